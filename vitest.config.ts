@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (pure code, fast, parallel) and `api` (real GraphQL operations against a
+// migrated, seeded database: PGlite by default, the server named by DATABASE_URL otherwise).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/api/src/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
