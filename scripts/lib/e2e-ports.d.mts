@@ -1,0 +1,4 @@
+export declare function e2ePorts(env: Record<string, string | undefined>): {
+  webPort: number;
+  apiPort: number;
+};

@@ -1,0 +1,4 @@
+// Types for the e2e config, which imports the same finder the test command uses.
+export declare const SYSTEM_CHROMIUM: string;
+export declare const NO_CHROMIUM_MESSAGE: string;
+export declare function findChromium(): { executablePath: string | undefined; description: string } | null;

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { webBuildIsStale } from './web-build-is-stale.mjs';
+
+let root;
+
+function write(path, secondsAgo) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, '');
+  const when = new Date(Date.now() - secondsAgo * 1000);
+  utimesSync(file, when, when);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'stale-'));
+  write('apps/web/src/app/page.tsx', 100);
+  write('packages/domain/src/money.ts', 100);
+  write('apps/web/next.config.ts', 100);
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('webBuildIsStale', () => {
+  it('asks for a build when there is none', () => {
+    expect(webBuildIsStale(root)).toEqual({ stale: true, reason: 'the web app has not been built yet' });
+  });
+
+  it('keeps a build newer than every source', () => {
+    write('apps/web/.next/BUILD_ID', 10);
+    expect(webBuildIsStale(root).stale).toBe(false);
+  });
+
+  it.each([
+    'apps/web/src/app/page.tsx',
+    'packages/domain/src/money.ts',
+    'apps/web/next.config.ts',
+    'apps/api/schema.graphql',
+  ])('rebuilds when %s is newer than the build', (path) => {
+    write('apps/web/.next/BUILD_ID', 10);
+    write(path, 1);
+    expect(webBuildIsStale(root)).toEqual({ stale: true, reason: `${path} changed since the last build` });
+  });
+
+  it('ignores files outside what the web build reads', () => {
+    write('apps/web/.next/BUILD_ID', 10);
+    write('apps/api/src/main.ts', 1);
+    write('apps/web/src/node_modules/x.js', 1);
+    expect(webBuildIsStale(root).stale).toBe(false);
+  });
+});

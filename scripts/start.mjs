@@ -1,0 +1,171 @@
+// `npm start`: builds what is not built, starts the API (which migrates and seeds on first start),
+// then the web site, and keeps both running until Ctrl-C. See README.md for the environment.
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from './lib/config-error.mjs';
+import { graphqlAnswers, httpAnswers } from './lib/http-answers.mjs';
+import { isPortFree, portInUseMessage } from './lib/is-port-free.mjs';
+import { childEnv, readStartConfig } from './lib/read-start-config.mjs';
+import { startChild } from './lib/start-child.mjs';
+import { waitUntil } from './lib/wait-until.mjs';
+import { webBuildIsStale } from './lib/web-build-is-stale.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const API_TIMEOUT_MS = 10 * 60_000;
+const WEB_TIMEOUT_MS = 2 * 60_000;
+
+const say = (line) => process.stdout.write(`${line}\n`);
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+
+/** @type {import('./lib/start-child.mjs').Child[]} */
+const children = [];
+const stopped = new AbortController();
+
+// Stops every child still running and exits. `culprit` is the child whose failure ends the shop:
+// the others are muted first so that its last sentence stays the last thing printed.
+async function shutdown(exitCode, culprit) {
+  if (stopped.signal.aborted) return;
+  stopped.abort();
+  for (const child of children) if (culprit && child !== culprit) child.mute();
+  await Promise.all(children.map((child) => child.stop()));
+  process.exit(exitCode);
+}
+
+function fail(sentence, exitCode = 1) {
+  process.stderr.write(`${sentence}\n`);
+  return shutdown(exitCode);
+}
+
+function onSignal() {
+  if (stopped.signal.aborted) process.exit(0); // a second Ctrl-C: do not wait any longer
+  say('Stopping the shop…');
+  void shutdown(0);
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+function watch(child) {
+  children.push(child);
+  void child.closed.then(({ code, signal }) => {
+    if (stopped.signal.aborted) return;
+    // A stop request sent straight to the child (Ctrl-C reaches the whole process group) is a stop.
+    if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') {
+      say(`The ${child.name} stopped; stopping the shop.`);
+      void shutdown(0);
+    } else {
+      void shutdown(code ?? 1, child);
+    }
+  });
+  return child;
+}
+
+function resolveBin(workspace, specifier, installHint) {
+  try {
+    return createRequire(join(root, workspace, 'package.json')).resolve(specifier);
+  } catch {
+    process.stderr.write(`${installHint} is not installed: run \`npm ci\` first.\n`);
+    process.exit(1);
+  }
+}
+
+function isFirstStart(config) {
+  if (config.databaseUrl) return false;
+  return !existsSync(config.dataDir) || readdirSync(config.dataDir).length === 0;
+}
+
+async function buildWebIfNeeded(nextBin, env) {
+  const { stale, reason } = webBuildIsStale(root);
+  if (!stale) return;
+  say(`Building the web app (${reason})…`);
+  const started = Date.now();
+  const build = watchBuild(
+    startChild({
+      name: 'web build',
+      command: process.execPath,
+      args: [nextBin, 'build'],
+      cwd: join(root, 'apps/web'),
+      env,
+    }),
+  );
+  const { code, signal } = await build.closed;
+  if (stopped.signal.aborted) return;
+  if (code !== 0) {
+    await fail(`The web app did not build (next build exited with ${code ?? signal}); see the lines above.`);
+  }
+  children.splice(children.indexOf(build), 1);
+  say(`Built the web app in ${seconds(Date.now() - started)}.`);
+}
+
+function watchBuild(child) {
+  children.push(child); // so that Ctrl-C stops the build too
+  return child;
+}
+
+async function main() {
+  let config;
+  try {
+    config = readStartConfig(process.env, root);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+  for (const [variable, port] of [
+    ['PORT', config.webPort],
+    ['API_PORT', config.apiPort],
+  ]) {
+    if (!(await isPortFree(port))) return fail(portInUseMessage(variable, port));
+  }
+  const env = childEnv(config, process.env);
+  const nextBin = resolveBin('apps/web', 'next/dist/bin/next', 'Next.js');
+  resolveBin('apps/api', 'tsx', 'tsx');
+
+  await buildWebIfNeeded(nextBin, env);
+  if (stopped.signal.aborted) return;
+
+  say(
+    isFirstStart(config)
+      ? 'Migrating and seeding the demo catalogue… (first start only)'
+      : `Starting the API on ${config.databaseUrl ? 'the database in DATABASE_URL' : config.dataDir}…`,
+  );
+  watch(
+    startChild({
+      name: 'api',
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: join(root, 'apps/api'),
+      env,
+    }),
+  );
+  const apiHere = `http://localhost:${config.apiPort}`;
+  const apiReady = await waitUntil(() => graphqlAnswers(apiHere), {
+    timeoutMs: API_TIMEOUT_MS,
+    signal: stopped.signal,
+    onWaiting: (ms) => say(`… the API is still starting (${seconds(ms)})`),
+  });
+  if (stopped.signal.aborted) return;
+  if (!apiReady)
+    return fail(`The API did not answer at ${apiHere}/graphql within ${seconds(API_TIMEOUT_MS)}.`);
+
+  watch(
+    startChild({
+      name: 'web',
+      command: process.execPath,
+      args: [nextBin, 'start', '-p', String(config.webPort)],
+      cwd: join(root, 'apps/web'),
+      env,
+    }),
+  );
+  const webHere = `http://localhost:${config.webPort}`;
+  const webReady = await waitUntil(() => httpAnswers(webHere), {
+    timeoutMs: WEB_TIMEOUT_MS,
+    signal: stopped.signal,
+  });
+  if (stopped.signal.aborted) return;
+  if (!webReady) return fail(`The web site did not answer at ${webHere} within ${seconds(WEB_TIMEOUT_MS)}.`);
+
+  say(`The shop is running: web ${config.publicUrl}, API ${config.apiUrl}/graphql (Ctrl-C stops both).`);
+}
+
+await main();
