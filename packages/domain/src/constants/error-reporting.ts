@@ -1,0 +1,17 @@
+/** Error reporting and performance sampling (site-behaviour.md sections 8 and 9). */
+
+/** Share of errors sent to the error-reporting service. */
+export const ERROR_REPORT_SAMPLE_RATE = 0.5;
+/** Share of page loads whose speed is reported. */
+export const PAGE_SPEED_SAMPLE_RATE = 0.5;
+
+/** GraphQL variables never sent with an error report: they hold secrets or personal data. */
+export const ERROR_REPORT_STRIPPED_VARIABLES = [
+  'email',
+  'password',
+  'reCaptchaToken',
+  'redirectResult',
+  'paymentMethod',
+  'userInput',
+  'storePaymentMethodId',
+] as const;
