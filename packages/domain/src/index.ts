@@ -1,3 +1,5 @@
+export * from './cart/available-quantity.ts';
+export * from './compare/compare-list.ts';
 export * from './constants/error-reporting.ts';
 export * from './constants/limits.ts';
 export * from './constants/media.ts';
@@ -24,3 +26,4 @@ export * from './validation/phone.ts';
 export * from './validation/validation-message-keys.ts';
 export * from './validation/web-font-domain.ts';
 export * from './validation/zip-code.ts';
+export * from './vat/vat-check.ts';
