@@ -1,0 +1,173 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The API's configuration, read once at start from the environment. */
+export interface Config {
+  apiPort: number;
+  webPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  apiUrl: string;
+  allowedOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Session cookies get `Secure` when the API itself is served over https. */
+  secureCookies: boolean;
+}
+
+/** Thrown for a bad environment; its message is the one sentence start-up prints. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+function shown(value: string): string {
+  return `(got '${value}')`;
+}
+
+function port(name: string, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      const value = Number(raw);
+      if (!/^\d+$/.test(raw.trim()) || value < 1 || value > 65535) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a port number between 1 and 65535 ${shown(raw)}.`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+function httpUrl(name: string, fallback: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be an http(s) URL such as ${fallback} ${shown(value)}.`,
+        });
+        return z.NEVER;
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be an http(s) URL such as ${fallback} ${shown(value)}.`,
+        });
+        return z.NEVER;
+      }
+      // No trailing slash, so `${API_URL}/files/…` joins cleanly.
+      return value.replace(/\/+$/, '');
+    });
+}
+
+function oneOf<T extends readonly [string, ...string[]]>(name: string, values: T, fallback: T[number]) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T[number] => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      if (!(values as readonly string[]).includes(raw)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be one of ${values.join(', ')} ${shown(raw)}.`,
+        });
+        return z.NEVER;
+      }
+      return raw as T[number];
+    });
+}
+
+const environmentSchema = z.object({
+  API_PORT: port('API_PORT', 4000),
+  PORT: port('PORT', 3000),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      let url: URL | undefined;
+      try {
+        url = new URL(raw);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `DATABASE_URL must be a postgres:// URL such as postgres://user@127.0.0.1:5432/shop ${shown(raw)}.`,
+        });
+        return z.NEVER;
+      }
+      return raw;
+    }),
+  PUBLIC_URL: httpUrl('PUBLIC_URL', 'http://localhost:3000'),
+  API_URL: httpUrl('API_URL', 'http://localhost:4000'),
+  ALLOWED_ORIGINS: z.string().optional(),
+  LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+  NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+});
+
+function parseOrigins(raw: string | undefined, publicUrl: string): string[] {
+  if (raw === undefined || raw.trim() === '') return [new URL(publicUrl).origin];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new ConfigError(
+          `ALLOWED_ORIGINS must be a comma-separated list of origins such as http://localhost:3000 ${shown(entry)}.`,
+        );
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new ConfigError(
+          `ALLOWED_ORIGINS must be a comma-separated list of origins such as http://localhost:3000 ${shown(entry)}.`,
+        );
+      }
+      return url.origin;
+    });
+}
+
+/**
+ * Validates the environment and returns the configuration, or throws a ConfigError whose message is
+ * one sentence naming the first variable at fault.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(issue?.message ?? 'The environment is not valid.');
+  }
+  const values = parsed.data;
+  const dataDir = values.DATA_DIR?.trim() ? values.DATA_DIR.trim() : './data';
+  return {
+    apiPort: values.API_PORT,
+    webPort: values.PORT,
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: values.PUBLIC_URL,
+    apiUrl: values.API_URL,
+    allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS, values.PUBLIC_URL),
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    secureCookies: new URL(values.API_URL).protocol === 'https:',
+  };
+}

@@ -1,0 +1,23 @@
+import type { Config } from './config.ts';
+import type { FileStorage } from './integrations/storage/file-storage.ts';
+import type { Loaders } from './loaders/create-loaders.ts';
+import type { Logger } from './logger.ts';
+import type { Repositories } from './repositories/repositories.ts';
+import type { SessionUser } from './repositories/session-repository.ts';
+
+/** What every resolver receives. Built per request by `app.ts`. */
+export interface GraphQLContext {
+  config: Config;
+  requestId: string;
+  /** A child logger that stamps every line with the request id. */
+  logger: Logger;
+  /** The signed-in user of the session cookie, or null. */
+  user: SessionUser | null;
+  repositories: Repositories;
+  loaders: Loaders;
+  storage: FileStorage;
+  /** Adds a Set-Cookie header to the response (sign-in, sign-out). */
+  setCookie(header: string): void;
+  /** The raw Cookie header, for helpers that end the session. */
+  cookieHeader: string | null;
+}

@@ -1,0 +1,17 @@
+import type { AppError } from '@foundry/errors';
+import { GraphQLError } from 'graphql';
+
+/**
+ * The wire form of a failure the user can act on: the catalogue number in `extensions.code` and
+ * per-field messages in `extensions.fields`. `source` carries the location and path of the
+ * GraphQLError the executor wrapped it in.
+ */
+export function appErrorToGraphQL(error: AppError, source?: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    ...(source?.nodes ? { nodes: source.nodes } : {}),
+    ...(source?.source ? { source: source.source } : {}),
+    ...(source?.positions ? { positions: source.positions } : {}),
+    ...(source?.path ? { path: source.path } : {}),
+    extensions: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+  });
+}

@@ -1,0 +1,35 @@
+import { isAppError } from '@foundry/errors';
+import { GraphQLError } from 'graphql';
+import { appErrorToGraphQL } from './app-error-to-graphql.ts';
+
+export const MASKED_MESSAGE = 'Unexpected error.';
+
+/** The innermost cause that is not a GraphQLError wrapper. */
+function originalOf(error: unknown): unknown {
+  let current = error;
+  while (current instanceof GraphQLError && current.originalError) current = current.originalError;
+  return current;
+}
+
+/** True when the error is a bug or an outage that must not reach the client as is. */
+export function isUnexpectedError(error: unknown): boolean {
+  const original = originalOf(error);
+  return !(original instanceof GraphQLError) && !isAppError(original);
+}
+
+/**
+ * AppErrors keep their code and message; errors GraphQL itself raised (validation, bad variables,
+ * 403/413 from our plugins) pass as they are; everything else becomes 'Unexpected error.' with no
+ * stack, SQL or message of the original.
+ */
+export function maskError(error: unknown): GraphQLError {
+  const original = originalOf(error);
+  const wrapper = error instanceof GraphQLError ? error : undefined;
+  if (isAppError(original)) return appErrorToGraphQL(original, wrapper);
+  if (original instanceof GraphQLError) return original;
+  return new GraphQLError(MASKED_MESSAGE, {
+    ...(wrapper?.nodes ? { nodes: wrapper.nodes } : {}),
+    ...(wrapper?.path ? { path: wrapper.path } : {}),
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}

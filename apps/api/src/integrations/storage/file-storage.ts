@@ -1,0 +1,27 @@
+/** Where uploaded and seeded files live: a local folder by default, S3-compatible storage in production. */
+export interface FileStorage {
+  /** Stores bytes under a key such as `fonts/ab12….woff2`; overwriting the same key is allowed. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** The public, absolute URL that serves the key. */
+  url(key: string): string;
+}
+
+/** Thrown for keys that could escape the storage root. */
+export class InvalidStorageKeyError extends Error {
+  override name = 'InvalidStorageKeyError';
+}
+
+/** Keys are relative, slash-separated paths without `..`, empty or dot segments. */
+export function assertValidKey(key: string): void {
+  const valid =
+    key.length > 0 &&
+    key.length <= 512 &&
+    !key.startsWith('/') &&
+    !key.includes('\\') &&
+    !key.includes('\0') &&
+    !/^[a-zA-Z]:/.test(key) &&
+    key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  if (!valid) throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key)}`);
+}

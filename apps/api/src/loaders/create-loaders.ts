@@ -1,0 +1,37 @@
+import DataLoader from 'dataloader';
+import type { Repositories } from '../repositories/repositories.ts';
+import { groupBy } from '../utils/group-by.ts';
+
+/** A batch function that loads the rows of many parents in one query and hands each its own. */
+function childrenLoader<Row>(
+  load: (ids: readonly number[]) => Promise<Row[]>,
+  parentOf: (row: Row) => number | null,
+) {
+  return new DataLoader<number, Row[]>(async (ids) => {
+    const groups = groupBy(await load(ids), parentOf);
+    return ids.map((id) => groups.get(id) ?? []);
+  });
+}
+
+/**
+ * Per-request loaders: nested fields of a page of families cost one query per relation, not one per
+ * family (no N+1). A new set is made for every request, so nothing is cached across users.
+ */
+export function createLoaders(repositories: Repositories) {
+  const { families, variableFonts, physicalProducts } = repositories;
+  return {
+    stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
+    familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),
+    productsByFamily: childrenLoader(families.productsOfFamilies, (row) => row.familyId),
+    variableFontsByFamily: childrenLoader(variableFonts.ofFamilies, (row) => row.familyId),
+    axesByVariableFont: childrenLoader(variableFonts.axesOf, (row) => row.variableFontId),
+    instancesByVariableFont: childrenLoader(variableFonts.instancesOf, (row) => row.variableFontId),
+    variantsByPhysicalProduct: childrenLoader(physicalProducts.variantsOf, (row) => row.physicalProductId),
+    encodingById: new DataLoader(async (ids: readonly number[]) => {
+      const rows = new Map((await families.encodingsByIds(ids)).map((row) => [row.id, row]));
+      return ids.map((id) => rows.get(id) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

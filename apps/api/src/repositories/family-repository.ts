@@ -1,0 +1,109 @@
+import { type Db, encodings, families, familyEncodings, fontFiles, products, styles } from '@foundry/db';
+import { and, asc, eq, exists, inArray, or, type SQL } from '@foundry/db/orm';
+
+export type FamilyRow = typeof families.$inferSelect;
+export type EncodingRow = typeof encodings.$inferSelect;
+export type FamilyEncodingRow = typeof familyEncodings.$inferSelect;
+export type StyleRow = typeof styles.$inferSelect & { storageKey: string };
+export type FamilyProductRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'familyId' | 'kind' | 'encodingId' | 'priceAmount' | 'oldPriceAmount' | 'currency'
+>;
+
+export interface FamilyFilter {
+  urls?: readonly string[] | undefined;
+  url?: string | undefined;
+  ids?: readonly number[] | undefined;
+  preRelease?: boolean | undefined;
+  encodingId?: number | undefined;
+}
+
+export function createFamilyRepository(db: Db) {
+  function conditionsFor(filter: FamilyFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    if (filter.urls) conditions.push(inArray(families.url, [...filter.urls]));
+    if (filter.url !== undefined) conditions.push(eq(families.url, filter.url));
+    if (filter.ids) conditions.push(inArray(families.id, [...filter.ids]));
+    if (filter.preRelease !== undefined) conditions.push(eq(families.preRelease, filter.preRelease));
+    if (filter.encodingId !== undefined) {
+      const encodingId = filter.encodingId;
+      conditions.push(
+        or(
+          eq(families.encodingId, encodingId),
+          exists(
+            db
+              .select({ one: familyEncodings.familyId })
+              .from(familyEncodings)
+              .where(
+                and(eq(familyEncodings.familyId, families.id), eq(familyEncodings.encodingId, encodingId)),
+              ),
+          ),
+        ),
+      );
+    }
+    return and(...conditions);
+  }
+
+  return {
+    /** Families in catalogue order; `limit` rows from `offset`. */
+    async findMany(filter: FamilyFilter, offset: number, limit: number): Promise<FamilyRow[]> {
+      // An empty id or url list matches nothing (and `IN ()` is not valid SQL).
+      if (filter.urls?.length === 0 || filter.ids?.length === 0) return [];
+      return db
+        .select()
+        .from(families)
+        .where(conditionsFor(filter))
+        .orderBy(asc(families.sort), asc(families.id))
+        .offset(offset)
+        .limit(limit);
+    },
+
+    async stylesOfFamilies(familyIds: readonly number[]): Promise<StyleRow[]> {
+      const rows = await db
+        .select({ style: styles, storageKey: fontFiles.storageKey })
+        .from(styles)
+        .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
+        .where(inArray(styles.familyId, [...familyIds]))
+        .orderBy(asc(styles.familyId), asc(styles.sort), asc(styles.id));
+      return rows.map((row) => ({ ...row.style, storageKey: row.storageKey }));
+    },
+
+    async encodingsByIds(ids: readonly number[]): Promise<EncodingRow[]> {
+      return db
+        .select()
+        .from(encodings)
+        .where(inArray(encodings.id, [...ids]));
+    },
+
+    async allEncodings(): Promise<EncodingRow[]> {
+      return db.select().from(encodings).orderBy(asc(encodings.sort), asc(encodings.id));
+    },
+
+    async encodingsOfFamilies(familyIds: readonly number[]): Promise<FamilyEncodingRow[]> {
+      return db
+        .select()
+        .from(familyEncodings)
+        .where(inArray(familyEncodings.familyId, [...familyIds]))
+        .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId));
+    },
+
+    /** The FONT and FAMILY products of families: the source of their "from" prices. */
+    async productsOfFamilies(familyIds: readonly number[]): Promise<FamilyProductRow[]> {
+      return db
+        .select({
+          id: products.id,
+          familyId: products.familyId,
+          kind: products.kind,
+          encodingId: products.encodingId,
+          priceAmount: products.priceAmount,
+          oldPriceAmount: products.oldPriceAmount,
+          currency: products.currency,
+        })
+        .from(products)
+        .where(and(inArray(products.familyId, [...familyIds]), inArray(products.kind, ['FONT', 'FAMILY'])))
+        .orderBy(asc(products.sort), asc(products.id));
+    },
+  };
+}
+
+export type FamilyRepository = ReturnType<typeof createFamilyRepository>;

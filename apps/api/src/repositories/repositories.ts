@@ -1,0 +1,23 @@
+import type { Db } from '@foundry/db';
+import { createCountryRepository } from './country-repository.ts';
+import { createFamilyRepository } from './family-repository.ts';
+import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
+import { createLicenseRepository } from './license-repository.ts';
+import { createPhysicalProductRepository } from './physical-product-repository.ts';
+import { createSessionRepository } from './session-repository.ts';
+import { createVariableFontRepository } from './variable-font-repository.ts';
+
+/** Every repository over one database handle. */
+export function createRepositories(db: Db) {
+  return {
+    countries: createCountryRepository(db),
+    families: createFamilyRepository(db),
+    homepageHeroes: createHomepageHeroRepository(db),
+    licenses: createLicenseRepository(db),
+    physicalProducts: createPhysicalProductRepository(db),
+    sessions: createSessionRepository(db),
+    variableFonts: createVariableFontRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

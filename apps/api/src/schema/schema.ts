@@ -1,0 +1,14 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+// Each domain file adds its types and root fields to the builder when imported.
+import './country.ts';
+import './encoding.ts';
+import './family.ts';
+import './homepage-hero.ts';
+import './license.ts';
+import './physical-product.ts';
+
+builder.queryType({});
+
+/** The API's schema, sorted so the printed file does not depend on import order. */
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,45 @@
+import type { StyleRow } from '../repositories/family-repository.ts';
+import { builder } from './builder.ts';
+import { FontSubsetRef } from './subset.ts';
+import { AxisValueRef, axisValues, VariableFontRef } from './variable-font.ts';
+
+export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    fontURL: t.string({
+      description: 'Absolute URL of the font file, for @font-face.',
+      resolve: (style, _args, context) => context.storage.url(style.storageKey),
+    }),
+    glyphCount: t.exposeInt('glyphCount', { description: 'Glyphs in the font file.' }),
+    weight: t.exposeInt('weight', { description: 'CSS font-weight, from the file (OS/2 usWeightClass).' }),
+    italic: t.exposeBoolean('italic'),
+    unicodeRanges: t.exposeString('unicodeRanges'),
+    location: t.field({
+      type: [AxisValueRef],
+      nullable: true,
+      description: 'Axis coordinates when the style is a named instance of a variable font.',
+      resolve: (style) => axisValues(style.location),
+    }),
+    variableFont: t.field({
+      type: VariableFontRef,
+      nullable: true,
+      resolve: async (style, _args, context) => {
+        if (style.variableFontId === null) return null;
+        const fonts = await context.loaders.variableFontsByFamily.load(style.familyId);
+        return fonts.find((font) => font.id === style.variableFontId) ?? null;
+      },
+    }),
+    subsets: t.field({
+      type: [FontSubsetRef],
+      description: 'Files that together cover the style; one complete file until subsetting is added.',
+      resolve: (style, _args, context) => [
+        {
+          id: `style-${style.id}`,
+          url: context.storage.url(style.storageKey),
+          unicodeRanges: style.unicodeRanges,
+        },
+      ],
+    }),
+  }),
+});

@@ -1,0 +1,61 @@
+import type { AxisRow, InstanceRow, VariableFontRow } from '../repositories/variable-font-repository.ts';
+import { builder } from './builder.ts';
+
+export interface AxisValue {
+  tag: string;
+  value: number;
+}
+
+/** `{ wght: 400 }` → `[{ tag: 'wght', value: 400 }]`. */
+export function axisValues(coordinates: Record<string, number> | null): AxisValue[] | null {
+  return coordinates ? Object.entries(coordinates).map(([tag, value]) => ({ tag, value })) : null;
+}
+
+export const AxisValueRef = builder.objectRef<AxisValue>('AxisValue').implement({
+  fields: (t) => ({
+    tag: t.exposeString('tag'),
+    value: t.exposeFloat('value'),
+  }),
+});
+
+export const VariableFontAxisRef = builder.objectRef<AxisRow>('VariableFontAxis').implement({
+  fields: (t) => ({
+    label: t.exposeString('label'),
+    tag: t.exposeString('tag', { description: 'OpenType axis tag: wght, wdth, opsz…' }),
+    min: t.exposeFloat('min'),
+    max: t.exposeFloat('max'),
+    default: t.exposeFloat('default'),
+    steps: t.exposeFloat('steps', { description: 'Slider step.' }),
+  }),
+});
+
+export const VariableFontInstanceRef = builder.objectRef<InstanceRow>('VariableFontInstance').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    coordinates: t.field({
+      type: [AxisValueRef],
+      resolve: (instance) => axisValues(instance.coordinates) ?? [],
+    }),
+  }),
+});
+
+export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    uniqueName: t.exposeString('uniqueName'),
+    italic: t.exposeBoolean('italic'),
+    glyphCount: t.exposeInt('glyphCount'),
+    fontURL: t.string({ resolve: (font, _args, context) => context.storage.url(font.storageKey) }),
+    axes: t.field({
+      type: [VariableFontAxisRef],
+      resolve: (font, _args, context) => context.loaders.axesByVariableFont.load(font.id),
+    }),
+    instances: t.field({
+      type: [VariableFontInstanceRef],
+      description: 'Named instances read from the font file (fvar).',
+      resolve: (font, _args, context) => context.loaders.instancesByVariableFont.load(font.id),
+    }),
+  }),
+});

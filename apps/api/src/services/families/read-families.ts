@@ -1,0 +1,48 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
+import type { Page } from '@foundry/domain/paging/page';
+import { toPage } from '@foundry/domain/paging/to-page';
+import type { FamilyRepository, FamilyRow } from '../../repositories/family-repository.ts';
+import { parseId, parseIds } from '../paging/parse-ids.ts';
+import { readPaging } from '../paging/read-paging.ts';
+
+/** A family as the API shows it: in one encoding (the requested one, else the family's own). */
+export type FamilyNode = FamilyRow & { shownEncodingId: number | null };
+
+export interface ReadFamiliesArgs {
+  urls?: readonly string[] | null | undefined;
+  url?: string | null | undefined;
+  ids?: readonly (string | number)[] | null | undefined;
+  preRelease?: boolean | null | undefined;
+  encodingID?: string | number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}
+
+/** The compare picker asks for 500 families at once; no list needs more. */
+export const MAX_FAMILIES_PAGE_SIZE = PAGE_SIZE.comparePicker;
+
+export async function readFamilies(
+  families: FamilyRepository,
+  args: ReadFamiliesArgs,
+): Promise<Page<FamilyNode>> {
+  const paging = readPaging(args, {
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    maxPageSize: MAX_FAMILIES_PAGE_SIZE,
+  });
+  const encodingId = args.encodingID == null ? undefined : parseId(args.encodingID);
+  // An encoding id that cannot exist matches no family.
+  if (encodingId === null) return toPage([], paging);
+  const rows = await families.findMany(
+    {
+      urls: args.urls ?? undefined,
+      url: args.url ?? undefined,
+      ids: args.ids ? parseIds(args.ids) : undefined,
+      preRelease: args.preRelease ?? undefined,
+      encodingId,
+    },
+    paging.offset,
+    paging.limit,
+  );
+  const nodes = rows.map((row) => ({ ...row, shownEncodingId: encodingId ?? row.encodingId }));
+  return toPage(nodes, paging);
+}
