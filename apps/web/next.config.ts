@@ -1,0 +1,46 @@
+import type { NextConfig } from 'next';
+import {
+  IMAGE_DEVICE_SIZES,
+  IMAGE_QUALITIES,
+  IMAGE_SIZES,
+} from '../../packages/domain/src/constants/media.ts';
+
+// Read when `next build` and `next start` load this file, so images follow the API_URL of the run.
+const apiUrl = new URL(process.env.API_URL?.trim() || 'http://localhost:4000');
+const apiOnLoopback = ['localhost', '127.0.0.1', '[::1]'].includes(apiUrl.hostname);
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ['@foundry/domain', '@foundry/errors'],
+  images: {
+    deviceSizes: [...IMAGE_DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
+    qualities: [...IMAGE_QUALITIES],
+    remotePatterns: [
+      {
+        protocol: apiUrl.protocol === 'https:' ? 'https' : 'http',
+        hostname: apiUrl.hostname,
+        port: apiUrl.port,
+        pathname: '/**',
+      },
+    ],
+    // The demo API runs on this machine; the optimizer refuses loopback hosts unless told otherwise.
+    // Only the configured API host is allowed (remotePatterns), so this opens nothing else.
+    dangerouslyAllowLocalIP: apiOnLoopback,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;

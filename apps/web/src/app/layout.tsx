@@ -1,0 +1,53 @@
+import { THEME_COLOUR } from '@foundry/domain';
+import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../features/footer/site-footer.tsx';
+import { SiteHeader } from '../features/navigation/site-header.tsx';
+import { AppProviders } from '../lib/app-providers.tsx';
+import { readRuntimeConfig } from '../lib/env/runtime-config.ts';
+import { DEFAULT_LANGUAGE } from '../lib/i18n/create-i18n.ts';
+import { serverT } from '../lib/i18n/server-translation.ts';
+import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../lib/site/site-info.ts';
+import { AppToaster } from '../lib/toasts/app-toaster.tsx';
+import './globals.css';
+
+export const viewport: Viewport = { themeColor: THEME_COLOUR };
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection(); // PUBLIC_URL is read per request, never baked in at build time
+  return {
+    metadataBase: new URL(readRuntimeConfig().publicUrl),
+    title: {
+      template: `${PRODUCT_NAME} – %s`,
+      default: `${PRODUCT_NAME} – ${DEFAULT_DESCRIPTION.replace(/\.$/, '')}`,
+    },
+    description: DEFAULT_DESCRIPTION,
+    applicationName: PRODUCT_NAME,
+    openGraph: {
+      siteName: PRODUCT_NAME,
+      type: 'website',
+      images: [{ url: '/api/og', width: 1200, height: 630 }],
+    },
+  };
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection(); // API_URL/PUBLIC_URL and the copyright year belong to the request, not the build
+  const config = readRuntimeConfig();
+  const t = serverT();
+  return (
+    <html lang={DEFAULT_LANGUAGE}>
+      <body>
+        <AppProviders config={config}>
+          <SiteHeader />
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          <SiteFooter t={t} now={new Date()} />
+          <AppToaster />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

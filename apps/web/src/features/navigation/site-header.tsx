@@ -1,0 +1,92 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResponsiveLogo } from '../../ui/logo.tsx';
+import { useScrollLock } from '../../ui/use-scroll-lock.ts';
+import { useWindowScrolled } from '../../ui/use-window-scrolled.ts';
+import { useCartQuantity } from '../cart/cart-storage.ts';
+import { useCompareCount } from '../compare/compare-list-storage.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { breadcrumbsForPath } from './breadcrumbs-for-path.ts';
+import { MenuOverlay } from './menu-overlay.tsx';
+import { SearchOverlay } from './search-overlay.tsx';
+import { useHeaderOverlays } from './use-header-overlays.ts';
+
+/** Pages whose first screen is a full-bleed hero get a transparent header until scrolled. */
+const TRANSPARENT_HEADER_PATHS = new Set(['/']);
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const pathname = usePathname() ?? '/';
+  const { open, toggle, close } = useHeaderOverlays();
+  const scrolled = useWindowScrolled();
+  const compareCount = useCompareCount();
+  const cartQuantity = useCartQuantity();
+  useScrollLock(open !== null);
+
+  // A navigation (menu link, back button) closes whatever overlay was open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => close(), [pathname, close]);
+
+  const solid = !TRANSPARENT_HEADER_PATHS.has(pathname) || scrolled || open !== null;
+
+  return (
+    <>
+      <header data-state={solid ? 'solid' : 'transparent'} className="site-header">
+        <div className="site-header__bar">
+          <Link href="/" className="site-header__logo" aria-label={t('header.home')}>
+            <ResponsiveLogo />
+          </Link>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('header.menu')}
+            aria-expanded={open === 'menu'}
+            aria-controls="menu-overlay"
+            onClick={() => toggle('menu')}
+          >
+            <span aria-hidden="true">{open === 'menu' ? '×' : '≡'}</span>
+          </button>
+          <Breadcrumbs
+            items={breadcrumbsForPath(pathname, t('header.home'))}
+            label={t('header.breadcrumbs')}
+          />
+          <div className="site-header__actions">
+            <Link
+              href="/fonts/compare"
+              className="counter"
+              aria-label={t('header.compareCount', { count: compareCount })}
+            >
+              <span aria-hidden="true">⇆ {compareCount}</span>
+            </Link>
+            <Link
+              href="/checkout"
+              className="counter"
+              aria-label={t('header.cartCount', { count: cartQuantity })}
+            >
+              <span aria-hidden="true">◍ {cartQuantity}</span>
+            </Link>
+            <Link href="/my_account/login" className="site-header__login">
+              {t('header.logIn')}
+            </Link>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('header.search')}
+              aria-expanded={open === 'search'}
+              aria-controls="search-overlay"
+              onClick={() => toggle('search')}
+            >
+              <span aria-hidden="true">⌕</span>
+            </button>
+          </div>
+        </div>
+      </header>
+      <MenuOverlay open={open === 'menu'} onClose={close} />
+      <SearchOverlay open={open === 'search'} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { RuntimeConfig } from './env/runtime-config.ts';
+import { RuntimeConfigProvider } from './env/runtime-config-provider.tsx';
+import { GraphqlProvider } from './graphql/graphql-provider.tsx';
+import { I18nProvider } from './i18n/i18n-provider.tsx';
+
+/** Everything client components expect above them: runtime config, translations, GraphQL client. */
+export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  return (
+    <RuntimeConfigProvider config={config}>
+      <I18nProvider>
+        <GraphqlProvider>{children}</GraphqlProvider>
+      </I18nProvider>
+    </RuntimeConfigProvider>
+  );
+}

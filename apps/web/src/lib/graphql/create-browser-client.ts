@@ -1,0 +1,30 @@
+import { type Client, cacheExchange, createClient, fetchExchange, mapExchange } from '@urql/core';
+
+/**
+ * The browser's GraphQL client (spec section 7): credentials included so the session cookie travels,
+ * the browser adds the Origin header itself, watched queries read cache-and-network. Errors are logged
+ * with the operation name; screens map `extensions.code` with `failureFromGraphqlErrors`.
+ */
+export function createBrowserClient(endpoint: string): Client {
+  return createClient({
+    url: endpoint,
+    preferGetMethod: false,
+    requestPolicy: 'cache-and-network',
+    fetchOptions: { credentials: 'include' },
+    exchanges: [
+      mapExchange({
+        onError(error, operation) {
+          const name = operation.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+          if (error.networkError) {
+            const status = (error.response as Response | undefined)?.status ?? 'none';
+            console.error(`GraphQL network error in ${name ?? 'anonymous'}: status ${status}`);
+          } else {
+            console.error(`GraphQL error in ${name ?? 'anonymous'}: ${error.message}`);
+          }
+        },
+      }),
+      cacheExchange,
+      fetchExchange,
+    ],
+  });
+}
