@@ -18,12 +18,14 @@ function playwrightChromium() {
 /**
  * The browser the journeys run in: Debian's Chromium when installed, else the one Playwright
  * downloaded (`executablePath` undefined lets Playwright pick its own build), else null.
+ * @param {{ exists?: (path: string) => boolean, downloadedPath?: () => string | undefined }} [probe]
+ *   where to look; tests replace it
  * @returns {{ executablePath: string | undefined, description: string } | null}
  */
-export function findChromium() {
-  if (existsSync(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, description: SYSTEM_CHROMIUM };
-  const downloaded = playwrightChromium();
-  if (downloaded && existsSync(downloaded)) {
+export function findChromium({ exists = existsSync, downloadedPath = playwrightChromium } = {}) {
+  if (exists(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, description: SYSTEM_CHROMIUM };
+  const downloaded = downloadedPath();
+  if (downloaded && exists(downloaded)) {
     return { executablePath: undefined, description: `Playwright's Chromium (${downloaded})` };
   }
   return null;
