@@ -1,5 +1,5 @@
 import type { AppError } from '@foundry/errors';
-import { GraphQLError } from 'graphql';
+import { GraphQLError } from '../lib/graphql.ts';
 
 /**
  * The wire form of a failure the user can act on: the catalogue number in `extensions.code` and

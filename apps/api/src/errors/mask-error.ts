@@ -1,5 +1,5 @@
 import { isAppError } from '@foundry/errors';
-import { GraphQLError } from 'graphql';
+import { GraphQLError } from '../lib/graphql.ts';
 import { appErrorToGraphQL } from './app-error-to-graphql.ts';
 
 export const MASKED_MESSAGE = 'Unexpected error.';

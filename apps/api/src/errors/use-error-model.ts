@@ -1,5 +1,5 @@
-import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { ExecutionResult } from '../lib/graphql.ts';
 import type { Logger } from '../logger.ts';
 import { isUnexpectedError, maskError } from './mask-error.ts';
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { printSchema } from 'graphql';
+import { printSchema } from '../lib/graphql.ts';
 import { schema } from './schema.ts';
 
 /** Where the printed schema is committed; the web app's gql.tada reads it. */

@@ -1,4 +1,4 @@
-import { lexicographicSortSchema } from 'graphql';
+import { lexicographicSortSchema } from '../lib/graphql.ts';
 import { builder } from './builder.ts';
 // Each domain file adds its types and root fields to the builder when imported.
 import './country.ts';

@@ -6,7 +6,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
-} from 'graphql';
+} from '../lib/graphql.ts';
 
 /**
  * Rejects operations nested deeper than `maxDepth` fields, so one request cannot fan out into

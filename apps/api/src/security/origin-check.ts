@@ -1,5 +1,5 @@
-import { getOperationAST, parse } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { getOperationAST, parse } from '../lib/graphql.ts';
 
 function forbidden(): Error {
   return createGraphQLError('This origin is not allowed to call the API.', {

@@ -4,7 +4,7 @@ import {
   type ResolvedPaging,
   resolvePaging,
 } from '@foundry/domain/paging/page-offset';
-import { GraphQLError } from 'graphql';
+import { GraphQLError } from '../../lib/graphql.ts';
 
 /**
  * The list's paging with its defaults applied. A bad page or pageSize is the caller's mistake, so it

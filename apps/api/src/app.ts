@@ -1,0 +1,94 @@
+import type { Database } from '@foundry/db';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Config } from './config.ts';
+import type { GraphQLContext } from './context.ts';
+import { maskError } from './errors/mask-error.ts';
+import { useErrorModel } from './errors/use-error-model.ts';
+import { useFilesRoute } from './http/files-route.ts';
+import { useRequestLog } from './http/use-request-log.ts';
+import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
+import type { FileStorage } from './integrations/storage/file-storage.ts';
+import { createLoaders } from './loaders/create-loaders.ts';
+import type { Logger } from './logger.ts';
+import { createRepositories } from './repositories/repositories.ts';
+import { schema } from './schema/schema.ts';
+import { useOriginCheck } from './security/origin-check.ts';
+import { requestIdOf, useRequestId } from './security/request-id.ts';
+import { useDepthLimit } from './security/use-depth-limit.ts';
+import { readSession } from './sessions/read-session.ts';
+
+/** Requests larger than this are refused with 413 before they are parsed. */
+export const MAX_REQUEST_BODY_BYTES = 1_000_000;
+
+export interface AppDependencies {
+  config: Config;
+  database: Pick<Database, 'db'>;
+  storage: FileStorage;
+  logger: Logger;
+}
+
+export interface App {
+  /** The Yoga server: a Node request listener, and `yoga.fetch(url, init)` for in-process tests. */
+  yoga: YogaServerInstance<Record<string, never>, GraphQLContext>;
+}
+
+/** Wires the GraphQL API and its plain-HTTP routes; `main.ts` serves it, tests call `yoga.fetch`. */
+export function createApp({ config, database, storage, logger }: AppDependencies): App {
+  const repositories = createRepositories(database.db);
+  const allowed = config.allowedOrigins;
+
+  const yoga = createYoga<Record<string, never>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: config.nodeEnv === 'development',
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    logging: {
+      debug: (...args) => logger.debug({ details: args }, 'yoga'),
+      info: (...args) => logger.info({ details: args }, 'yoga'),
+      warn: (...args) => logger.warn({ details: args }, 'yoga'),
+      error: (...args) => logger.error({ err: args[0] }, 'request failed'),
+    },
+    // Anything that is neither an AppError nor GraphQL's own error leaves as 'Unexpected error.'.
+    maskedErrors: { maskError: (error) => maskError(error) },
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !allowed.includes(origin)) return false;
+      return {
+        origin: [origin],
+        credentials: true,
+        methods: ['GET', 'POST', 'OPTIONS'],
+        allowedHeaders: ['content-type', 'x-request-id', 'apollographql-client-name'],
+        exposedHeaders: ['x-request-id'],
+        maxAge: 600,
+      };
+    },
+    plugins: [
+      useRequestId(),
+      useRequestLog(logger),
+      useFilesRoute({ storage, allowedOrigins: allowed }),
+      useOriginCheck(allowed),
+      useResponseCookies(),
+      useDepthLimit(),
+      useErrorModel(logger),
+    ],
+    context: async ({ request }): Promise<GraphQLContext> => {
+      const requestId = requestIdOf(request);
+      const cookieHeader = request.headers.get('cookie');
+      const { user } = await readSession(repositories.sessions, cookieHeader);
+      return {
+        config,
+        requestId,
+        logger: logger.child({ requestId }),
+        user,
+        repositories,
+        loaders: createLoaders(repositories),
+        storage,
+        cookieHeader,
+        setCookie: (header) => queueResponseCookie(request, header),
+      };
+    },
+  });
+
+  return { yoga };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env, '/srv/shop');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults on an empty environment', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config).toMatchObject({
+      apiPort: 4000,
+      webPort: 3000,
+      dataDir: '/srv/shop/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      apiUrl: 'http://localhost:4000',
+      allowedOrigins: ['http://localhost:3000'],
+      logLevel: 'info',
+      secureCookies: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        API_PORT: '4100',
+        PORT: '3100',
+        DATA_DIR: '/var/lib/shop',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        PUBLIC_URL: 'https://shop.example/',
+        API_URL: 'https://api.shop.example',
+        ALLOWED_ORIGINS: 'https://shop.example, https://www.shop.example/',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
+      '/srv/shop',
+    );
+    expect(config).toMatchObject({
+      apiPort: 4100,
+      webPort: 3100,
+      dataDir: '/var/lib/shop',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      publicUrl: 'https://shop.example',
+      apiUrl: 'https://api.shop.example',
+      allowedOrigins: ['https://shop.example', 'https://www.shop.example'],
+      logLevel: 'warn',
+      nodeEnv: 'production',
+      secureCookies: true,
+    });
+  });
+
+  it('resolves a relative DATA_DIR from the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data' }, '/srv/shop').dataDir).toBe('/srv/shop/var/data');
+  });
+
+  it('defaults the allowed origins to the origin of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3005/shop' }, '/').allowedOrigins).toEqual([
+      'http://localhost:3005',
+    ]);
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, "API_PORT must be a port number between 1 and 65535 (got 'abc')."],
+    [{ API_PORT: '70000' }, "API_PORT must be a port number between 1 and 65535 (got '70000')."],
+    [{ PORT: '0' }, "PORT must be a port number between 1 and 65535 (got '0')."],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL must be an http(s) URL'],
+    [{ API_URL: 'ftp://example.com' }, 'API_URL must be an http(s) URL'],
+    [
+      { ALLOWED_ORIGINS: 'http://ok.example, nope' },
+      "ALLOWED_ORIGINS must be a comma-separated list of origins such as http://localhost:3000 (got 'nope').",
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud').",
+    ],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+  ])('refuses %o with one sentence naming the variable', (env, expected) => {
+    const message = errorOf(env as Record<string, string>);
+    expect(message.startsWith(expected.replace(/\.$/, ''))).toBe(true);
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message.endsWith('.')).toBe(true);
+  });
+});

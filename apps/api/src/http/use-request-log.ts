@@ -1,0 +1,26 @@
+import type { Plugin } from 'graphql-yoga';
+import type { Logger } from '../logger.ts';
+import { requestIdOf } from '../security/request-id.ts';
+
+/** One structured line per request: method, path, status, request id and duration. */
+export function useRequestLog(logger: Logger): Plugin {
+  const started = new WeakMap<Request, number>();
+  return {
+    onRequest({ request }) {
+      started.set(request, performance.now());
+    },
+    onResponse({ request, response }) {
+      const start = started.get(request);
+      logger.info(
+        {
+          requestId: requestIdOf(request),
+          method: request.method,
+          path: new URL(request.url).pathname,
+          status: response.status,
+          ms: start === undefined ? undefined : Math.round(performance.now() - start),
+        },
+        'request',
+      );
+    },
+  };
+}
