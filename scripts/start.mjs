@@ -80,27 +80,21 @@ async function buildWebIfNeeded(nextBin, env) {
   if (!stale) return;
   say(`Building the web app (${reason})…`);
   const started = Date.now();
-  const build = watchBuild(
-    startChild({
-      name: 'web build',
-      command: process.execPath,
-      args: [nextBin, 'build'],
-      cwd: join(root, 'apps/web'),
-      env,
-    }),
-  );
+  const build = startChild({
+    name: 'web build',
+    command: process.execPath,
+    args: [nextBin, 'build'],
+    cwd: join(root, 'apps/web'),
+    env,
+  });
+  children.push(build); // so that Ctrl-C stops the build too
   const { code, signal } = await build.closed;
+  children.splice(children.indexOf(build), 1);
   if (stopped.signal.aborted) return;
   if (code !== 0) {
-    await fail(`The web app did not build (next build exited with ${code ?? signal}); see the lines above.`);
+    return fail(`The web app did not build (next build exited with ${code ?? signal}); see the lines above.`);
   }
-  children.splice(children.indexOf(build), 1);
   say(`Built the web app in ${seconds(Date.now() - started)}.`);
-}
-
-function watchBuild(child) {
-  children.push(child); // so that Ctrl-C stops the build too
-  return child;
 }
 
 async function main() {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { countPlaywright, countVitest, settleStage, summaryLine } from './lib/count-results.mjs';
 import { e2ePorts } from './lib/e2e-ports.mjs';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './lib/find-chromium.mjs';
-import { isPortFree, portInUseMessage } from './lib/is-port-free.mjs';
+import { isPortFree } from './lib/is-port-free.mjs';
 import { runCommand } from './lib/run-command.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +58,9 @@ async function playwright() {
     ['E2E_API_PORT', apiPort],
   ]) {
     if (!(await isPortFree(port))) {
-      process.stderr.write(`The browser journeys need port ${port}: ${portInUseMessage(variable, port)}\n`);
+      process.stderr.write(
+        `Port ${port} (${variable}), which the browser journeys need, is already in use: stop whatever is listening there or set ${variable} to a free port.\n`,
+      );
       return { code: 1, counts: none };
     }
   }

@@ -36,6 +36,8 @@ export function shopWebServer(): WebServer {
       API_URL: apiURL,
       DATABASE_URL: '', // empty means unset to start.mjs: the journeys run on PGlite
       NEXT_TELEMETRY_DISABLED: '1',
+      // The shop's output is shown (a failed build explains itself there); request logs are not.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },
     // start.mjs prints this once both the API and the web site answer.
     wait: { stdout: /The shop is running/ },
@@ -43,7 +45,7 @@ export function shopWebServer(): WebServer {
     timeout: 10 * 60_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
   };
 }
