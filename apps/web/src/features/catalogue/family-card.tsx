@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import Link from 'next/link';
+import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { fontFaceFamilyName } from './font-face-css.ts';
+import type { ReadFamiliesQuery } from './queries/read-families.ts';
+
+export type ListedFamily = ResultOf<typeof ReadFamiliesQuery>['readFamilies']['nodes'][number];
+
+/** The style a family shows its sample in: its default style, else its first. */
+export function sampleStyleOf(family: ListedFamily): ListedFamily['styles'][number] | undefined {
+  return family.styles.find((style) => style.id === family.defaultStyle?.id) ?? family.styles[0];
+}
+
+/** A family in a list: its name set in its own font, with style and glyph counts. */
+export function FamilyCard({ family, t }: { family: ListedFamily; t: TFunction }) {
+  const sample = sampleStyleOf(family);
+  return (
+    <article className="family-card" data-family={family.url}>
+      <Link href={`/fonts/${encodeURIComponent(family.url)}`}>
+        <h2
+          className="family-card__sample"
+          data-font-family={sample ? fontFaceFamilyName(sample.id) : undefined}
+          style={sample ? { fontFamily: `"${fontFaceFamilyName(sample.id)}", var(--font-ui)` } : undefined}
+        >
+          {family.title}
+        </h2>
+      </Link>
+      <p className="family-card__meta">
+        <span>{t('fonts.styleCount', { count: family.styles.length })}</span>
+        {sample ? <span>{t('fonts.glyphCount', { count: sample.glyphCount })}</span> : null}
+      </p>
+    </article>
+  );
+}
