@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { graphqlEndpoint, readRuntimeConfig } from './runtime-config.ts';
+
+describe('readRuntimeConfig', () => {
+  it('defaults to the local API and web addresses', () => {
+    expect(readRuntimeConfig({})).toEqual({
+      apiUrl: 'http://localhost:4000',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('takes the addresses from API_URL and PUBLIC_URL without trailing slashes', () => {
+    const config = readRuntimeConfig({
+      API_URL: 'https://api.shop.example/',
+      PUBLIC_URL: 'https://shop.example',
+    });
+    expect(config).toEqual({ apiUrl: 'https://api.shop.example', publicUrl: 'https://shop.example' });
+    expect(graphqlEndpoint(config)).toBe('https://api.shop.example/graphql');
+  });
+
+  it('names the variable when an address is not an http(s) URL', () => {
+    expect(() => readRuntimeConfig({ API_URL: 'localhost:4000' })).toThrow(
+      /^API_URL must be an absolute http\(s\) URL/,
+    );
+    expect(() => readRuntimeConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/^PUBLIC_URL must be/);
+  });
+});

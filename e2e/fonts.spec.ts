@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+test('/fonts lists the families, each set in its own web font from the API', async ({ page }) => {
+  await page.goto('/fonts');
+  await expect(page).toHaveTitle('Foundry – Fonts');
+  const cards = page.locator('article.family-card');
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
+  await expect(cards.first().locator('.family-card__meta')).toContainText(/\d+ styles?/);
+  await expect(cards.first().locator('.family-card__meta')).toContainText(/\d+ glyphs/);
+
+  const sample = cards.first().locator('.family-card__sample');
+  const face = await sample.getAttribute('data-font-family');
+  expect(face).toBeTruthy();
+
+  // The face is declared by @font-face with the API's fontURL; the browser fetches it because the
+  // sample uses it. 'loaded' means the file arrived and parsed as a font.
+  await expect
+    .poll(() =>
+      page.evaluate(async (family) => {
+        await document.fonts.ready;
+        let status = 'missing';
+        document.fonts.forEach((font) => {
+          if (font.family.replace(/^["']|["']$/g, '') === family) status = font.status;
+        });
+        return status;
+      }, face),
+    )
+    .toBe('loaded');
+  const usedFamily = await sample.evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(usedFamily).toContain(face as string);
+});
