@@ -92,6 +92,7 @@ export const COMMON_EN = {
     styleCount_other: '{{count}} styles',
     glyphCount: '{{count}} glyphs',
     loadMore: 'Load more',
+    paging: 'More fonts',
     nextPage: 'Next page',
     previousPage: 'Previous page',
     empty: 'No fonts found.',
