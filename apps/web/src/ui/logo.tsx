@@ -1,3 +1,4 @@
+import { FOOTER_LOGO } from '@foundry/domain';
 import { PRODUCT_NAME } from '../lib/site/site-info.ts';
 
 interface LogoProps {
@@ -48,12 +49,12 @@ export function Logo({ variant, width, height, className }: LogoProps) {
   );
 }
 
-/** Full logo on wide screens, monogram below 550 px (the switch is CSS, so no layout shift). */
+/** Full logo on wide screens, monogram below 550 px (globals.css switches them: no layout shift). */
 export function ResponsiveLogo({ className }: { className?: string }) {
   return (
     <span className={`responsive-logo ${className ?? ''}`}>
-      <Logo variant="full" width={91} height={25} className="responsive-logo__full" />
-      <Logo variant="monogram" width={25} height={25} className="responsive-logo__monogram" />
+      <Logo variant="full" {...FOOTER_LOGO.full} className="responsive-logo__full" />
+      <Logo variant="monogram" {...FOOTER_LOGO.monogram} className="responsive-logo__monogram" />
     </span>
   );
 }

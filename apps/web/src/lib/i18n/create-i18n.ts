@@ -8,7 +8,7 @@ export const I18N_RESOURCES = { en: { common: COMMON_EN } } as const;
 
 /**
  * A fresh, synchronously initialised i18next instance (resources are bundled, so nothing loads).
- * One per server render or client tree: a shared global instance would leak language between requests.
+ * Each browser tree owns one; the server shares one (see serverT) because en is the only language.
  */
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
