@@ -8,10 +8,11 @@ import { useFilesRoute } from './http/files-route.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
+import type { GraphQLSchema } from './lib/graphql.ts';
 import { createLoaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
 import { createRepositories } from './repositories/repositories.ts';
-import { schema } from './schema/schema.ts';
+import { schema as apiSchema } from './schema/schema.ts';
 import { useOriginCheck } from './security/origin-check.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
@@ -25,6 +26,8 @@ export interface AppDependencies {
   database: Pick<Database, 'db'>;
   storage: FileStorage;
   logger: Logger;
+  /** Replaces the API's schema; tests use it to drive the HTTP pipeline with resolvers of their own. */
+  schema?: GraphQLSchema;
 }
 
 export interface App {
@@ -33,7 +36,7 @@ export interface App {
 }
 
 /** Wires the GraphQL API and its plain-HTTP routes; `main.ts` serves it, tests call `yoga.fetch`. */
-export function createApp({ config, database, storage, logger }: AppDependencies): App {
+export function createApp({ config, database, storage, logger, schema = apiSchema }: AppDependencies): App {
   const repositories = createRepositories(database.db);
   const allowed = config.allowedOrigins;
 

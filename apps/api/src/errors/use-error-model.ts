@@ -1,5 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
-import type { ExecutionResult } from '../lib/graphql.ts';
+import { type ExecutionResult, getOperationAST } from '../lib/graphql.ts';
 import type { Logger } from '../logger.ts';
 import { isUnexpectedError, maskError } from './mask-error.ts';
 
@@ -24,12 +24,15 @@ export function useErrorModel(logger: Logger): Plugin {
         if (!isSingleResult(result) || !result.errors?.length) return result;
         const context = args.contextValue as ContextWithLog;
         const log = context.logger ?? logger;
+        // The client may omit operationName when the document holds a single operation.
+        const operationName =
+          args.operationName ?? getOperationAST(args.document, undefined)?.name?.value ?? null;
         for (const error of result.errors) {
           if (isUnexpectedError(error)) {
             log.error(
               {
                 err: error.originalError ?? error,
-                operationName: args.operationName ?? null,
+                operationName,
                 path: error.path,
               },
               'GraphQL operation failed',

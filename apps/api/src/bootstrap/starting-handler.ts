@@ -1,0 +1,25 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+
+/**
+ * The server listens before the database is ready, so a port in use is reported at once rather than
+ * after migrations and the first seed. Until `ready(handler)` is called every request gets 503.
+ */
+export function createStartingHandler(): {
+  listener: RequestListener;
+  ready(handler: RequestListener): void;
+} {
+  let current: RequestListener | null = null;
+  return {
+    listener(request: IncomingMessage, response: ServerResponse) {
+      if (current) {
+        current(request, response);
+        return;
+      }
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.end(JSON.stringify({ errors: [{ message: 'The API is starting.' }] }));
+    },
+    ready(handler) {
+      current = handler;
+    },
+  };
+}
