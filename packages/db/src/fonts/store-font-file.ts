@@ -23,7 +23,8 @@ export async function storeFontFile(
   let stored = bytes;
   let storedFacts = facts;
   if (facts.format === 'ttf' || facts.format === 'otf') {
-    stored = await wawoff2.compress(bytes);
+    // wawoff2 returns a view of its WebAssembly heap, which the next call overwrites: copy it.
+    stored = (await wawoff2.compress(bytes)).slice();
     storedFacts = analyseFont(stored);
   }
   const sha256 = createHash('sha256').update(stored).digest('hex');

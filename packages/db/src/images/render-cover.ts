@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { FileSink } from '../files/file-sink.ts';
+import type { StoredImage } from '../schema/index.ts';
+import { openFontForDrawing, textToSvgPath } from './text-to-svg-path.ts';
+
+export type CoverSpec = {
+  title: string;
+  subtitle?: string;
+  background: string;
+  foreground: string;
+  /** Font file bytes for the title and the subtitle. */
+  titleFont: Uint8Array;
+  subtitleFont?: Uint8Array;
+  width?: number;
+  height?: number;
+  alt: string;
+};
+
+/**
+ * Draws a cover (background, a frame, the title set in our own font as outlines, a subtitle), rasterises
+ * it to PNG and stores it under a content-addressed key `images/<sha256 prefix>.png`.
+ */
+export async function renderCover(files: FileSink, spec: CoverSpec): Promise<StoredImage> {
+  const width = spec.width ?? 1200;
+  const height = spec.height ?? 900;
+  const margin = Math.round(width * 0.08);
+  const titleFont = await openFontForDrawing(spec.titleFont);
+  const subtitleFont = spec.subtitleFont ? await openFontForDrawing(spec.subtitleFont) : titleFont;
+
+  // Shrink the title until it fits the width between the margins.
+  const lines = spec.title.split('\n');
+  let size = height * 0.22;
+  const widest = () => Math.max(...lines.map((line) => textToSvgPath(titleFont, line, size).width));
+  while (size > 12 && widest() > width - 2 * margin) size *= 0.9;
+  const titlePaths = lines.map((line, index) => {
+    const path = textToSvgPath(titleFont, line, size);
+    const y = height * 0.45 + index * size * 1.05;
+    return `<path transform="translate(${margin} ${y.toFixed(1)})" d="${path.d}"/>`;
+  });
+  const subtitle = spec.subtitle ? textToSvgPath(subtitleFont, spec.subtitle, height * 0.05) : null;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="${spec.background}"/>`,
+    `<rect x="${margin / 2}" y="${margin / 2}" width="${width - margin}" height="${height - margin}" fill="none" stroke="${spec.foreground}" stroke-width="3" opacity="0.5"/>`,
+    `<g fill="${spec.foreground}">${titlePaths.join('')}</g>`,
+    subtitle
+      ? `<path fill="${spec.foreground}" transform="translate(${margin} ${height - margin * 1.2})" d="${subtitle.d}"/>`
+      : '',
+    '</svg>',
+  ].join('');
+  const png = new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
+  const key = `images/${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;
+  await files.put(key, png, 'image/png');
+  return { key, width, height, alt: spec.alt };
+}

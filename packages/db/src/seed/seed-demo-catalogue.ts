@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import type { FileSink } from '../files/file-sink.ts';
+import { countries } from '../schema/index.ts';
+import { seedCountries } from './seed-countries.ts';
+import { seedEditorial } from './seed-editorial.ts';
+import { seedFonts } from './seed-fonts.ts';
+import { seedLicences } from './seed-licences.ts';
+import { seedPhysicalProducts } from './seed-physical-products.ts';
+import { seedDiscountCodes, seedShipping } from './seed-shipping.ts';
+
+/**
+ * Seeds the demo catalogue once, in one transaction: the same rows and ids on every fresh database
+ * (inserts run one after another, in a fixed order). Returns { seeded: false } and changes nothing
+ * when the catalogue is already there. Files go to the sink under content-addressed keys, so a
+ * repeated or rolled-back seed leaves nothing inconsistent behind.
+ */
+export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Two starts racing on one Postgres: the second waits here and then sees the catalogue.
+    await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+    const existing = await tx.select({ id: countries.id }).from(countries).limit(1);
+    if (existing.length > 0) return { seeded: false };
+    const seedDb = tx as unknown as Db;
+    await seedCountries(seedDb);
+    await seedLicences(seedDb);
+    await seedFonts(seedDb, files);
+    await seedShipping(seedDb);
+    await seedDiscountCodes(seedDb);
+    await seedPhysicalProducts(seedDb, files);
+    await seedEditorial(seedDb, files);
+    return { seeded: true };
+  });
+}
