@@ -1,0 +1,42 @@
+import { type Database, migrateDatabase, openDatabase } from '@foundry/db';
+import { seedDemoCatalogue } from '@foundry/db/seed/seed-demo-catalogue';
+import type { Config } from '../config.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
+import type { Logger } from '../logger.ts';
+import { reasonOf, StartupError } from './startup-error.ts';
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies the committed migrations and
+ * seeds the demo catalogue on the first start; later starts keep the data.
+ */
+export async function openAndPrepareDatabase(
+  config: Config,
+  storage: FileStorage,
+  logger: Logger,
+): Promise<Database> {
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    );
+  } catch (error) {
+    // openDatabase already names the server (without its password) for DATABASE_URL failures.
+    throw new StartupError(
+      config.databaseUrl
+        ? `${reasonOf(error)}.`
+        : `Cannot open the embedded database in ${config.dataDir}/db: ${reasonOf(error)}.`,
+    );
+  }
+  try {
+    await migrateDatabase(database);
+    // The seed is idempotent: it changes nothing once the catalogue is there (later starts keep data).
+    const { seeded } = await seedDemoCatalogue(database.db, {
+      put: (key, bytes, contentType) => storage.put(key, bytes, contentType),
+    });
+    if (seeded) logger.info('Seeded the demo catalogue (first start).');
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw new StartupError(`Cannot prepare the database: ${reasonOf(error)}.`);
+  }
+  return database;
+}

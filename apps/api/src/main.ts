@@ -1,0 +1,67 @@
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import type { Database } from '@foundry/db';
+import { createApp } from './app.ts';
+import { listen } from './bootstrap/listen.ts';
+import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
+import { createStartingHandler } from './bootstrap/starting-handler.ts';
+import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLocalFileStorage } from './integrations/storage/local-file-storage.ts';
+import { createLogger } from './logger.ts';
+
+/** Prints one sentence and stops: configuration and start-up problems are not stack traces. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config);
+  const storage = createLocalFileStorage(join(config.dataDir, 'files'), config.apiUrl);
+
+  const starting = createStartingHandler();
+  const server = createServer(starting.listener);
+  let database: Database | null = null;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Stopping');
+    server.close();
+    server.closeAllConnections();
+    (database?.close() ?? Promise.resolve()).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  await listen(server, config.apiPort);
+  try {
+    database = await openAndPrepareDatabase(config, storage, logger);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  if (stopping) {
+    await database.close();
+    return;
+  }
+  const { yoga } = createApp({ config, database, storage, logger });
+  starting.ready(yoga);
+  logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) fail(error.message);
+  fail(`The API could not start: ${reasonOf(error)}.`);
+});

@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { disposeTemplate, prepareTemplate, type TemplateRef } from '@foundry/db/testing/test-database';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, seeded database every test file copies (`openFromTemplate`). */
+    databaseTemplate: TemplateRef;
+    /** Where the seed stored its files (fonts, images): the test app's file storage. */
+    filesDir: string;
+  }
+}
+
+/**
+ * Migrates and seeds one template database for the whole `api` project (PGlite, or the server in
+ * DATABASE_URL), so each test file starts from a fresh copy instead of seeding again.
+ */
+export default async function setup(project: TestProject) {
+  const filesDir = await mkdtemp(join(tmpdir(), 'foundry-api-files-'));
+  const template = await prepareTemplate({ databaseUrl: process.env.DATABASE_URL || undefined, filesDir });
+  project.provide('databaseTemplate', template);
+  project.provide('filesDir', filesDir);
+  return async () => {
+    await disposeTemplate(template);
+    await rm(filesDir, { recursive: true, force: true });
+  };
+}
