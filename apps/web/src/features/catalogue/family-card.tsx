@@ -20,7 +20,16 @@ export function FamilyCard({ family, t }: { family: ListedFamily; t: TFunction }
         <h2
           className="family-card__sample"
           data-font-family={sample ? fontFaceFamilyName(sample.id) : undefined}
-          style={sample ? { fontFamily: `"${fontFaceFamilyName(sample.id)}", var(--font-ui)` } : undefined}
+          style={
+            sample
+              ? {
+                  // Weight and style match the face exactly, so the browser never synthesises bold.
+                  fontFamily: `"${fontFaceFamilyName(sample.id)}", var(--font-ui)`,
+                  fontWeight: sample.weight,
+                  fontStyle: sample.italic ? 'italic' : 'normal',
+                }
+              : undefined
+          }
         >
           {family.title}
         </h2>
