@@ -69,7 +69,7 @@ export function createApp({ config, database, storage, logger, schema = apiSchem
     plugins: [
       useRequestId(),
       useRequestLog(logger),
-      useFilesRoute({ storage, allowedOrigins: allowed }),
+      useFilesRoute({ storage }),
       useOriginCheck(allowed),
       useResponseCookies(),
       useDepthLimit(),

@@ -7,24 +7,19 @@ const PREFIX = '/files/';
 
 interface FilesRouteOptions {
   storage: FileStorage;
-  /** Origins allowed to load files cross-origin (fonts through @font-face need CORS). */
-  allowedOrigins: readonly string[];
 }
 
 /**
  * `GET /files/<key>`: stored files with their content type. Keys are content-addressed, so the
- * response may be cached for a year.
+ * response may be cached for a year. CORS headers (fonts load cross-origin through @font-face) come
+ * from Yoga's CORS plugin like every other response: setting them here too sent the header twice,
+ * and browsers refuse a font whose Access-Control-Allow-Origin holds two values.
  */
-export function useFilesRoute({ storage, allowedOrigins }: FilesRouteOptions): Plugin {
-  const defaultOrigin = allowedOrigins[0] ?? '*';
+export function useFilesRoute({ storage }: FilesRouteOptions): Plugin {
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       if (!url.pathname.startsWith(PREFIX)) return;
-      const origin = request.headers.get('origin');
-      const headers = new fetchAPI.Headers({
-        'Access-Control-Allow-Origin': origin && allowedOrigins.includes(origin) ? origin : defaultOrigin,
-        Vary: 'Origin',
-      });
+      const headers = new fetchAPI.Headers({ Vary: 'Origin' });
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         headers.set('Allow', 'GET, HEAD');
         endResponse(new fetchAPI.Response(null, { status: 405, headers }));
