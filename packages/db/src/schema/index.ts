@@ -3,6 +3,7 @@ export * from './editorial.ts';
 export * from './enums.ts';
 export * from './fonts.ts';
 export * from './licences.ts';
+export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './physical-products.ts';
 export * from './products.ts';
