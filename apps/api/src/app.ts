@@ -7,6 +7,8 @@ import { useErrorModel } from './errors/use-error-model.ts';
 import { useFilesRoute } from './http/files-route.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
+import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
+import { createCaptchaVerifier } from './integrations/captcha/create-captcha-verifier.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { GraphQLSchema } from './lib/graphql.ts';
 import { createLoaders } from './loaders/create-loaders.ts';
@@ -28,6 +30,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Replaces the API's schema; tests use it to drive the HTTP pipeline with resolvers of their own. */
   schema?: GraphQLSchema;
+  /** Defaults to the adapter the configuration selects (reCAPTCHA with a secret, else development). */
+  captcha?: CaptchaVerifier;
 }
 
 export interface App {
@@ -36,7 +40,14 @@ export interface App {
 }
 
 /** Wires the GraphQL API and its plain-HTTP routes; `main.ts` serves it, tests call `yoga.fetch`. */
-export function createApp({ config, database, storage, logger, schema = apiSchema }: AppDependencies): App {
+export function createApp({
+  config,
+  database,
+  storage,
+  logger,
+  schema = apiSchema,
+  captcha = createCaptchaVerifier(config.recaptcha),
+}: AppDependencies): App {
   const repositories = createRepositories(database.db);
   const allowed = config.allowedOrigins;
 
@@ -87,6 +98,7 @@ export function createApp({ config, database, storage, logger, schema = apiSchem
         repositories,
         loaders: createLoaders(repositories),
         storage,
+        captcha,
         cookieHeader,
         setCookie: (header) => queueResponseCookie(request, header),
       };

@@ -14,6 +14,16 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Session cookies get `Secure` when the API itself is served over https. */
   secureCookies: boolean;
+  /** reCAPTCHA v3; without a secret the development verifier (token `dev-captcha-token`) is used. */
+  recaptcha: RecaptchaConfig;
+}
+
+export interface RecaptchaConfig {
+  secret: string | undefined;
+  /** Scores below this are refused (0 bot … 1 human). */
+  minScore: number;
+  /** Google's siteverify endpoint; tests point it at a local stand-in. */
+  verifyUrl: string;
 }
 
 /** Thrown for a bad environment; its message is the one sentence start-up prints. */
@@ -120,6 +130,23 @@ const environmentSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
   NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_MIN_SCORE: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return 0.5;
+      const value = Number(raw);
+      if (!Number.isFinite(value) || value < 0 || value > 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `RECAPTCHA_MIN_SCORE must be a number between 0 and 1 such as 0.5 ${shown(raw)}.`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  RECAPTCHA_VERIFY_URL: httpUrl('RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
 });
 
 function parseOrigins(raw: string | undefined, publicUrl: string): string[] {
@@ -169,5 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
     secureCookies: new URL(values.API_URL).protocol === 'https:',
+    recaptcha: {
+      secret: values.RECAPTCHA_SECRET?.trim() ? values.RECAPTCHA_SECRET.trim() : undefined,
+      minScore: values.RECAPTCHA_MIN_SCORE,
+      verifyUrl: values.RECAPTCHA_VERIFY_URL,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { Loaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   repositories: Repositories;
   loaders: Loaders;
   storage: FileStorage;
+  /** Checks the reCaptchaToken of submissions (code 5 when refused). */
+  captcha: CaptchaVerifier;
   /** Adds a Set-Cookie header to the response (sign-in, sign-out). */
   setCookie(header: string): void;
   /** The raw Cookie header, for helpers that end the session. */

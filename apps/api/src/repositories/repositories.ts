@@ -3,6 +3,7 @@ import { createCountryRepository } from './country-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
+import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
@@ -14,6 +15,7 @@ export function createRepositories(db: Db) {
     families: createFamilyRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
     licenses: createLicenseRepository(db),
+    newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
     sessions: createSessionRepository(db),
     variableFonts: createVariableFontRepository(db),

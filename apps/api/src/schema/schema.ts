@@ -6,9 +6,11 @@ import './encoding.ts';
 import './family.ts';
 import './homepage-hero.ts';
 import './license.ts';
+import './newsletter.ts';
 import './physical-product.ts';
 
 builder.queryType({});
+builder.mutationType({});
 
 /** The API's schema, sorted so the printed file does not depend on import order. */
 export const schema = lexicographicSortSchema(builder.toSchema());
