@@ -5,6 +5,7 @@ import type { GraphQLContext } from './context.ts';
 import { maskError } from './errors/mask-error.ts';
 import { useErrorModel } from './errors/use-error-model.ts';
 import { useFilesRoute } from './http/files-route.ts';
+import { useUploadRoute } from './http/upload-route.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
@@ -81,6 +82,7 @@ export function createApp({
       useRequestId(),
       useRequestLog(logger),
       useFilesRoute({ storage }),
+      useUploadRoute({ storage, allowedOrigins: allowed }),
       useOriginCheck(allowed),
       useResponseCookies(),
       useDepthLimit(),
