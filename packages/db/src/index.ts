@@ -4,6 +4,7 @@ export { folderFileSink } from './files/file-sink.ts';
 export type { FontFacts } from './fonts/analyse-font.ts';
 export { analyseFont } from './fonts/analyse-font.ts';
 export { detectFontFormat, fontContentTypes } from './fonts/font-format.ts';
+export { openFontForDrawing } from './images/text-to-svg-path.ts';
 export * from './migrate.ts';
 export * from './schema/index.ts';
 export { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';

@@ -72,6 +72,17 @@ export function createFamilyRepository(db: Db) {
       return rows;
     },
 
+    /** One style with its font file's storage key, or null when no style has the id. */
+    async styleById(id: number): Promise<StyleRow | null> {
+      const [row] = await db
+        .select({ ...styleColumnsWithoutCodePoints, storageKey: fontFiles.storageKey })
+        .from(styles)
+        .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
+        .where(eq(styles.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async encodingsByIds(ids: readonly number[]): Promise<EncodingRow[]> {
       return db
         .select()

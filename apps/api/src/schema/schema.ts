@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import './country.ts';
 import './encoding.ts';
 import './family.ts';
+import './glyph.ts';
 import './homepage-hero.ts';
 import './license.ts';
 import './newsletter.ts';
