@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { createI18n } from '../../lib/i18n/create-i18n.ts';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -8,10 +11,15 @@ import { SiteFooter } from './site-footer.tsx';
 afterEach(cleanup);
 
 function renderFooter(now: Date) {
+  // The newsletter form needs the runtime config and the GraphQL client, as in the root layout.
   return render(
-    <I18nProvider>
-      <SiteFooter t={createI18n().t} now={now} />
-    </I18nProvider>,
+    <RuntimeConfigProvider config={readRuntimeConfig({})}>
+      <I18nProvider>
+        <GraphqlProvider>
+          <SiteFooter t={createI18n().t} now={now} />
+        </GraphqlProvider>
+      </I18nProvider>
+    </RuntimeConfigProvider>,
   );
 }
 

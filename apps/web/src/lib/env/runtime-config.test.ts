@@ -24,4 +24,19 @@ describe('readRuntimeConfig', () => {
     );
     expect(() => readRuntimeConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/^PUBLIC_URL must be/);
   });
+
+  it('passes the reCAPTCHA site key and the analytics host on only when they are set', () => {
+    expect(readRuntimeConfig({}).recaptchaSiteKey).toBeUndefined();
+    expect(readRuntimeConfig({ PLAUSIBLE_DOMAIN: 'shop.example' }).plausible).toBeUndefined();
+    const config = readRuntimeConfig({
+      RECAPTCHA_SITE_KEY: ' site-key ',
+      PLAUSIBLE_DOMAIN: 'shop.example',
+      PLAUSIBLE_HOST: 'https://plausible.io/',
+    });
+    expect(config.recaptchaSiteKey).toBe('site-key');
+    expect(config.plausible).toEqual({ domain: 'shop.example', host: 'https://plausible.io' });
+    expect(() =>
+      readRuntimeConfig({ PLAUSIBLE_DOMAIN: 'shop.example', PLAUSIBLE_HOST: 'plausible' }),
+    ).toThrow(/^PLAUSIBLE_HOST must be/);
+  });
 });

@@ -7,6 +7,10 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** The public address of this web site, e.g. https://shop.example (no trailing slash). */
   publicUrl: string;
+  /** reCAPTCHA v3 site key (RECAPTCHA_SITE_KEY); absent: the development token is sent instead. */
+  recaptchaSiteKey?: string;
+  /** Plausible-style analytics (PLAUSIBLE_DOMAIN + PLAUSIBLE_HOST); absent: tracking is off. */
+  plausible?: { domain: string; host: string };
 }
 
 const DEFAULTS = { API_URL: 'http://localhost:4000', PUBLIC_URL: 'http://localhost:3000' } as const;
@@ -26,7 +30,25 @@ function readUrl(name: keyof typeof DEFAULTS, env: Record<string, string | undef
 }
 
 export function readRuntimeConfig(env: Record<string, string | undefined> = process.env): RuntimeConfig {
-  return { apiUrl: readUrl('API_URL', env), publicUrl: readUrl('PUBLIC_URL', env) };
+  const config: RuntimeConfig = { apiUrl: readUrl('API_URL', env), publicUrl: readUrl('PUBLIC_URL', env) };
+  const siteKey = env.RECAPTCHA_SITE_KEY?.trim();
+  if (siteKey) config.recaptchaSiteKey = siteKey;
+  const domain = env.PLAUSIBLE_DOMAIN?.trim();
+  const host = env.PLAUSIBLE_HOST?.trim();
+  if (domain && host) config.plausible = { domain, host: readPlausibleHost(host) };
+  return config;
+}
+
+function readPlausibleHost(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/+$/, '');
+  } catch {
+    // falls through to the message below
+  }
+  throw new Error(
+    `PLAUSIBLE_HOST must be an absolute http(s) URL such as https://plausible.io, got "${raw}".`,
+  );
 }
 
 /** The GraphQL endpoint of the API: `{host}/graphql` (spec section 7). */
