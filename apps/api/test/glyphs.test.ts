@@ -215,6 +215,24 @@ describe('glyphs of a style, read from its font file', () => {
     expect(empty).toEqual({ nodes: [], pageInfo: { hasNextPage: false, nextPage: 2 } });
   });
 
+  it('parses a font file once and pages from the parsed font', async () => {
+    const interBold = await styleOfFile('Inter-Bold.woff2');
+    const original = app.storage.get;
+    const reads: string[] = [];
+    app.storage.get = (key) => {
+      reads.push(key);
+      return original.call(app.storage, key);
+    };
+    try {
+      await glyphs({ styleID: interBold.id, page: 1, pageSize: 100 });
+      await glyphs({ styleID: interBold.id, page: 2, pageSize: 100 });
+      await categories(interBold.id);
+    } finally {
+      app.storage.get = original;
+    }
+    expect(reads).toEqual([interBold.storageKey]);
+  });
+
   it('refuses an unknown style with error 205 (unknown product) and a bad page with BAD_USER_INPUT', async () => {
     for (const styleID of ['999999', 'not-an-id']) {
       for (const query of [READ_CATEGORIES, READ_GLYPHS]) {
