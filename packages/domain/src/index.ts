@@ -1,3 +1,4 @@
+export * from './captcha/dev-captcha-token.ts';
 export * from './cart/available-quantity.ts';
 export * from './compare/compare-list.ts';
 export * from './constants/error-reporting.ts';

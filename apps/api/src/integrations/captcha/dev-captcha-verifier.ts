@@ -1,10 +1,7 @@
+import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
 import type { CaptchaVerifier } from './captcha-verifier.ts';
 
-/**
- * The one token the development verifier accepts. The web app sends it when no reCAPTCHA site key is
- * configured, and tests and scripts use it against an API that has no RECAPTCHA_SECRET.
- */
-export const DEV_CAPTCHA_TOKEN = 'dev-captcha-token';
+export { DEV_CAPTCHA_TOKEN };
 
 /** Used when RECAPTCHA_SECRET is not set: accepts exactly DEV_CAPTCHA_TOKEN, refuses anything else. */
 export function createDevCaptchaVerifier(): CaptchaVerifier {

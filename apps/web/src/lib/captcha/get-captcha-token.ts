@@ -1,4 +1,4 @@
-import { DEV_CAPTCHA_TOKEN } from './dev-captcha-token.ts';
+import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
 import { loadRecaptchaScript } from './load-recaptcha-script.ts';
 
 /**

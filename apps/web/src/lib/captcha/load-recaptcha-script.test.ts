@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_CAPTCHA_TOKEN } from './dev-captcha-token.ts';
 import { getCaptchaToken } from './get-captcha-token.ts';
 import {
   CAPTCHA_SCRIPT_ERROR,

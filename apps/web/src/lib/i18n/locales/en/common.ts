@@ -67,6 +67,7 @@ export const COMMON_EN = {
     captchaTerms: 'Terms of Service',
     captchaApply: 'apply.',
     arabicFonts: 'Arabic fonts',
+    geoAttribution: 'This site uses geolocation data from',
   },
   feedback_success: 'Thank you for your feedback!',
   errorPage: {
