@@ -1,0 +1,144 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fontFeatureSettings, toggleFeature } from './font-feature-settings.ts';
+import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
+import { TesterAxes } from './tester-axes.tsx';
+import { defaultAxisValues, type TesterFace } from './tester-faces.ts';
+import { TesterFeatures } from './tester-features.tsx';
+import { useFontLoading } from './use-font-loading.ts';
+
+const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
+type Alignment = (typeof ALIGNMENTS)[number];
+
+interface TypeTesterProps {
+  faces: readonly TesterFace[];
+  features: readonly string[];
+  direction: 'ltr' | 'rtl';
+  sampleText: string;
+}
+
+/** The interactive type tester: editable text set in a chosen face, with size, leading, axes and features. */
+export function TypeTester({ faces, features, direction, sampleText }: TypeTesterProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [faceKey, setFaceKey] = useState(faces[0]?.key ?? '');
+  const face = faces.find((candidate) => candidate.key === faceKey) ?? faces[0];
+  const [text, setText] = useState(sampleText);
+  const [size, setSize] = useState(64);
+  const [leading, setLeading] = useState(1.2);
+  const [align, setAlign] = useState<Alignment>(direction === 'rtl' ? 'right' : 'left');
+  const [axisValues, setAxisValues] = useState<Record<string, number>>(() => defaultAxisValues(face));
+  const [enabled, setEnabled] = useState<ReadonlySet<string>>(() => new Set());
+  const loading = useFontLoading(face?.cssFamily ?? '', face?.weight ?? 400, face?.italic ?? false);
+
+  const variation = useMemo(
+    () =>
+      fontVariationSettings(
+        (face?.axes ?? []).map((axis) => ({ tag: axis.tag, value: axisValues[axis.tag] ?? axis.default })),
+      ),
+    [face, axisValues],
+  );
+
+  function chooseFace(key: string) {
+    setFaceKey(key);
+    setAxisValues(defaultAxisValues(faces.find((candidate) => candidate.key === key)));
+  }
+
+  if (!face) return null;
+  return (
+    <div className="type-tester" data-font-state={loading.state}>
+      <div className="type-tester__controls">
+        <label htmlFor={`${id}-face`}>
+          {t('tester.style')}
+          <select id={`${id}-face`} value={face.key} onChange={(event) => chooseFace(event.target.value)}>
+            {faces.map((candidate) => (
+              <option key={candidate.key} value={candidate.key}>
+                {candidate.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={`${id}-size`}>
+          {t('tester.size')} <output htmlFor={`${id}-size`}>{size}px</output>
+          <input
+            id={`${id}-size`}
+            type="range"
+            min={8}
+            max={240}
+            step={1}
+            value={size}
+            onChange={(event) => setSize(Number(event.target.value))}
+          />
+        </label>
+        <label htmlFor={`${id}-leading`}>
+          {t('tester.leading')} <output htmlFor={`${id}-leading`}>{leading.toFixed(2)}</output>
+          <input
+            id={`${id}-leading`}
+            type="range"
+            min={0.7}
+            max={2.5}
+            step={0.05}
+            value={leading}
+            onChange={(event) => setLeading(Number(event.target.value))}
+          />
+        </label>
+        <fieldset className="type-tester__align">
+          <legend>{t('tester.alignment')}</legend>
+          {ALIGNMENTS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="button"
+              aria-pressed={align === option}
+              onClick={() => setAlign(option)}
+            >
+              {t(`tester.align.${option}`)}
+            </button>
+          ))}
+        </fieldset>
+        <p className="type-tester__state" role="status">
+          {t('tester.fontState', { state: t(`tester.state.${loading.state}`) })}
+        </p>
+      </div>
+      <TesterAxes
+        face={face}
+        values={axisValues}
+        onChange={(tag, value, axis) =>
+          setAxisValues((previous) => ({ ...previous, [tag]: clampToAxis(value, axis) }))
+        }
+        onInstance={(coordinates) =>
+          setAxisValues((previous) => ({
+            ...previous,
+            ...Object.fromEntries(coordinates.map((coordinate) => [coordinate.tag, coordinate.value])),
+          }))
+        }
+      />
+      <TesterFeatures
+        features={features}
+        enabled={enabled}
+        onToggle={(tag) => setEnabled((previous) => toggleFeature(previous, tag))}
+      />
+      <textarea
+        className="type-tester__text"
+        aria-label={t('tester.text')}
+        dir={direction}
+        value={text}
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+        data-font-family={face.cssFamily}
+        style={{
+          fontFamily: `"${face.cssFamily}", var(--font-ui)`,
+          fontWeight: face.weight,
+          fontStyle: face.italic ? 'italic' : 'normal',
+          fontSize: `${size}px`,
+          lineHeight: leading,
+          textAlign: align,
+          fontVariationSettings: variation,
+          fontFeatureSettings: fontFeatureSettings(enabled),
+        }}
+      />
+    </div>
+  );
+}
