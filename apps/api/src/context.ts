@@ -23,4 +23,6 @@ export interface GraphQLContext {
   setCookie(header: string): void;
   /** The raw Cookie header, for helpers that end the session. */
   cookieHeader: string | null;
+  /** The HTTP request; Yoga merges it into every context (absent when a test builds one by hand). */
+  request?: Request;
 }

@@ -6,6 +6,8 @@ import { createLicenseRepository } from './license-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
+import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
+import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
 
 /** Every repository over one database handle. */
@@ -18,6 +20,8 @@ export function createRepositories(db: Db) {
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
     sessions: createSessionRepository(db),
+    signInAttempts: createSignInAttemptRepository(db),
+    users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),
   };
 }

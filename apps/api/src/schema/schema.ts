@@ -9,6 +9,7 @@ import './homepage-hero.ts';
 import './license.ts';
 import './newsletter.ts';
 import './physical-product.ts';
+import './user.ts';
 
 builder.queryType({});
 builder.mutationType({});

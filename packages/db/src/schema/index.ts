@@ -8,4 +8,5 @@ export * from './orders.ts';
 export * from './physical-products.ts';
 export * from './products.ts';
 export * from './shipping.ts';
+export * from './sign-in-attempts.ts';
 export * from './users.ts';

@@ -1,0 +1,113 @@
+import type { UserProfile } from '../repositories/user-repository.ts';
+import { createUser } from '../services/accounts/create-user.ts';
+import { readUser } from '../services/accounts/read-user.ts';
+import { signIn } from '../services/accounts/sign-in.ts';
+import { signOut } from '../services/accounts/sign-out.ts';
+import { issueSession } from '../sessions/issue-session.ts';
+import { builder } from './builder.ts';
+
+export const UserRef = builder.objectRef<UserProfile>('User').implement({
+  description: 'The signed-in user’s own account.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    organization: t.exposeString('organization', { nullable: true }),
+    address: t.exposeString('addressLine1', { nullable: true }),
+    address2: t.exposeString('addressLine2', { nullable: true }),
+    address3: t.exposeString('addressLine3', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    zip: t.exposeString('zip', { nullable: true }),
+    country: t.exposeString('countryCode', { nullable: true, description: 'ISO 3166-1 alpha-2.' }),
+    state: t.exposeString('stateCode', { nullable: true }),
+    vatNumber: t.exposeString('vatNumber', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    invoiceLanguage: t.exposeString('invoiceLanguage'),
+    mailing: t.exposeBoolean('mailing'),
+    club: t.exposeBoolean('club'),
+    showAffiliateProgramme: t.exposeBoolean('showAffiliateProgramme'),
+  }),
+});
+
+const UserInfoInput = builder.inputType('UserInfoInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    name: t.string({ required: true }),
+    organization: t.string(),
+    invoiceLanguage: t.string({ description: "Two-letter code; 'en' when left out." }),
+    mailing: t.boolean(),
+  }),
+});
+
+export const TokenResultRef = builder
+  .objectRef<{ valid: boolean; user: UserProfile | null; status: number; message: string }>('TokenResult')
+  .implement({
+    fields: (t) => ({
+      valid: t.exposeBoolean('valid'),
+      user: t.field({ type: UserRef, nullable: true, resolve: (result) => result.user }),
+      status: t.exposeInt('status', { description: '0 when signed in, else the error code (4).' }),
+      message: t.exposeString('message', { description: 'Why the sign-in was refused; empty on success.' }),
+    }),
+  });
+
+builder.queryField('readUser', (t) =>
+  t.field({
+    type: UserRef,
+    description: 'The signed-in user’s own account; code 1 without a session.',
+    resolve: (_root, _args, context) => readUser(context.user, context.repositories.users),
+  }),
+);
+
+builder.mutationField('createUser', (t) =>
+  t.field({
+    type: UserRef,
+    description:
+      "Registers and signs in. Codes: 5 captcha (action 'signup'), 100 missing password, 103 invalid field (see fields), 102 e-mail already registered.",
+    args: {
+      password: t.arg.string({ required: false }),
+      userInfo: t.arg({ type: UserInfoInput, required: true }),
+      // Optional in the schema so a missing token is the catalogue's code 5, not a validation error.
+      token: t.arg.string({ required: false }),
+      booksGiveAwayID: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const user = await createUser(args, {
+        users: context.repositories.users,
+        captcha: context.captcha,
+        logger: context.logger,
+      });
+      const session = await issueSession(context.repositories.sessions, {
+        userId: user.id,
+        stayLoggedIn: false,
+        secure: context.config.secureCookies,
+      });
+      context.setCookie(session.setCookie);
+      return readUser(user, context.repositories.users);
+    },
+  }),
+);
+
+builder.mutationField('createToken', (t) =>
+  t.field({
+    type: TokenResultRef,
+    description:
+      'Signs in with a new session cookie (kept 30 days with stayLoggedIn). A refusal is valid: false with status 4, whether the e-mail is unknown, the password wrong or attempts are locked out.',
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      stayLoggedIn: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const result = await signIn({ ...args, stayLoggedIn: args.stayLoggedIn ?? false }, context);
+      const user = result.user ? await readUser(result.user, context.repositories.users) : null;
+      return { ...result, user };
+    },
+  }),
+);
+
+builder.mutationField('deleteToken', (t) =>
+  t.boolean({
+    description: 'Signs out: ends the session and drops the cookie. True also without a session.',
+    resolve: (_root, _args, context) => signOut(context),
+  }),
+);

@@ -1,0 +1,71 @@
+import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/domain';
+import { AppError } from '@foundry/errors';
+import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
+import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
+import type { Logger } from '../../logger.ts';
+import type { UserRepository } from '../../repositories/user-repository.ts';
+import { hashPassword } from './password-hash.ts';
+import { requireAcceptablePassword } from './password-rules.ts';
+
+export interface UserInfoInput {
+  email: string;
+  name: string;
+  organization?: string | null | undefined;
+  invoiceLanguage?: string | null | undefined;
+  mailing?: boolean | null | undefined;
+}
+
+export interface CreateUserInput {
+  password?: string | null | undefined;
+  userInfo: UserInfoInput;
+  /** The reCAPTCHA token of the sign-up form (action 'signup'). */
+  token?: string | null | undefined;
+  /** Accepted for the client's sake; the books give-away is not part of this slice. */
+  booksGiveAwayID?: number | null | undefined;
+}
+
+const NAME_MAX_LENGTH = 120;
+/** A two-letter language code such as 'en'. */
+const INVOICE_LANGUAGE = /^[a-z]{2}$/;
+
+/**
+ * Registers an account: captcha (5), password (100, or 103 on `fields.password`), e-mail shape (103
+ * on `fields.email`), already registered whatever the case (102). Returns the new user; the caller
+ * signs them in.
+ */
+export async function createUser(
+  input: CreateUserInput,
+  deps: { users: UserRepository; captcha: CaptchaVerifier; logger: Logger },
+): Promise<{ id: number; email: string; name: string }> {
+  await requireCaptcha(deps.captcha, input.token, { action: 'signup' }, deps.logger);
+  const password = requireAcceptablePassword(input.password);
+
+  const email = input.userInfo.email.trim();
+  if (!isEmailWithinMaxLength(email)) {
+    throw new AppError(103, { fields: { email: `At most ${EMAIL_MAX_LENGTH} characters.` } });
+  }
+  if (!isEmail(email)) throw new AppError(103, { fields: { email: 'Please enter a valid e-mail address.' } });
+  const name = input.userInfo.name.trim();
+  if (!name || name.length > NAME_MAX_LENGTH) {
+    throw new AppError(103, {
+      fields: { name: `Please enter a name of at most ${NAME_MAX_LENGTH} characters.` },
+    });
+  }
+  const invoiceLanguage = input.userInfo.invoiceLanguage ?? 'en';
+  if (!INVOICE_LANGUAGE.test(invoiceLanguage)) {
+    throw new AppError(103, { fields: { invoiceLanguage: 'Please choose a language.' } });
+  }
+
+  if (await deps.users.findCredentialsByEmail(email)) throw new AppError(102);
+  const user = await deps.users.insert({
+    email,
+    name,
+    passwordHash: await hashPassword(password),
+    organization: input.userInfo.organization?.trim() || null,
+    invoiceLanguage,
+    mailing: input.userInfo.mailing ?? false,
+  });
+  // Two sign-ups racing for one address: the unique index lets only one through.
+  if (!user) throw new AppError(102);
+  return user;
+}

@@ -1,0 +1,23 @@
+import { AppError } from '@foundry/errors';
+
+/** Below this a password is refused at sign-up (NIST SP 800-63B asks for at least 8; we ask 10). */
+export const PASSWORD_MIN_LENGTH = 10;
+/** argon2 hashes anything, but a megabyte of password is an attack on the CPU, not a password. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+/**
+ * Throws 100 'missing password' for an empty password, and 103 'user invalid' with a message on the
+ * `password` field for one too short or too long: the catalogue has no code of its own for that.
+ */
+export function requireAcceptablePassword(password: string | null | undefined): string {
+  if (!password) throw new AppError(100, { fields: { password: 'Please enter a password.' } });
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError(103, {
+      fields: { password: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.` },
+    });
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new AppError(103, { fields: { password: `At most ${PASSWORD_MAX_LENGTH} characters.` } });
+  }
+  return password;
+}

@@ -1,0 +1,30 @@
+import type { GraphQLContext } from '../../context.ts';
+import { clearSession } from '../../sessions/clear-session.ts';
+import { issueSession } from '../../sessions/issue-session.ts';
+import { authenticate, type SignInResult } from './authenticate.ts';
+import { clientAddress } from './client-address.ts';
+
+/**
+ * createToken: on a match, ends the session the request came with (a fresh token per sign-in, so a
+ * planted cookie is worthless) and issues a new one; Max-Age only with stayLoggedIn.
+ */
+export async function signIn(
+  input: { email: string; password: string; stayLoggedIn: boolean },
+  context: GraphQLContext,
+  now: Date = new Date(),
+): Promise<SignInResult> {
+  const { repositories } = context;
+  const result = await authenticate(input, repositories, { address: clientAddress(context.request), now });
+  if (!result.valid || !result.user) return result;
+  if (context.cookieHeader) {
+    await clearSession(repositories.sessions, context.cookieHeader, { secure: context.config.secureCookies });
+  }
+  const session = await issueSession(repositories.sessions, {
+    userId: result.user.id,
+    stayLoggedIn: input.stayLoggedIn,
+    secure: context.config.secureCookies,
+    now,
+  });
+  context.setCookie(session.setCookie);
+  return result;
+}
