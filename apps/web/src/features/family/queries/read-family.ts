@@ -9,6 +9,7 @@ export const ReadFamilyQuery = graphql(`
         title
         url
         summary
+        titleInEncoding
         credits
         xHeight
         openTypeFeatures

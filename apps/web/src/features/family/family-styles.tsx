@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
+import type { PageFamily } from './family-page-data.ts';
+
+/** The styles overview: each style's name set in its own face. */
+export function FamilyStyles({ family, t }: { family: PageFamily; t: TFunction }) {
+  return (
+    <section className="family-styles" aria-labelledby="family-styles-title">
+      <h2 id="family-styles-title">{t('family.styles')}</h2>
+      <ul>
+        {family.styles.map((style) => (
+          <li
+            key={style.id}
+            className="family-styles__line"
+            data-font-family={fontFaceFamilyName(style.id)}
+            style={{
+              fontFamily: `"${fontFaceFamilyName(style.id)}", var(--font-ui)`,
+              fontWeight: style.weight,
+              fontStyle: style.italic ? 'italic' : 'normal',
+            }}
+          >
+            {family.title} {style.title}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
