@@ -6,6 +6,8 @@ import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
 import { AppProviders } from '../lib/app-providers.tsx';
 import { readRuntimeConfig } from '../lib/env/runtime-config.ts';
+import { ErrorReportingClient } from '../lib/error-reporting/error-reporting-client.tsx';
+import { readErrorReportingConfig } from '../lib/error-reporting/error-reporting-config.ts';
 import { DEFAULT_LANGUAGE } from '../lib/i18n/create-i18n.ts';
 import { serverT } from '../lib/i18n/server-translation.ts';
 import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../lib/site/site-info.ts';
@@ -35,6 +37,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection(); // API_URL/PUBLIC_URL and the copyright year belong to the request, not the build
   const config = readRuntimeConfig();
+  const errorReporting = readErrorReportingConfig(); // SENTRY_DSN absent: no reporting script at all
   const t = serverT();
   return (
     <html lang={DEFAULT_LANGUAGE}>
@@ -46,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter t={t} now={new Date()} />
           <AppToaster />
+          {errorReporting && <ErrorReportingClient dsn={errorReporting.dsn} />}
         </AppProviders>
       </body>
     </html>

@@ -22,7 +22,7 @@ interface GraphqlErrorLike {
  */
 export function reportGraphqlErrors(
   operationName: string,
-  variables: Record<string, unknown> | undefined,
+  variables: unknown,
   errors: readonly GraphqlErrorLike[],
 ): number {
   const unexpected = errors.filter((error) => !isErrorCode(error.extensions?.code));

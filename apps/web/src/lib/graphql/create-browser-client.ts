@@ -1,4 +1,5 @@
 import { type Client, cacheExchange, createClient, fetchExchange, mapExchange } from '@urql/core';
+import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
 
 /**
  * The browser's GraphQL client (spec section 7): credentials included so the session cookie travels,
@@ -20,6 +21,7 @@ export function createBrowserClient(endpoint: string): Client {
             console.error(`GraphQL network error in ${name ?? 'anonymous'}: status ${status}`);
           } else {
             console.error(`GraphQL error in ${name ?? 'anonymous'}: ${error.message}`);
+            reportGraphqlErrors(name ?? 'anonymous', operation.variables, error.graphQLErrors);
           }
         },
       }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getOperationAST, print } from 'graphql';
 import { connection } from 'next/server';
 import { graphqlEndpoint, readRuntimeConfig } from '../env/runtime-config.ts';
+import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
 import type { TadaDocumentNode } from './graphql.ts';
 import { failureFromGraphqlErrors, type GraphqlResult, networkFailure } from './graphql-failure.ts';
 
@@ -57,6 +58,7 @@ export async function serverQuery<Data, Variables extends Record<string, unknown
   }
   if (body.errors?.length) {
     console.error(`GraphQL error in ${operationName}: ${body.errors.map((e) => e.message).join('; ')}`);
+    reportGraphqlErrors(operationName, variables, body.errors);
     return { ok: false, failure: failureFromGraphqlErrors(body.errors) };
   }
   if (!response.ok || !body.data) {
