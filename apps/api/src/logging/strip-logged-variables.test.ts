@@ -1,0 +1,40 @@
+import { Writable } from 'node:stream';
+import { ERROR_REPORT_STRIPPED_VARIABLES } from '@foundry/domain';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { stripLoggedVariables } from './strip-logged-variables.ts';
+
+describe('stripLoggedVariables', () => {
+  it('drops every stripped name at any depth, arrays included, case-sensitively', () => {
+    const input: Record<string, unknown> = { keep: 1, Password: 'kept' };
+    for (const name of ERROR_REPORT_STRIPPED_VARIABLES) input[name] = 'secret';
+    const nested = { variables: { input: [{ password: 'secret', slug: 's' }] }, list: [input] };
+    expect(stripLoggedVariables(nested)).toEqual({
+      variables: { input: [{ slug: 's' }] },
+      list: [{ keep: 1, Password: 'kept' }],
+    });
+    expect(nested.variables.input[0]).toHaveProperty('password', 'secret');
+  });
+});
+
+describe('createLogger', () => {
+  it('strips the variables from whatever is logged', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger({ logLevel: 'info' }, sink);
+    logger.info(
+      { operationName: 'AccountLogin', variables: { email: 'a@b.test', input: { userInput: 'x' } } },
+      'op',
+    );
+    logger.child({ requestId: 'r1' }).warn({ password: 'hunter2' }, 'child');
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged[0]).toMatchObject({ operationName: 'AccountLogin', variables: { input: {} }, msg: 'op' });
+    expect(logged[1]).toMatchObject({ requestId: 'r1', msg: 'child' });
+    expect(lines.join('')).not.toMatch(/a@b\.test|hunter2|"x"/);
+  });
+});
