@@ -83,6 +83,18 @@ export const COMMON_EN = {
     notFoundTitle: 'Page not found',
     notFoundSubtitle: 'The page you are looking for does not exist or has moved.',
   },
+  account: {
+    title: 'Log In',
+    signInTitle: 'Sign in',
+    signUpTitle: 'Create an account',
+    email: 'E-mail',
+    password: 'Password',
+    name: 'Name',
+    stayLoggedIn: 'Stay logged in',
+    mailing: 'Send me the newsletter',
+    signIn: 'Sign in',
+    signUp: 'Create account',
+  },
   home: {
     title: 'Unique, high quality fonts directly from the designers',
     browseFonts: 'Browse the fonts',

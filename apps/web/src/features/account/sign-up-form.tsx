@@ -1,0 +1,96 @@
+'use client';
+
+import { EMAIL_MAX_LENGTH } from '@foundry/domain';
+import { messageKeyForCode } from '@foundry/errors';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { CreateUserMutation } from './account-mutations.ts';
+import { failureOfOperation } from './failure-of-operation.ts';
+
+/** The server asks for at least this many characters (createUser answers 103 on `password` below). */
+const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. A refusal
+ * shows the text of its code and the server's per-field messages.
+ */
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useClient();
+  const captchaToken = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setErrors([]);
+    try {
+      let token: string;
+      try {
+        token = await captchaToken('signup');
+      } catch {
+        return setErrors([i18n.t(messageKeyForCode(undefined))]);
+      }
+      const result = await client
+        .mutation(CreateUserMutation, {
+          password: String(form.get('password') ?? ''),
+          token,
+          userInfo: {
+            email: String(form.get('email') ?? '').trim(),
+            name: String(form.get('name') ?? '').trim(),
+            mailing: form.get('mailing') === 'on',
+          },
+        })
+        .toPromise();
+      if (!result.error) return onSignedUp();
+      const fields = result.error.graphQLErrors[0]?.extensions?.fields;
+      const fieldMessages = fields && typeof fields === 'object' ? Object.values(fields).map(String) : [];
+      setErrors([i18n.t(failureOfOperation(result.error).messageKey), ...fieldMessages]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} aria-labelledby="sign-up-title">
+      <h2 id="sign-up-title">{t('account.signUpTitle')}</h2>
+      <label>
+        {t('account.name')}
+        <input name="name" autoComplete="name" required maxLength={120} />
+      </label>
+      <label>
+        {t('account.email')}
+        <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
+      </label>
+      <label>
+        {t('account.password')}
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+        />
+      </label>
+      <label className="account-form__checkbox">
+        <input name="mailing" type="checkbox" />
+        {t('account.mailing')}
+      </label>
+      {errors.length > 0 ? (
+        <div role="alert">
+          {errors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {t('account.signUp')}
+      </button>
+    </form>
+  );
+}
