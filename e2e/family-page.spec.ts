@@ -73,6 +73,22 @@ test('a variable family page: tester with axes and features, font state Loaded, 
   await cells.first().click();
   await expect(page.locator('.glyph-detail__code-point')).toHaveText(/^U\+[0-9A-F]{4,6}$|unencoded/);
   await expect(page.locator('.glyph-detail svg path')).toHaveAttribute('d', /\S/);
+
+  // A category larger than one page (96) shows a page, and 'Load more' appends the next one.
+  const tabs = page.locator('.glyphs__categories button');
+  const counts = await tabs.locator('.glyphs__count').allTextContents();
+  const big = counts.findIndex((count) => Number(count) > 96);
+  expect(big, `a category with more than 96 glyphs among ${counts.join(', ')}`).toBeGreaterThanOrEqual(0);
+  await tabs.nth(big).click();
+  await expect(tabs.nth(big)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => cells.count()).toBe(96);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => cells.count()).toBe(Math.min(Number(counts[big]), 192));
+
+  // Each line of the styles overview is set in its own face.
+  const line = page.locator('.family-styles__line').first();
+  const face = (await line.getAttribute('data-font-family')) as string;
+  expect(await line.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(face);
 });
 
 test('an unknown family url shows the 404 page', async ({ page }) => {
