@@ -1,3 +1,4 @@
+import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import {
   IMAGE_DEVICE_SIZES,
@@ -43,4 +44,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Build-time part of error reporting only: no source-map upload (no auth token), no telemetry. The SDK
+// itself starts at run time, and only when SENTRY_DSN is set (src/instrumentation.ts, root layout).
+export default withSentryConfig(nextConfig, {
+  silent: true,
+  telemetry: false,
+  sourcemaps: { disable: true },
+});

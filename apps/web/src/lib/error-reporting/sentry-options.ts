@@ -23,6 +23,8 @@ export function sharedSentryOptions(dsn: string) {
     tracesSampleRate: PAGE_SPEED_SAMPLE_RATE,
     sendDefaultPii: false,
     beforeSend,
+    // Whole transactions (not streamed spans), so beforeSendTransaction can strip them too.
+    traceLifecycle: 'static' as const,
     beforeSendTransaction: <E extends object>(event: E) => stripVariables(event),
     beforeBreadcrumb: <B extends object>(breadcrumb: B) => stripVariables(breadcrumb),
   };
