@@ -23,6 +23,7 @@ export * from './paging/to-page.ts';
 export * from './search/is-quick-search-query.ts';
 export * from './validation/email.ts';
 export * from './validation/general-text.ts';
+export * from './validation/password-length.ts';
 export * from './validation/phone.ts';
 export * from './validation/validation-message-keys.ts';
 export * from './validation/web-font-domain.ts';

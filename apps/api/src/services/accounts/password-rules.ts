@@ -1,9 +1,7 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@foundry/domain';
 import { AppError } from '@foundry/errors';
 
-/** Below this a password is refused at sign-up (NIST SP 800-63B asks for at least 8; we ask 10). */
-export const PASSWORD_MIN_LENGTH = 10;
-/** argon2 hashes anything, but a megabyte of password is an attack on the CPU, not a password. */
-export const PASSWORD_MAX_LENGTH = 200;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /**
  * Throws 100 'missing password' for an empty password, and 103 'user invalid' with a message on the

@@ -1,6 +1,6 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH } from '@foundry/domain';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,6 @@ import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { CreateUserMutation } from './account-mutations.ts';
 import { failureOfOperation } from './failure-of-operation.ts';
-
-/** The server asks for at least this many characters (createUser answers 103 on `password` below). */
-const PASSWORD_MIN_LENGTH = 10;
 
 /**
  * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. A refusal
@@ -75,6 +72,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
         />
       </label>
       <label className="account-form__checkbox">
