@@ -1,6 +1,6 @@
+import { stripVariables } from '@foundry/domain';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { Config } from './config.ts';
-import { stripLoggedVariables } from './logging/strip-logged-variables.ts';
 
 export type { Logger };
 
@@ -14,7 +14,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
     base: { service: 'api' },
     // Never let a session cookie or token reach the logs.
     redact: ['req.headers.cookie', 'headers.cookie', 'token'],
-    formatters: { log: (object: Record<string, unknown>) => stripLoggedVariables(object) },
+    formatters: { log: (object: Record<string, unknown>) => stripVariables(object) },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -8,6 +8,7 @@ export * from './constants/page-sizes.ts';
 export * from './constants/site.ts';
 export * from './constants/timing.ts';
 export * from './constants/toast.ts';
+export * from './error-reporting/strip-variables.ts';
 export * from './ids/generate-id.ts';
 export * from './layout/collapse-breadcrumbs.ts';
 export * from './layout/copyright-years.ts';

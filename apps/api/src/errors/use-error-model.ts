@@ -1,7 +1,7 @@
+import { stripVariables } from '@foundry/domain';
 import type { Plugin } from 'graphql-yoga';
 import { type ExecutionResult, getOperationAST } from '../lib/graphql.ts';
 import type { Logger } from '../logger.ts';
-import { stripLoggedVariables } from '../logging/strip-logged-variables.ts';
 import { isUnexpectedError, maskError } from './mask-error.ts';
 
 interface ContextWithLog {
@@ -35,7 +35,7 @@ export function useErrorModel(logger: Logger): Plugin {
                 err: error.originalError ?? error,
                 operationName,
                 // Secrets and personal data (password, email, …) never reach the log.
-                variables: stripLoggedVariables(args.variableValues ?? {}),
+                variables: stripVariables(args.variableValues ?? {}),
                 path: error.path,
               },
               'GraphQL operation failed',

@@ -1,5 +1,5 @@
+import { stripVariables } from '@foundry/domain';
 import { isErrorCode } from '@foundry/errors';
-import { stripVariables } from './strip-variables.ts';
 
 /** Sends one error with context; installed by the SDK set-up, absent while reporting is off. */
 export type ErrorReporter = (error: Error, extra: Record<string, unknown>) => void;

@@ -1,6 +1,5 @@
-import { ERROR_REPORT_SAMPLE_RATE, PAGE_SPEED_SAMPLE_RATE } from '@foundry/domain';
+import { ERROR_REPORT_SAMPLE_RATE, PAGE_SPEED_SAMPLE_RATE, stripVariables } from '@foundry/domain';
 import { isIgnoredError } from './is-ignored-error.ts';
-import { stripVariables } from './strip-variables.ts';
 
 /** The browser posts its envelopes here (same host), and the route forwards them to the ingest API. */
 export const TUNNEL_PATH = '/monitoring';

@@ -1,11 +1,12 @@
-import { ERROR_REPORT_STRIPPED_VARIABLES } from '@foundry/domain';
+import { ERROR_REPORT_STRIPPED_VARIABLES } from '../constants/error-reporting.ts';
 
 const STRIPPED: ReadonlySet<string> = new Set(ERROR_REPORT_STRIPPED_VARIABLES);
 
 /**
  * A copy of `value` without any property named like a stripped variable (email, password, …),
  * at any depth, arrays included. Names match case-sensitively, as GraphQL variable names do.
- * Pure: the input is never changed; a repeated object is copied once, so cycles end.
+ * Pure: the input is never changed; a repeated object is copied once, so cycles end. The web app's
+ * error reports and the API's logs both strip with it.
  */
 export function stripVariables<T>(value: T, names: ReadonlySet<string> = STRIPPED): T {
   return strip(value, names, new WeakMap()) as T;

@@ -1,5 +1,5 @@
-import { ERROR_REPORT_STRIPPED_VARIABLES } from '@foundry/domain';
 import { describe, expect, it } from 'vitest';
+import { ERROR_REPORT_STRIPPED_VARIABLES } from '../constants/error-reporting.ts';
 import { stripVariables } from './strip-variables.ts';
 
 describe('stripVariables', () => {

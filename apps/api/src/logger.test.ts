@@ -1,21 +1,6 @@
 import { Writable } from 'node:stream';
-import { ERROR_REPORT_STRIPPED_VARIABLES } from '@foundry/domain';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.ts';
-import { stripLoggedVariables } from './strip-logged-variables.ts';
-
-describe('stripLoggedVariables', () => {
-  it('drops every stripped name at any depth, arrays included, case-sensitively', () => {
-    const input: Record<string, unknown> = { keep: 1, Password: 'kept' };
-    for (const name of ERROR_REPORT_STRIPPED_VARIABLES) input[name] = 'secret';
-    const nested = { variables: { input: [{ password: 'secret', slug: 's' }] }, list: [input] };
-    expect(stripLoggedVariables(nested)).toEqual({
-      variables: { input: [{ slug: 's' }] },
-      list: [{ keep: 1, Password: 'kept' }],
-    });
-    expect(nested.variables.input[0]).toHaveProperty('password', 'secret');
-  });
-});
+import { createLogger } from './logger.ts';
 
 describe('createLogger', () => {
   it('strips the variables from whatever is logged', () => {
