@@ -5,8 +5,8 @@ import { englishMessageForCode, messageKeyForCode } from '@foundry/errors';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { CreateTokenMutation } from './account-mutations.ts';
-import { failureOfOperation } from './failure-of-operation.ts';
 
 /**
  * E-mail, password and 'Stay logged in' (spec section 2.3). A refusal shows the text of its code;

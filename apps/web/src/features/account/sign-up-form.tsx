@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { CreateUserMutation } from './account-mutations.ts';
-import { failureOfOperation } from './failure-of-operation.ts';
 
 /**
  * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. A refusal

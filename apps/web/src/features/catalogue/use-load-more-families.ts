@@ -9,11 +9,8 @@ import {
 } from '@foundry/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import {
-  failureFromGraphqlErrors,
-  type GraphqlFailure,
-  networkFailure,
-} from '../../lib/graphql/graphql-failure.ts';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
 import type { ListedFamily } from './family-card.tsx';
 import { ReadFamiliesQuery } from './queries/read-families.ts';
 
@@ -56,9 +53,7 @@ export function useLoadMoreFamilies(initial: InitialPage) {
     if (!guard.current.isLatest(token)) return;
     setLoading(false);
     if (result.error || !result.data) {
-      const failure: GraphqlFailure = result.error?.graphQLErrors.length
-        ? failureFromGraphqlErrors(result.error.graphQLErrors)
-        : networkFailure((result.error?.response as Response | undefined)?.status ?? null);
+      const failure = result.error ? failureOfOperation(result.error) : networkFailure(null);
       setList((previous) => failPagedLoad(previous, failure));
       return;
     }

@@ -3,12 +3,9 @@
 import { createLatestRequestGuard, failPagedLoad, mergePage, type PagedList } from '@foundry/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import {
-  failureFromGraphqlErrors,
-  type GraphqlFailure,
-  networkFailure,
-} from '../../lib/graphql/graphql-failure.ts';
+import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
 import { ReadGlyphsQuery } from './queries/read-glyphs.ts';
 
 export type ListedGlyph = ResultOf<typeof ReadGlyphsQuery>['readGlyphs']['nodes'][number];
@@ -42,9 +39,7 @@ export function useGlyphPages(styleID: string, category: string | undefined) {
       if (!guard.current.isLatest(token)) return;
       setLoading(false);
       if (result.error || !result.data) {
-        const failure: GraphqlFailure = result.error?.graphQLErrors.length
-          ? failureFromGraphqlErrors(result.error.graphQLErrors)
-          : networkFailure((result.error?.response as Response | undefined)?.status ?? null);
+        const failure = result.error ? failureOfOperation(result.error) : networkFailure(null);
         setList((previous) => failPagedLoad(previous, failure));
         return;
       }

@@ -1,9 +1,5 @@
 import type { CombinedError } from 'urql';
-import {
-  failureFromGraphqlErrors,
-  type GraphqlFailure,
-  networkFailure,
-} from '../../lib/graphql/graphql-failure.ts';
+import { failureFromGraphqlErrors, type GraphqlFailure, networkFailure } from './graphql-failure.ts';
 
 /** A failed urql operation as a GraphqlFailure: the first GraphQL error, else the network status. */
 export function failureOfOperation(error: CombinedError): GraphqlFailure {
