@@ -79,23 +79,6 @@ describe('glyphs of a style, read from its font file', () => {
     return page;
   }
 
-  /** Runs `work` and counts the SQL statements it sends. */
-  async function countStatements(work: () => Promise<unknown>): Promise<number> {
-    const client = app.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-    const original = client.query;
-    let statements = 0;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements += 1;
-      return original.apply(this, args);
-    };
-    try {
-      await work();
-    } finally {
-      client.query = original;
-    }
-    return statements;
-  }
-
   beforeAll(async () => {
     app = await createTestApp();
     interRegular = await styleOfFile('Inter-Regular.woff2');
@@ -209,7 +192,7 @@ describe('glyphs of a style, read from its font file', () => {
   });
 
   it('reads the style with one SQL statement per call, and lists an unknown category as empty', async () => {
-    const statements = await countStatements(() => categories(interRegular.id));
+    const statements = await app.countStatements(() => categories(interRegular.id));
     expect(statements).toBe(1);
     const empty = await glyphs({ styleID: interRegular.id, category: 'No such category' });
     expect(empty).toEqual({ nodes: [], pageInfo: { hasNextPage: false, nextPage: 2 } });

@@ -32,6 +32,8 @@ export interface TestApp extends App {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
+  /** Runs `work` and counts the SQL statements it sends (both drivers go through `client.query`). */
+  countStatements(work: () => Promise<unknown>): Promise<number>;
   /** Any request to the app, e.g. `/files/<key>`; a path is resolved against API_URL. */
   fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -76,6 +78,21 @@ export async function createTestApp(
     storage,
     logs,
     fetch: fetchApp,
+    async countStatements(work) {
+      const client = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+      const original = client.query;
+      let statements = 0;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        statements += 1;
+        return original.apply(this, args);
+      };
+      try {
+        await work();
+      } finally {
+        client.query = original;
+      }
+      return statements;
+    },
     async graphql(query, variables, headers) {
       const response = await fetchApp('/graphql', {
         method: 'POST',
