@@ -49,6 +49,13 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Given when the invoice is first generated (finalizeOrder), in sequence, never reused.
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceFileKey: text('invoice_file_key'),
+    licenseFileKey: text('license_file_key'),
+    invoiceLanguage: text('invoice_language').notNull().default('en'),
+    affiliateId: text('affiliate_id'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -101,6 +108,9 @@ export const payments = pgTable(
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     // A retried request with the same key must not pay twice.
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    // The provider's checkout session the shopper paid in, when there is one.
+    sessionId: text('session_id'),
+    method: text('method'),
     raw: jsonb('raw').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
