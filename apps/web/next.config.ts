@@ -20,6 +20,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets parallel end-to-end runs keep separate builds (scripts/lib/web-build-is-stale.mjs).
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@foundry/domain', '@foundry/errors'],

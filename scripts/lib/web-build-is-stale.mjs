@@ -18,12 +18,21 @@ function newestIn(dir) {
 }
 
 /**
+ * The web app's build folder, relative to apps/web: `.next`, or NEXT_DIST_DIR so that two copies of
+ * the shop (parallel end-to-end runs) never build over each other's files.
+ * @param {Record<string, string | undefined>} env
+ */
+export function webDistDir(env) {
+  return env.NEXT_DIST_DIR?.trim() || '.next';
+}
+
+/**
  * Whether the web app must be (re)built, and why, in words for the person starting the shop.
  * @param {string} root the repository root
  * @returns {{ stale: boolean, reason: string }}
  */
-export function webBuildIsStale(root) {
-  const buildId = join(root, 'apps/web/.next/BUILD_ID');
+export function webBuildIsStale(root, distDir = webDistDir(process.env)) {
+  const buildId = join(root, 'apps/web', distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return { stale: true, reason: 'the web app has not been built yet' };
   const builtAt = statSync(buildId).mtimeMs;
   const configs = readdirSync(join(root, 'apps/web'))

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { webBuildIsStale } from './web-build-is-stale.mjs';
+import { webBuildIsStale, webDistDir } from './web-build-is-stale.mjs';
 
 let root;
 
@@ -49,5 +49,20 @@ describe('webBuildIsStale', () => {
     write('apps/api/src/main.ts', 1);
     write('apps/web/src/node_modules/x.js', 1);
     expect(webBuildIsStale(root).stale).toBe(false);
+  });
+
+  it('looks for the build in NEXT_DIST_DIR when one is set', () => {
+    write('apps/web/.next/BUILD_ID', 10);
+    expect(webBuildIsStale(root, '.next-e2e').stale).toBe(true);
+    write('apps/web/.next-e2e/BUILD_ID', 10);
+    expect(webBuildIsStale(root, '.next-e2e').stale).toBe(false);
+  });
+});
+
+describe('webDistDir', () => {
+  it('is .next unless NEXT_DIST_DIR names another folder', () => {
+    expect(webDistDir({})).toBe('.next');
+    expect(webDistDir({ NEXT_DIST_DIR: ' ' })).toBe('.next');
+    expect(webDistDir({ NEXT_DIST_DIR: '.next-e2e' })).toBe('.next-e2e');
   });
 });
