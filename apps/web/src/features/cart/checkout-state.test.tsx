@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from './cart-storage.ts';
+import {
+  CHECKOUT_STORAGE_KEYS,
+  clearAfterOrder,
+  useAddressSelection,
+  useCheckoutUserInfo,
+  useRedeemedDiscountCode,
+  useSelectedShipping,
+} from './checkout-state.ts';
+import { addFontSelection } from './use-cart.ts';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('checkout state', () => {
+  it('starts empty: address roles unset, no shipping, no discount code', () => {
+    expect(renderHook(() => useAddressSelection()).result.current[0]).toEqual({
+      Billing: null,
+      Shipping: null,
+      License: null,
+    });
+    expect(renderHook(() => useSelectedShipping()).result.current[0]).toEqual({});
+    expect(renderHook(() => useRedeemedDiscountCode()).result.current[0]).toBe('');
+  });
+
+  it('keeps the discount code in sessionStorage and the rest in localStorage', () => {
+    const code = renderHook(() => useRedeemedDiscountCode()).result;
+    const shipping = renderHook(() => useSelectedShipping()).result;
+    const info = renderHook(() => useCheckoutUserInfo()).result;
+    act(() => code.current[1]('SPRING'));
+    act(() => shipping.current[1]({ id: 'post', price: { amount: 500, currency: 'EUR' } }));
+    act(() => info.current[1]({ ...info.current[0], email: 'a@example.com', country: 'NL' }));
+    expect(window.sessionStorage.getItem(CHECKOUT_STORAGE_KEYS.redeemedDiscountCode)).toBe('"SPRING"');
+    expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.redeemedDiscountCode)).toBeNull();
+    expect(
+      JSON.parse(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.selectedShipping) ?? '{}'),
+    ).toMatchObject({
+      id: 'post',
+    });
+    expect(code.current[0]).toBe('SPRING');
+    expect(info.current[0]).toMatchObject({ email: 'a@example.com', country: 'NL', address: ['', '', ''] });
+  });
+
+  it('after an order clears the cart, the shipping and the discount code but keeps the buyer details', () => {
+    addFontSelection({ productIds: ['f'], encodingIds: [], licenses: [] });
+    const code = renderHook(() => useRedeemedDiscountCode()).result;
+    const shipping = renderHook(() => useSelectedShipping()).result;
+    const info = renderHook(() => useCheckoutUserInfo()).result;
+    act(() => {
+      code.current[1]('SPRING');
+      shipping.current[1]({ id: 'post' });
+      info.current[1]({ ...info.current[0], email: 'a@example.com' });
+    });
+    act(() => clearAfterOrder());
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    expect(code.current[0]).toBe('');
+    expect(shipping.current[0]).toEqual({});
+    expect(info.current[0].email).toBe('a@example.com');
+  });
+});
