@@ -19,6 +19,7 @@ export * from './error-reporting/strip-variables.ts';
 export * from './ids/generate-id.ts';
 export * from './layout/collapse-breadcrumbs.ts';
 export * from './layout/copyright-years.ts';
+export * from './licensing/index.ts';
 export * from './money/apply-basis-points.ts';
 export * from './money/format-money.ts';
 export * from './money/money.ts';
