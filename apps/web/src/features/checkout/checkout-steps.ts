@@ -1,0 +1,37 @@
+import type { CartSelection } from '@foundry/domain';
+
+/** The checkout's steps in their fixed order (site-behaviour.md section 2.2). */
+export const CHECKOUT_STEP_ORDER = [
+  'review',
+  'information',
+  'thirdParties',
+  'shipping',
+  'confirm',
+  'pay',
+] as const;
+export type CheckoutStepId = (typeof CHECKOUT_STEP_ORDER)[number];
+
+const THIRD_PARTY_ENTRY = /^third-party-\d+$/;
+
+/** A licence entry 'third-party-N' needs the name and e-mail of whom the licence is for. */
+export function isThirdPartyEntry(entryId: string): boolean {
+  return THIRD_PARTY_ENTRY.test(entryId);
+}
+
+/** Some digital item has licences that need third-party details. */
+export function needsThirdPartyDetails(selections: readonly CartSelection[]): boolean {
+  return selections.some((s) => s.kind === 'font' && s.licenses.some((entry) => isThirdPartyEntry(entry.id)));
+}
+
+/**
+ * The steps this cart goes through: third parties only when a digital item has third-party
+ * licences, shipping only when the cart holds a physical item.
+ */
+export function checkoutSteps(selections: readonly CartSelection[]): CheckoutStepId[] {
+  const hasPhysical = selections.some((s) => s.kind === 'physical');
+  return CHECKOUT_STEP_ORDER.filter((step) => {
+    if (step === 'thirdParties') return needsThirdPartyDetails(selections);
+    if (step === 'shipping') return hasPhysical;
+    return true;
+  });
+}
