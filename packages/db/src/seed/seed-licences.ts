@@ -11,13 +11,26 @@ type Licence = {
   options: Option[];
 };
 
-// Price factors are basis points of the base price (10000 = ×1): a font's price under a licence is its
-// base price times the factors of the chosen choices.
+// Price factors are basis points of the base price (10000 = ×1): a licence entry's price is the base
+// price times the factors of its chosen choices; the entries of a selection add up (docs/pricing.md).
 const perpetual: Option = {
   name: 'term',
   title: 'Licence term',
   hide: true,
   choices: [{ title: 'Perpetual', value: 'perpetual', factor: 10000, isDefault: true }],
+};
+
+// Third parties (agencies, printers) are paid for on desktop and corporate: the choice's amount is how
+// many numbered third-party entries the buyer names.
+const thirdParties: Option = {
+  name: 'thirdParties',
+  title: 'Third parties',
+  choices: [
+    { title: 'No third parties', value: '0', factor: 10000, amount: 0, isDefault: true },
+    { title: '1 third party', value: '1', factor: 12500, amount: 1 },
+    { title: '2 third parties', value: '2', factor: 15000, amount: 2 },
+    { title: '5 third parties', value: '5', factor: 20000, amount: 5 },
+  ],
 };
 
 export const demoLicences: Licence[] = [
@@ -39,6 +52,7 @@ export const demoLicences: Licence[] = [
           { title: 'Up to 100 computers', value: '100', factor: 120000 },
         ],
       },
+      thirdParties,
       perpetual,
     ],
   },
@@ -112,6 +126,7 @@ export const demoLicences: Licence[] = [
           { title: 'Unlimited', value: 'unlimited', factor: 400000 },
         ],
       },
+      thirdParties,
       perpetual,
     ],
   },
@@ -120,17 +135,9 @@ export const demoLicences: Licence[] = [
     title: 'Third party',
     kind: 'Desktop',
     description: 'Let agencies, printers or freelancers working for you use the fonts.',
-    options: [
-      {
-        name: 'parties',
-        title: 'Number of third parties',
-        choices: [
-          { title: '1 third party', value: '1', factor: 10000, amount: 1, isDefault: true },
-          { title: '2 third parties', value: '2', factor: 18000, amount: 2 },
-          { title: '5 third parties', value: '5', factor: 40000, amount: 5 },
-        ],
-      },
-    ],
+    // Entries third-party-1, -2 … carry their number N here; it is a number, not a choice from a list.
+    // They cost nothing themselves: desktop or corporate pays through its thirdParties option.
+    options: [{ name: 'index', title: 'Third party number', hide: true, choices: [] }],
   },
 ];
 
@@ -159,6 +166,7 @@ export async function seedLicences(db: Db): Promise<void> {
         })
         .returning({ id: licenseOptions.id });
       if (!optionRow) throw new Error(`licence option ${option.name} was not inserted`);
+      if (option.choices.length === 0) continue;
       await db.insert(licenseOptionChoices).values(
         option.choices.map((choice, choiceIndex) => ({
           optionId: optionRow.id,
