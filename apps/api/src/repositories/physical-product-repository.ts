@@ -6,6 +6,15 @@ export type PhysicalProductVariantRow = typeof physicalProductVariants.$inferSel
 export type PhysicalProductType = PhysicalProductRow['productType'];
 export type PhysicalProductSort = 'A_Z' | 'Z_A' | 'OLDEST' | 'NEWEST';
 
+/** The distinct categories, publishers and languages of a listing, each sorted. */
+export interface PhysicalProductFacets {
+  categories: string[];
+  publishers: string[];
+  languages: string[];
+}
+
+type FacetName = keyof PhysicalProductFacets;
+
 export interface PhysicalProductFilter {
   productType?: PhysicalProductType | undefined;
   url?: string | undefined;
@@ -55,6 +64,30 @@ export function createPhysicalProductRepository(db: Db) {
         .orderBy(...orderFor(sort))
         .offset(offset)
         .limit(limit);
+    },
+
+    /** One statement: the distinct values of the three array columns, tagged and unioned. */
+    async facetValues(productType: PhysicalProductType | undefined): Promise<PhysicalProductFacets> {
+      const where = productType ? eq(physicalProducts.productType, productType) : undefined;
+      const facet = (name: FacetName) =>
+        db
+          .selectDistinct({
+            facet: sql<FacetName>`${name}::text`.as('facet'),
+            value: sql<string>`unnest(${physicalProducts[name]})`.as('value'),
+          })
+          .from(physicalProducts)
+          .where(where);
+      const rows = await facet('categories').union(facet('publishers')).union(facet('languages'));
+      const facets: PhysicalProductFacets = { categories: [], publishers: [], languages: [] };
+      for (const row of rows) if (row.value) facets[row.facet].push(row.value);
+      for (const values of Object.values(facets))
+        values.sort((a: string, b: string) => a.localeCompare(b, 'en'));
+      return facets;
+    },
+
+    async findById(id: number): Promise<PhysicalProductRow | null> {
+      const rows = await db.select().from(physicalProducts).where(eq(physicalProducts.id, id)).limit(1);
+      return rows[0] ?? null;
     },
 
     async variantsOf(productIds: readonly number[]): Promise<PhysicalProductVariantRow[]> {

@@ -4,6 +4,7 @@ import { createFamilyRepository } from './family-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
+import { createOutOfStockNotificationRepository } from './out-of-stock-notification-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
@@ -18,6 +19,7 @@ export function createRepositories(db: Db) {
     homepageHeroes: createHomepageHeroRepository(db),
     licenses: createLicenseRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
+    outOfStockNotifications: createOutOfStockNotificationRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
     sessions: createSessionRepository(db),
     signInAttempts: createSignInAttemptRepository(db),

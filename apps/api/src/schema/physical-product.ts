@@ -1,9 +1,12 @@
 import { money } from '@foundry/domain/money/money';
 import type {
+  PhysicalProductFacets,
   PhysicalProductRow,
   PhysicalProductVariantRow,
 } from '../repositories/physical-product-repository.ts';
+import { createOutOfStockNotification } from '../services/out-of-stock/create-out-of-stock-notification.ts';
 import { readPhysicalProducts } from '../services/physical-products/read-physical-products.ts';
+import { readPhysicalProductsFilter } from '../services/physical-products/read-physical-products-filter.ts';
 import { totalAvailability } from '../services/physical-products/variant-availability.ts';
 import { builder } from './builder.ts';
 import { ImageRef } from './image.ts';
@@ -114,5 +117,48 @@ builder.queryField('readPhysicalProducts', (t) =>
       pageSize: t.arg.int({ description: 'Default 12.' }),
     },
     resolve: (_root, args, context) => readPhysicalProducts(context.repositories.physicalProducts, args),
+  }),
+);
+
+export const PhysicalProductsFilterRef = builder
+  .objectRef<PhysicalProductFacets>('PhysicalProductsFilter')
+  .implement({
+    description: 'The values a shop listing can be filtered by, each sorted and without repeats.',
+    fields: (t) => ({
+      categories: t.exposeStringList('categories'),
+      publishers: t.exposeStringList('publishers'),
+      languages: t.exposeStringList('languages', { description: 'Language codes, e.g. "en".' }),
+    }),
+  });
+
+builder.queryField('readPhysicalProductsFilter', (t) =>
+  t.field({
+    type: PhysicalProductsFilterRef,
+    description:
+      'The filter bar of a listing: the facet values present for a type (all products without one).',
+    args: { productType: t.arg({ type: PhysicalProductTypeRef }) },
+    resolve: (_root, args, context) =>
+      readPhysicalProductsFilter(context.repositories.physicalProducts, args),
+  }),
+);
+
+builder.mutationField('createOutOfStockNotification', (t) =>
+  t.boolean({
+    description:
+      "Asks to be told when a sold-out product or variant is back. Codes: 103 bad e-mail (field email), 5 refused captcha (action 'out_of_stock'), 205 unknown product, 214 variant not of the product. Asking twice keeps one request.",
+    args: {
+      email: t.arg.string({ required: true }),
+      productID: t.arg.id({ required: true }),
+      variation: t.arg.id({ description: 'The sold-out variant; absent for the product as a whole.' }),
+      // Optional in the schema so a missing token is the catalogue's code 5, not a validation error.
+      token: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      createOutOfStockNotification(args, {
+        products: context.repositories.physicalProducts,
+        notifications: context.repositories.outOfStockNotifications,
+        captcha: context.captcha,
+        logger: context.logger,
+      }),
   }),
 );

@@ -1,0 +1,62 @@
+import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/domain';
+import { AppError } from '@foundry/errors';
+import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
+import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
+import type { Logger } from '../../logger.ts';
+import type { OutOfStockNotificationRepository } from '../../repositories/out-of-stock-notification-repository.ts';
+import type { PhysicalProductRepository } from '../../repositories/physical-product-repository.ts';
+import { parseId } from '../paging/parse-ids.ts';
+
+/** Largest value of a PostgreSQL integer column: a bigger id names no row (and must not reach SQL). */
+const MAX_ROW_ID = 2_147_483_647;
+
+export interface CreateOutOfStockNotificationInput {
+  email: string;
+  productID: string | number;
+  /** The sold-out variant; absent means the product as a whole. */
+  variation?: string | number | null | undefined;
+  token?: string | null | undefined;
+}
+
+function rowId(id: string | number): number | null {
+  const parsed = parseId(id);
+  return parsed !== null && parsed <= MAX_ROW_ID ? parsed : null;
+}
+
+/**
+ * "Tell me when it is back": checks the address (103 with a field message, like the newsletter), the
+ * captcha (action 'out_of_stock', code 5), the product (205 unknown) and that the variant belongs to
+ * it (214), then records the request. Asking twice keeps one request.
+ */
+export async function createOutOfStockNotification(
+  input: CreateOutOfStockNotificationInput,
+  deps: {
+    products: PhysicalProductRepository;
+    notifications: OutOfStockNotificationRepository;
+    captcha: CaptchaVerifier;
+    logger: Logger;
+  },
+): Promise<true> {
+  const email = input.email.trim();
+  if (!isEmailWithinMaxLength(email)) {
+    throw new AppError(103, { fields: { email: `At most ${EMAIL_MAX_LENGTH} characters.` } });
+  }
+  if (!isEmail(email)) throw new AppError(103, { fields: { email: 'Please enter a valid e-mail address.' } });
+  await requireCaptcha(deps.captcha, input.token, { action: 'out_of_stock' }, deps.logger);
+
+  const productId = rowId(input.productID);
+  const product = productId === null ? null : await deps.products.findById(productId);
+  if (!product) throw new AppError(205);
+
+  let variantId: number | null = null;
+  if (input.variation !== null && input.variation !== undefined && input.variation !== '') {
+    variantId = rowId(input.variation);
+    const variants = await deps.products.variantsOf([product.id]);
+    if (variantId === null || !variants.some((variant) => variant.id === variantId)) {
+      throw new AppError(214);
+    }
+  }
+
+  await deps.notifications.request({ email, physicalProductId: product.id, variantId });
+  return true;
+}
