@@ -25,6 +25,7 @@ export * from './money/format-money.ts';
 export * from './money/money.ts';
 export * from './money/money-arithmetic.ts';
 export * from './orders/initial-order-status.ts';
+export * from './orders/order-item-license.ts';
 export * from './orders/order-status.ts';
 export * from './orders/order-status-rules.ts';
 export * from './paging/latest-request-guard.ts';

@@ -4,6 +4,7 @@ import { createFamilyRepository } from './family-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
+import { createOrderRepository } from './order-repository.ts';
 import { createOutOfStockNotificationRepository } from './out-of-stock-notification-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -19,6 +20,7 @@ export function createRepositories(db: Db) {
     homepageHeroes: createHomepageHeroRepository(db),
     licenses: createLicenseRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
+    orders: createOrderRepository(db),
     outOfStockNotifications: createOutOfStockNotificationRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
     sessions: createSessionRepository(db),

@@ -8,6 +8,7 @@ import './glyph.ts';
 import './homepage-hero.ts';
 import './license.ts';
 import './newsletter.ts';
+import './order.ts';
 import './physical-product.ts';
 import './user.ts';
 

@@ -1,0 +1,231 @@
+import {
+  type AddressSnapshot,
+  addresses,
+  type Db,
+  discountCodes,
+  orderItems,
+  orders,
+  payments,
+  physicalProductVariants,
+} from '@foundry/db';
+import { and, asc, desc, eq, inArray, sql } from '@foundry/db/orm';
+import { CANCELLABLE_ORDER_STATUSES, type OrderItemLicense } from '@foundry/domain';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+/** An order with its lines: what the GraphQL type Order resolves from. */
+export type OrderRecord = OrderRow & { items: OrderItemRow[] };
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** One physical variant the order takes from stock. */
+export interface StockTake {
+  variantId: number;
+  quantity: number;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: OrderRecord }
+  | { ok: false; reason: 'stock'; variantId: number }
+  | { ok: false; reason: 'discount' };
+
+/** A row of the user's address book, as far as an order copies it. */
+export type UserAddressRow = Pick<
+  typeof addresses.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'organization'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressLine3'
+  | 'city'
+  | 'zip'
+  | 'countryCode'
+  | 'stateCode'
+  | 'vatNumber'
+  | 'phone'
+>;
+
+/**
+ * order_items.license holds `{ entries: OrderItemLicense[] }` (the column is a JSON object): read it
+ * back with `licenseEntriesOf`.
+ */
+export function licenseColumnOf(entries: readonly OrderItemLicense[]): Record<string, unknown> {
+  return { entries };
+}
+
+export function licenseEntriesOf(item: Pick<OrderItemRow, 'license'>): OrderItemLicense[] {
+  const entries = item.license?.entries;
+  return Array.isArray(entries) ? (entries as OrderItemLicense[]) : [];
+}
+
+/** Thrown inside the order transaction to roll it back; never leaves this file. */
+class RollBack extends Error {
+  constructor(readonly result: Exclude<PlaceOrderResult, { ok: true }>) {
+    super('order transaction rolled back');
+  }
+}
+
+export function createOrderRepository(db: Db) {
+  async function itemsOf(orderId: number, executor: Pick<Db, 'select'> = db): Promise<OrderItemRow[]> {
+    return executor
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.selectionIndex), asc(orderItems.id));
+  }
+
+  return {
+    async findById(id: number): Promise<OrderRecord | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      if (!order) return null;
+      return { ...order, items: await itemsOf(order.id) };
+    },
+
+    itemsOf: (orderId: number) => itemsOf(orderId),
+
+    /** An address of the user's own book; null for another user's address or an unknown id. */
+    async findUserAddress(userId: number, addressId: number): Promise<UserAddressRow | null> {
+      const rows = await db
+        .select({
+          id: addresses.id,
+          name: addresses.name,
+          organization: addresses.organization,
+          addressLine1: addresses.addressLine1,
+          addressLine2: addresses.addressLine2,
+          addressLine3: addresses.addressLine3,
+          city: addresses.city,
+          zip: addresses.zip,
+          countryCode: addresses.countryCode,
+          stateCode: addresses.stateCode,
+          vatNumber: addresses.vatNumber,
+          phone: addresses.phone,
+        })
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Inserts the order and its lines, takes the stock of every variant and counts a use of the
+     * discount code, all in one transaction. Stock and code uses are conditional updates
+     * (`stock >= quantity`, `used_count < max_uses`): on PostgreSQL a concurrent buyer of the same
+     * row waits for this transaction and re-checks the condition, so stock never goes below zero and
+     * a code is never used more often than allowed. Variants are taken in id order so two orders
+     * never wait for each other (no deadlock).
+     */
+    async placeOrder(input: {
+      order: NewOrder;
+      items: readonly NewOrderItem[];
+      stock: readonly StockTake[];
+      discountCode: string | null;
+    }): Promise<PlaceOrderResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const takes = mergeStockTakes(input.stock);
+          for (const take of takes) {
+            const taken = await tx
+              .update(physicalProductVariants)
+              .set({ stock: sql`${physicalProductVariants.stock} - ${take.quantity}` })
+              .where(
+                and(
+                  eq(physicalProductVariants.id, take.variantId),
+                  sql`${physicalProductVariants.stock} >= ${take.quantity}`,
+                ),
+              )
+              .returning({ id: physicalProductVariants.id });
+            if (taken.length === 0)
+              throw new RollBack({ ok: false, reason: 'stock', variantId: take.variantId });
+          }
+          if (input.discountCode !== null) {
+            const counted = await tx
+              .update(discountCodes)
+              .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+              .where(
+                and(
+                  eq(discountCodes.code, input.discountCode),
+                  sql`(${discountCodes.maxUses} IS NULL OR ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
+                ),
+              )
+              .returning({ id: discountCodes.id });
+            if (counted.length === 0) throw new RollBack({ ok: false, reason: 'discount' });
+          }
+          const [order] = await tx.insert(orders).values(input.order).returning();
+          if (!order) throw new Error('the order insert returned no row');
+          const items =
+            input.items.length === 0
+              ? []
+              : await tx
+                  .insert(orderItems)
+                  .values(input.items.map((item) => ({ ...item, orderId: order.id })))
+                  .returning();
+          items.sort((a, b) => (a.selectionIndex ?? 0) - (b.selectionIndex ?? 0) || a.id - b.id);
+          return { ok: true as const, order: { ...order, items } };
+        });
+      } catch (error) {
+        if (error instanceof RollBack) return error.result;
+        throw error;
+      }
+    },
+
+    /**
+     * Cancels the order if its status still allows it, gives back its stock and its discount-code
+     * use, in one transaction. The status update is conditional, so of two cancels racing only one
+     * changes the row and only that one returns the stock. Null when the order was not cancellable
+     * (any more).
+     */
+    async cancel(id: number, now: Date): Promise<OrderRecord | null> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .update(orders)
+          .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+          .where(and(eq(orders.id, id), inArray(orders.status, [...CANCELLABLE_ORDER_STATUSES])))
+          .returning();
+        if (!order) return null;
+        const items = await itemsOf(order.id, tx);
+        const stock = mergeStockTakes(
+          items.flatMap((item) =>
+            item.variantId === null ? [] : [{ variantId: item.variantId, quantity: item.quantity }],
+          ),
+        );
+        for (const take of stock) {
+          await tx
+            .update(physicalProductVariants)
+            .set({ stock: sql`${physicalProductVariants.stock} + ${take.quantity}` })
+            .where(eq(physicalProductVariants.id, take.variantId));
+        }
+        if (order.discountCode !== null) {
+          await tx
+            .update(discountCodes)
+            .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
+            .where(and(eq(discountCodes.code, order.discountCode), sql`${discountCodes.usedCount} > 0`));
+        }
+        return { ...order, items };
+      });
+    },
+
+    /** The result code of the order's latest payment attempt, or null before any. */
+    async latestPaymentResult(orderId: number): Promise<string | null> {
+      const rows = await db
+        .select({ resultCode: payments.resultCode })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1);
+      return rows[0]?.resultCode ?? null;
+    },
+  };
+}
+
+/** One take per variant (two lines of the same variant add up), in variant id order. */
+function mergeStockTakes(takes: readonly StockTake[]): StockTake[] {
+  const byVariant = new Map<number, number>();
+  for (const take of takes)
+    byVariant.set(take.variantId, (byVariant.get(take.variantId) ?? 0) + take.quantity);
+  return [...byVariant].sort(([a], [b]) => a - b).map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
+export type { AddressSnapshot };

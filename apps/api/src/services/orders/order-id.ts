@@ -1,0 +1,8 @@
+import { AppError } from '@foundry/errors';
+
+/** A GraphQL ID of an order as the integer key; anything else is an invalid order (200). */
+export function parseOrderId(id: string | number): number {
+  const value = typeof id === 'number' ? id : /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value <= 0 || value > 2_147_483_647) throw new AppError(200);
+  return value;
+}
