@@ -1,0 +1,33 @@
+/** The physical product types of the shop (server-operations.md section 4). */
+export type ShopProductType = 'BOOK' | 'POSTER' | 'TOTE' | 'TSHIRT';
+
+/** The first path segment of a shop listing (site-behaviour.md 2.1). */
+export type ShopListing = 'books' | 'posters' | 'tshirts' | 'totes' | 'products';
+
+/**
+ * Which products each listing shows: books, posters, t-shirts and totes have their own listing,
+ * /products is the general one and shows every product (null: no type filter).
+ */
+export const SHOP_LISTING_TYPES: Readonly<Record<ShopListing, ShopProductType | null>> = {
+  books: 'BOOK',
+  posters: 'POSTER',
+  tshirts: 'TSHIRT',
+  totes: 'TOTE',
+  products: null,
+};
+
+export const SHOP_LISTINGS = Object.keys(SHOP_LISTING_TYPES) as ShopListing[];
+
+export function isShopListing(value: string): value is ShopListing {
+  return Object.hasOwn(SHOP_LISTING_TYPES, value);
+}
+
+/** The listing a product belongs to, e.g. POSTER → 'posters'; unknown types go to /products. */
+export function shopListingOf(productType: string): ShopListing {
+  return SHOP_LISTINGS.find((listing) => SHOP_LISTING_TYPES[listing] === productType) ?? 'products';
+}
+
+/** The product page: `/product/{url}` (docs/shop-contract.md, Web app). */
+export function productPath(url: string): string {
+  return `/product/${encodeURIComponent(url)}`;
+}
