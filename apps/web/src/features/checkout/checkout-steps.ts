@@ -1,4 +1,4 @@
-import type { CartSelection } from '@foundry/domain';
+import { type CartSelection, isThirdPartyEntryId } from '@foundry/domain';
 
 /** The checkout's steps in their fixed order (site-behaviour.md section 2.2). */
 export const CHECKOUT_STEP_ORDER = [
@@ -11,16 +11,11 @@ export const CHECKOUT_STEP_ORDER = [
 ] as const;
 export type CheckoutStepId = (typeof CHECKOUT_STEP_ORDER)[number];
 
-const THIRD_PARTY_ENTRY = /^third-party-\d+$/;
-
-/** A licence entry 'third-party-N' needs the name and e-mail of whom the licence is for. */
-export function isThirdPartyEntry(entryId: string): boolean {
-  return THIRD_PARTY_ENTRY.test(entryId);
-}
-
-/** Some digital item has licences that need third-party details. */
+/** Some digital item has licences ('third-party-N') that need third-party details. */
 export function needsThirdPartyDetails(selections: readonly CartSelection[]): boolean {
-  return selections.some((s) => s.kind === 'font' && s.licenses.some((entry) => isThirdPartyEntry(entry.id)));
+  return selections.some(
+    (s) => s.kind === 'font' && s.licenses.some((entry) => isThirdPartyEntryId(entry.id)),
+  );
 }
 
 /**

@@ -1,0 +1,163 @@
+'use client';
+
+import {
+  type CartSelection,
+  type FontCartSelection,
+  formatMoney,
+  isThirdPartyEntryId,
+  type PhysicalCartSelection,
+} from '@foundry/domain';
+import { useTranslation } from 'react-i18next';
+import type { LicenseView, SummaryItemView } from './summary-view.ts';
+
+interface CartLinesProps {
+  selections: readonly CartSelection[];
+  /** The summary's lines by selectionIndex, when it has answered. */
+  items?: ReadonlyMap<number, SummaryItemView>;
+  /** Without handlers the lines are read-only (the confirm step). */
+  onRemove?: (selectionIndex: number) => void;
+  onQuantity?: (selectionIndex: number, quantity: number) => void;
+}
+
+function licenseText(license: LicenseView): string {
+  const options = license.options
+    .filter((option) => option.name !== 'index')
+    .map((option) => option.valueTitle ?? option.value)
+    .filter((value) => value !== '');
+  const title = license.title ?? license.id;
+  return options.length > 0 ? `${title}: ${options.join(', ')}` : title;
+}
+
+function LicenseList({ licenses }: { licenses: readonly LicenseView[] }) {
+  const { t } = useTranslation();
+  if (licenses.length === 0) return null;
+  return (
+    <ul className="cart-line__licenses" aria-label={t('cart.licenses')}>
+      {licenses.map((license) => (
+        <li key={license.id}>
+          {isThirdPartyEntryId(license.id)
+            ? `${t('cart.thirdParty', { index: license.licenseIndex ?? license.id.split('-').pop() ?? '' })}${
+                license.licenseName ? `: ${license.licenseName}` : ''
+              }`
+            : licenseText(license)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FontLine({ selection, item }: { selection: FontCartSelection; item: SummaryItemView | undefined }) {
+  const { t } = useTranslation();
+  const title = item?.title ?? selection.title ?? selection.productIds.join(', ');
+  const encodings = item?.encodings.map((e) => e.title ?? e.id) ?? selection.encodingIds;
+  return (
+    <>
+      <h3 className="cart-line__title">{title}</h3>
+      <LicenseList licenses={item?.license ?? selection.licenses} />
+      {encodings.length > 0 ? (
+        <p className="cart-line__meta">{t('cart.encodings', { encodings: encodings.join(', ') })}</p>
+      ) : null}
+    </>
+  );
+}
+
+function PhysicalLine({
+  selection,
+  item,
+  onQuantity,
+}: {
+  selection: PhysicalCartSelection;
+  item: SummaryItemView | undefined;
+  onQuantity: CartLinesProps['onQuantity'];
+}) {
+  const { t } = useTranslation();
+  const title = item?.title ?? selection.product.title;
+  const availability = selection.variant ? selection.variant.availability : selection.product.availability;
+  const label = selection.variant?.label ?? item?.variant?.label;
+  return (
+    <>
+      <h3 className="cart-line__title">{title}</h3>
+      {label ? <p className="cart-line__meta">{t('cart.variant', { label })}</p> : null}
+      {onQuantity ? (
+        <fieldset className="cart-line__quantity">
+          <legend>{t('cart.quantity')}</legend>
+          <button
+            type="button"
+            aria-label={t('cart.decrease')}
+            disabled={selection.quantity <= 1}
+            onClick={() => onQuantity(selection.selectionIndex, selection.quantity - 1)}
+          >
+            −
+          </button>
+          <output aria-live="polite" data-testid="line-quantity">
+            {selection.quantity}
+          </output>
+          <button
+            type="button"
+            aria-label={t('cart.increase')}
+            disabled={selection.quantity >= availability}
+            onClick={() => onQuantity(selection.selectionIndex, selection.quantity + 1)}
+          >
+            +
+          </button>
+        </fieldset>
+      ) : (
+        <p className="cart-line__meta">
+          {t('cart.quantity')}: {selection.quantity}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The cart's lines: font selections with their licences and third parties, physical items with steppers. */
+export function CartLines({ selections, items, onRemove, onQuantity }: CartLinesProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="cart-lines">
+      {selections.map((selection) => {
+        const item = items?.get(selection.selectionIndex);
+        // The summary's price is the line's; before it answers a physical line shows unit × quantity.
+        const price = item
+          ? formatMoney(item.price)
+          : selection.kind === 'physical'
+            ? formatMoney({
+                ...selection.product.price,
+                amount: selection.product.price.amount * selection.quantity,
+              })
+            : null;
+        const title =
+          item?.title ?? (selection.kind === 'physical' ? selection.product.title : selection.title) ?? '';
+        return (
+          <li
+            key={selection.selectionIndex}
+            className="cart-line"
+            data-selection-index={selection.selectionIndex}
+          >
+            <div className="cart-line__body">
+              {selection.kind === 'font' ? (
+                <FontLine selection={selection} item={item} />
+              ) : (
+                <PhysicalLine selection={selection} item={item} onQuantity={onQuantity} />
+              )}
+            </div>
+            <div className="cart-line__price">
+              {item?.oldPrice ? <s>{formatMoney(item.oldPrice)}</s> : null}
+              {price ? <span>{price}</span> : null}
+            </div>
+            {onRemove ? (
+              <button
+                type="button"
+                className="cart-line__remove"
+                aria-label={t('cart.removeLine', { title })}
+                onClick={() => onRemove(selection.selectionIndex)}
+              >
+                {t('cart.remove')}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

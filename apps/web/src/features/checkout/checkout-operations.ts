@@ -1,0 +1,170 @@
+import { graphql } from '../../lib/graphql/graphql.ts';
+
+/** The cart's prices, VAT and shipping as the server computes them (site-behaviour.md section 4). */
+export const ReadCartSummaryQuery = graphql(`
+  query ReadCartSummary(
+    $familyProductSelections: [FamilyProductSelectionInput!]
+    $physicalProductSelections: [PhysicalProductSelectionInput!]
+    $shipping: ShippingSelectionInput
+    $discountCode: String
+    $user: OrderUserInput
+    $country: String
+  ) {
+    readCartSummary(
+      familyProductSelections: $familyProductSelections
+      physicalProductSelections: $physicalProductSelections
+      shipping: $shipping
+      discountCode: $discountCode
+      user: $user
+      country: $country
+    ) {
+      items {
+        selectionIndex
+        quantity
+        title
+        price { amount currency }
+        oldPrice { amount currency }
+        totalVAT { amount currency }
+        percentageVAT
+        discount { amount currency }
+        variant { id label }
+        license {
+          id
+          title
+          options { name title value valueTitle }
+          licenseName
+          licenseEmail
+          licenseIndex
+        }
+        encodings { id title }
+      }
+      subTotalPrice { amount currency }
+      discountPrice { amount currency }
+      vatPrice { amount currency }
+      totalPrice { amount currency }
+      clubPoints
+      shipping { id type title price { amount currency } totalVAT { amount currency } pickupAddress }
+      vat { kind country rate note }
+      shippingRequired
+      accountRequired
+    }
+  }
+`);
+
+/** Checks a discount code against the cart: a refusal is valid: false with its code 300–306. */
+export const ValidateDiscountCodeQuery = graphql(`
+  query ValidateDiscountCode(
+    $familyProductSelections: [FamilyProductSelectionInput!]
+    $physicalProductSelections: [PhysicalProductSelectionInput!]
+    $discountCode: String!
+  ) {
+    validateDiscountCode(
+      familyProductSelections: $familyProductSelections
+      physicalProductSelections: $physicalProductSelections
+      discountCode: $discountCode
+    ) {
+      valid
+      code
+      message
+      discount { amount currency }
+    }
+  }
+`);
+
+/** The shipping methods that deliver the physical items to an address (or a country). */
+export const ReadAvailableShippingsQuery = graphql(`
+  query ReadAvailableShippings(
+    $shippingAddress: AddressInput
+    $country: String
+    $physicalProductSelections: [PhysicalProductSelectionInput!]!
+  ) {
+    readAvailableShippings(
+      shippingAddress: $shippingAddress
+      country: $country
+      physicalProductSelections: $physicalProductSelections
+    ) {
+      id
+      type
+      title
+      subTitle
+      description
+      deliveryTime
+      price { amount currency }
+      percentageVAT
+      pickupAddress
+    }
+  }
+`);
+
+/** The VAT id check (VIES); debounced 250 ms by the form. */
+export const ValidateVatQuery = graphql(`
+  query ValidateVAT($country: String!, $vatID: String!) {
+    validateVAT(country: $country, vatID: $vatID) {
+      code
+      message
+      name
+      address
+    }
+  }
+`);
+
+/** Countries for the address form; states where an address must name one. */
+export const ReadCountriesQuery = graphql(`
+  query ReadCheckoutCountries {
+    readCountries {
+      code
+      title
+      isEU
+      useVATID
+      states { code title }
+    }
+  }
+`);
+
+/** The signed-in buyer's account details, to fill the form (null for guests). */
+export const ReadCheckoutUserQuery = graphql(`
+  query ReadCheckoutUser {
+    readUser {
+      id
+      email
+      name
+      organization
+      address
+      address2
+      address3
+      city
+      zip
+      country
+      state
+      vatNumber
+      phone
+    }
+  }
+`);
+
+/** A guest order (captcha token taken at submit); answers the order with its id and hash. */
+export const CreateOrderMutation = graphql(`
+  mutation CreateOrder(
+    $user: OrderUserInput
+    $familyProductSelections: [FamilyProductSelectionInput!]
+    $physicalProductSelections: [PhysicalProductSelectionInput!]
+    $shippingID: ID
+    $isGift: Boolean
+    $discountCode: String
+    $reCaptchaToken: String
+  ) {
+    createOrder(
+      user: $user
+      familyProductSelections: $familyProductSelections
+      physicalProductSelections: $physicalProductSelections
+      shippingID: $shippingID
+      isGift: $isGift
+      discountCode: $discountCode
+      reCaptchaToken: $reCaptchaToken
+    ) {
+      id
+      hash
+      paymentUrl
+    }
+  }
+`);
