@@ -7,6 +7,7 @@ import { createNewsletterSubscriptionRepository } from './newsletter-subscriptio
 import { createOrderRepository } from './order-repository.ts';
 import { createOutOfStockNotificationRepository } from './out-of-stock-notification-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
+import { createProductRepository } from './product-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createUserRepository } from './user-repository.ts';
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
     orders: createOrderRepository(db),
     outOfStockNotifications: createOutOfStockNotificationRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
+    products: createProductRepository(db),
     sessions: createSessionRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
     users: createUserRepository(db),

@@ -39,6 +39,10 @@ export const LicenseOptionRef = builder.objectRef<LicenseOptionNode>('LicenseOpt
 export const LicenseRef = builder.objectRef<LicenseNode>('License').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
+    slug: t.exposeString('slug', {
+      description:
+        "The id of a licence selection entry: 'desktop', 'web', 'app', 'ebook', 'corporate', 'third-party'.",
+    }),
     title: t.exposeString('title'),
     kind: t.field({ type: FontProductKindRef, resolve: (license) => license.kind }),
     description: t.exposeString('description', { nullable: true }),

@@ -10,6 +10,7 @@ import './license.ts';
 import './newsletter.ts';
 import './order.ts';
 import './physical-product.ts';
+import './product.ts';
 import './user.ts';
 
 builder.queryType({});
