@@ -1,0 +1,157 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCheckoutUserInfo, useRedeemedDiscountCode, useSelectedShipping } from '../cart/checkout-state.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { CartLines } from './cart-lines.tsx';
+import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
+import { ConfirmOrder } from './confirm-order.tsx';
+import type { ServerFieldErrors } from './server-field-errors.ts';
+import { ShippingForm } from './shipping-form.tsx';
+import { SummaryTotals } from './summary-totals.tsx';
+import type { SummaryItemView } from './summary-view.ts';
+import { ThirdPartiesForm } from './third-parties-form.tsx';
+import { useCartSummary } from './use-cart-summary.ts';
+import { useLeavePageWarning } from './use-leave-page-warning.ts';
+import { UserInfoForm } from './user-info-form.tsx';
+import type { FieldErrors } from './validate-user-info.ts';
+
+function ReviewStep({ onNext }: { onNext: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { state, selections } = useCartSummary();
+  const items = useMemo(
+    () =>
+      new Map<number, SummaryItemView>(
+        state.status === 'Loaded' ? state.summary.items.map((item) => [item.selectionIndex, item]) : [],
+      ),
+    [state],
+  );
+  return (
+    <div className="checkout-form">
+      <CartLines selections={selections} items={items} />
+      {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}
+      {state.status === 'Error' ? (
+        <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>
+      ) : null}
+      {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
+      <div className="checkout-form__actions">
+        <Link href="/checkout">{t('checkout.edit')}</Link>
+        <button type="button" className="button" onClick={onNext} disabled={state.status !== 'Loaded'}>
+          {t('checkout.next')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /checkout/edit: the guided steps in their fixed order (site-behaviour.md section 2.2); which of
+ * them appear depends on the cart (checkoutSteps). Leaving with unsaved typing asks first.
+ */
+export function CheckoutFlow() {
+  const { t } = useTranslation();
+  const { selections, updateSelection } = useCart();
+  const [userInfo, setUserInfo] = useCheckoutUserInfo();
+  const [shipping, setShipping] = useSelectedShipping();
+  const [discountCode] = useRedeemedDiscountCode();
+  const steps = useMemo(() => checkoutSteps(selections), [selections]);
+  const [current, setCurrent] = useState<CheckoutStepId>('review');
+  const [dirty, setDirty] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useLeavePageWarning(dirty);
+
+  const step = steps.includes(current) ? current : 'review';
+  const position = steps.indexOf(step);
+  const go = useCallback(
+    (delta: number) => {
+      const next = steps[Math.min(Math.max(position + delta, 0), steps.length - 1)];
+      if (next) setCurrent(next);
+      window.scrollTo?.({ top: 0 });
+    },
+    [steps, position],
+  );
+  const onFieldErrors = useCallback((errors: ServerFieldErrors) => {
+    setServerErrors(errors.fields);
+    setCurrent('information');
+  }, []);
+
+  if (!mounted) return <p role="status">{t('cart.loading')}</p>;
+  if (selections.length === 0) {
+    return (
+      <section className="cart-empty">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t('cart.empty')}</p>
+        <Link href="/fonts">{t('cart.browseFonts')}</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t('checkout.title')}</h1>
+      <ol className="checkout-steps">
+        {steps.map((id) => (
+          <li key={id} aria-current={id === step ? 'step' : undefined}>
+            {t(`checkout.steps.${id}`)}
+          </li>
+        ))}
+      </ol>
+      <h2 id="step-title">
+        {t(`checkout.steps.${step}`)}{' '}
+        <span className="visually-hidden">
+          {t('checkout.stepOf', { current: position + 1, total: steps.length })}
+        </span>
+      </h2>
+      {step === 'review' ? <ReviewStep onNext={() => go(1)} /> : null}
+      {step === 'information' ? (
+        <UserInfoForm
+          initial={userInfo}
+          serverErrors={serverErrors}
+          onDirtyChange={setDirty}
+          onBack={() => go(-1)}
+          onSubmit={(info) => {
+            setUserInfo(info);
+            setServerErrors(undefined);
+            go(1);
+          }}
+        />
+      ) : null}
+      {step === 'thirdParties' ? (
+        <ThirdPartiesForm
+          selections={selections}
+          onDirtyChange={setDirty}
+          onBack={() => go(-1)}
+          onSubmit={(patches) => {
+            for (const { selectionIndex, licenses } of patches) updateSelection(selectionIndex, { licenses });
+            go(1);
+          }}
+        />
+      ) : null}
+      {step === 'shipping' ? (
+        <ShippingForm
+          selections={selections}
+          userInfo={userInfo}
+          selected={shipping}
+          onSelect={setShipping}
+          onBack={() => go(-1)}
+          onSubmit={() => go(1)}
+        />
+      ) : null}
+      {step === 'confirm' ? (
+        <ConfirmOrder
+          selections={selections}
+          userInfo={userInfo}
+          shipping={shipping}
+          discountCode={discountCode}
+          onFieldErrors={onFieldErrors}
+          onPlaced={() => setDirty(false)}
+          onBack={() => go(-1)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import type { CartSelection } from '@foundry/domain';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import type { CheckoutUserInfo, SelectedShipping } from '../cart/checkout-state.ts';
+import { CartLines } from './cart-lines.tsx';
+import { CreateOrderMutation } from './checkout-operations.ts';
+import { orderUserInput } from './order-user-input.ts';
+import { selectionInputs } from './selection-inputs.ts';
+import { type ServerFieldErrors, serverFieldErrors } from './server-field-errors.ts';
+import { SummaryTotals } from './summary-totals.tsx';
+import type { SummaryItemView } from './summary-view.ts';
+import { useCartSummary } from './use-cart-summary.ts';
+
+interface ConfirmOrderProps {
+  selections: readonly CartSelection[];
+  userInfo: CheckoutUserInfo;
+  shipping: SelectedShipping;
+  discountCode: string;
+  /** The server refused typed details: back to the form with the messages on their fields. */
+  onFieldErrors: (errors: ServerFieldErrors) => void;
+  /** The order exists: nothing typed is lost by leaving any more. */
+  onPlaced: () => void;
+  onBack: () => void;
+}
+
+/** Step 5 (and the way to 6): the read-only summary with VAT and shipping, gift and terms, then createOrder. */
+export function ConfirmOrder(props: ConfirmOrderProps) {
+  const { selections, userInfo, shipping, discountCode, onFieldErrors, onPlaced, onBack } = props;
+  const { t, i18n } = useTranslation();
+  const client = useClient();
+  const router = useRouter();
+  const captcha = useCaptcha();
+  const { state } = useCartSummary({ readOnly: true, requireShipping: true });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [termsError, setTermsError] = useState(false);
+  const items = useMemo(
+    () =>
+      new Map<number, SummaryItemView>(
+        state.status === 'Loaded' ? state.summary.items.map((item) => [item.selectionIndex, item]) : [],
+      ),
+    [state],
+  );
+  const address = [
+    userInfo.name,
+    userInfo.organization,
+    ...userInfo.address,
+    [userInfo.zip, userInfo.city].filter(Boolean).join(' '),
+    userInfo.state,
+    userInfo.country,
+    userInfo.vatNumber,
+    userInfo.email,
+  ].filter((line) => line.trim() !== '');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || state.status !== 'Loaded') return;
+    const form = new FormData(event.currentTarget);
+    if (form.get('terms') !== 'on') return setTermsError(true);
+    setTermsError(false);
+    setBusy(true);
+    setError(null);
+    try {
+      const reCaptchaToken = await captcha('order');
+      const variables = {
+        ...selectionInputs(selections),
+        user: orderUserInput(userInfo),
+        shippingID: shipping.id ?? null,
+        isGift: form.get('isGift') === 'on',
+        discountCode: discountCode || null,
+        reCaptchaToken,
+      };
+      const result = await client
+        .mutation(CreateOrderMutation, variables as VariablesOf<typeof CreateOrderMutation>)
+        .toPromise();
+      if (result.error) {
+        const fields = serverFieldErrors(result.error.graphQLErrors);
+        if (fields && Object.keys(fields.fields).length > 0) return onFieldErrors(fields);
+        return setError(fields?.other[0] ?? i18n.t(failureOfOperation(result.error).messageKey));
+      }
+      const order = result.data?.createOrder as { id: string; hash: string } | undefined;
+      if (!order) return setError(i18n.t('common:errors.unknown'));
+      onPlaced();
+      router.push(`/pay/${encodeURIComponent(order.id)}/${encodeURIComponent(order.hash)}`);
+    } catch {
+      setError(i18n.t('common:errors.captcha_invalid'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="step-title">
+      <section aria-labelledby="invoice-title">
+        <h3 id="invoice-title">{t('checkout.invoiceTo')}</h3>
+        <address>
+          {address.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one address have no identity
+            <span key={index}>
+              {line}
+              <br />
+            </span>
+          ))}
+        </address>
+      </section>
+      <CartLines selections={selections} items={items} />
+      {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}
+      {state.status === 'Error' ? (
+        <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>
+      ) : null}
+      {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
+      <label className="checkout-choice">
+        <input type="checkbox" name="isGift" />
+        {t('checkout.isGift')}
+      </label>
+      <label className="checkout-choice">
+        <input type="checkbox" name="terms" aria-invalid={termsError ? true : undefined} />
+        {t('checkout.acceptTerms')}
+      </label>
+      {termsError ? (
+        <p className="field-error" role="alert">
+          {t('checkout.termsRequired')}
+        </p>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+      <div className="checkout-form__actions">
+        <button type="button" className="link-button" onClick={onBack}>
+          {t('checkout.back')}
+        </button>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy || state.status !== 'Loaded'}
+          aria-busy={busy}
+        >
+          {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { type CheckoutUserInfo, EMPTY_USER_INFO } from '../cart/checkout-state.ts';
+import { validateUserInfo, withFieldValue } from './validate-user-info.ts';
+
+const complete: CheckoutUserInfo = {
+  ...EMPTY_USER_INFO,
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  address: ['1 Main Street', '', ''],
+  city: 'Brno',
+  country: 'CZ',
+};
+
+describe('validateUserInfo', () => {
+  it('accepts a complete guest with the optional fields left empty', () => {
+    expect(validateUserInfo(complete)).toEqual({});
+  });
+
+  it('requires e-mail, name, first address line, city and country; the state only when the country has states', () => {
+    expect(validateUserInfo(EMPTY_USER_INFO)).toEqual({
+      email: 'field_required',
+      name: 'field_required',
+      address1: 'field_required',
+      city: 'field_required',
+      country: 'field_required',
+    });
+    expect(validateUserInfo(complete, { countryHasStates: true })).toEqual({ state: 'field_required' });
+  });
+
+  it('checks the e-mail length (80) before its shape', () => {
+    expect(validateUserInfo({ ...complete, email: `${'a'.repeat(75)}@example.com` }).email).toBe(
+      'field_max_length_error',
+    );
+    expect(validateUserInfo({ ...complete, email: 'ada@' }).email).toBe('checkout.invalidEmail');
+  });
+
+  it('applies the phone, zip and general text patterns', () => {
+    expect(validateUserInfo({ ...complete, phone: '+420 (5) 123-45.6' })).toEqual({});
+    expect(validateUserInfo({ ...complete, phone: '12a' }).phone).toBe('checkout.invalidPhone');
+    expect(validateUserInfo({ ...complete, zip: 'SW1A 1AA' })).toEqual({});
+    expect(validateUserInfo({ ...complete, zip: '12/3' }).zip).toBe('checkout.invalidZip');
+    expect(validateUserInfo(withFieldValue(complete, 'address2', 'Flat 😀')).address2).toBe(
+      'contains_forbidden_character',
+    );
+  });
+});
+
+describe('validateUserInfo limits', () => {
+  it("uses the server's per-field maximum lengths", () => {
+    expect(validateUserInfo({ ...complete, zip: '1'.repeat(17) }).zip).toBe('field_max_length_error');
+    expect(validateUserInfo({ ...complete, city: 'B'.repeat(81) }).city).toBe('field_max_length_error');
+    expect(validateUserInfo({ ...complete, city: 'B'.repeat(80) })).toEqual({});
+  });
+});
