@@ -225,6 +225,36 @@ describe('readProducts', () => {
     ).toMatchObject({ code: 209 });
   });
 
+  it('lists what a family sells: a FAMILY product per encoding with its styles, for readProducts', async () => {
+    const response = await app.graphql<{
+      readFamilies: {
+        nodes: {
+          familyEncodings: { encoding: { id: string } }[];
+          fontProducts: (FontProduct & { children: FontProduct[] })[];
+        }[];
+      };
+    }>(
+      `{ readFamilies(url: "noto-sans") { nodes { familyEncodings { encoding { id } }
+         fontProducts { ${PRODUCT_FIELDS} children { ${PRODUCT_FIELDS} } } } } }`,
+    );
+    expect(response.body.errors).toBeUndefined();
+    const family = response.body.data?.readFamilies.nodes[0];
+    const sold = family?.fontProducts ?? [];
+    expect(sold.map((product) => product.kind)).toEqual(sold.map(() => 'FAMILY'));
+    expect(sold.flatMap((product) => product.encodingIDs).sort()).toEqual(
+      (family?.familyEncodings ?? []).map((entry) => entry.encoding.id).sort(),
+    );
+    expect(sold.find((product) => product.id === String(notoFamily.id))?.price.amount).toBe(
+      notoFamily.priceAmount,
+    );
+    for (const product of sold) {
+      expect(product.children.length).toBeGreaterThan(0);
+      expect(product.children.every((child) => child.kind === 'FONT' && child.style !== null)).toBe(true);
+    }
+    const [priced] = await read({ productIDs: [sold[0]?.children[0]?.id] });
+    expect(priced?.price).toEqual(sold[0]?.children[0]?.price);
+  });
+
   it('sends the same number of statements for one product as for many', async () => {
     const fontIds = (
       await app.database.db

@@ -32,6 +32,16 @@ export function createProductRepository(db: Db) {
         .orderBy(asc(productChildren.parentId), asc(productChildren.sort), asc(products.id));
     },
 
+    /** The FONT and FAMILY products of families, in catalogue order (what a family page sells). */
+    async fontProductsOfFamilies(familyIds: readonly number[]): Promise<ProductRow[]> {
+      if (familyIds.length === 0) return [];
+      return db
+        .select()
+        .from(products)
+        .where(and(inArray(products.familyId, [...familyIds]), inArray(products.kind, ['FONT', 'FAMILY'])))
+        .orderBy(asc(products.sort), asc(products.id));
+    },
+
     /** The encodings each family is sold in: those it has a FAMILY product for. */
     async soldEncodingsOfFamilies(familyIds: readonly number[]): Promise<FamilyEncodingLink[]> {
       if (familyIds.length === 0) return [];

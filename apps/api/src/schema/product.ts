@@ -1,3 +1,4 @@
+import { familyFontProducts } from '../services/products/family-font-products.ts';
 import type { FontProductNode } from '../services/products/font-product-node.ts';
 import { readProducts } from '../services/products/read-products.ts';
 import { builder } from './builder.ts';
@@ -50,5 +51,14 @@ builder.queryField('readProducts', (t) =>
       preRelease: t.arg.boolean({ description: 'Accepted; pre-release fonts are priced the same.' }),
     },
     resolve: (_root, args, context) => readProducts(context.repositories, args),
+  }),
+);
+
+builder.objectField(FamilyRef, 'fontProducts', (t) =>
+  t.field({
+    type: [FontProductRef],
+    description:
+      'What the family sells: a FAMILY product per encoding, with its FONT (single style) children, at base prices; readProducts prices them under licences.',
+    resolve: (family, _args, context) => familyFontProducts(family, context),
   }),
 );
