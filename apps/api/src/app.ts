@@ -11,6 +11,8 @@ import { queueResponseCookie, useResponseCookies } from './http/use-response-coo
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
 import { createCaptchaVerifier } from './integrations/captcha/create-captcha-verifier.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
+import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
+import type { VatChecker } from './integrations/vat/vat-checker.ts';
 import type { GraphQLSchema } from './lib/graphql.ts';
 import { createLoaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
@@ -33,6 +35,8 @@ export interface AppDependencies {
   schema?: GraphQLSchema;
   /** Defaults to the adapter the configuration selects (reCAPTCHA with a secret, else development). */
   captcha?: CaptchaVerifier;
+  /** Defaults to the VAT register the configuration selects (VAT_CHECKER), behind its cache. */
+  vatChecker?: VatChecker;
 }
 
 export interface App {
@@ -48,6 +52,7 @@ export function createApp({
   logger,
   schema = apiSchema,
   captcha = createCaptchaVerifier(config.recaptcha),
+  vatChecker = createVatChecker(config.vat),
 }: AppDependencies): App {
   const repositories = createRepositories(database.db);
   const allowed = config.allowedOrigins;
@@ -101,6 +106,7 @@ export function createApp({
         loaders: createLoaders(repositories),
         storage,
         captcha,
+        vatChecker,
         cookieHeader,
         setCookie: (header) => queueResponseCookie(request, header),
       };

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
 
 /** The API's configuration, read once at start from the environment. */
 export interface Config {
@@ -16,6 +17,8 @@ export interface Config {
   secureCookies: boolean;
   /** reCAPTCHA v3; without a secret the development verifier (token `dev-captcha-token`) is used. */
   recaptcha: RecaptchaConfig;
+  /** VAT_CHECKER (builtin by default, or vies) and VIES_URL. */
+  vat: VatConfig;
 }
 
 export interface RecaptchaConfig {
@@ -184,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(issue?.message ?? 'The environment is not valid.');
   }
   const values = parsed.data;
+  const vat = parseVatConfig(env);
+  if ('error' in vat) throw new ConfigError(vat.error);
   const dataDir = values.DATA_DIR?.trim() ? values.DATA_DIR.trim() : './data';
   return {
     apiPort: values.API_PORT,
@@ -201,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       minScore: values.RECAPTCHA_MIN_SCORE,
       verifyUrl: values.RECAPTCHA_VERIFY_URL,
     },
+    vat: vat.config,
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
+import type { VatChecker } from './integrations/vat/vat-checker.ts';
 import type { Loaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
 import type { Repositories } from './repositories/repositories.ts';
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   storage: FileStorage;
   /** Checks the reCaptchaToken of submissions (code 5 when refused). */
   captcha: CaptchaVerifier;
+  /** Checks EU VAT numbers (validateVAT, reverse charge in the cart summary). */
+  vatChecker: VatChecker;
   /** Adds a Set-Cookie header to the response (sign-in, sign-out). */
   setCookie(header: string): void;
   /** The raw Cookie header, for helpers that end the session. */

@@ -47,5 +47,6 @@ export * from './validation/phone.ts';
 export * from './validation/validation-message-keys.ts';
 export * from './validation/web-font-domain.ts';
 export * from './validation/zip-code.ts';
+export * from './vat/normalize-vat-number.ts';
 export * from './vat/vat-check.ts';
 export * from './vat/vat-treatment.ts';

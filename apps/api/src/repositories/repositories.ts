@@ -1,5 +1,8 @@
 import type { Db } from '@foundry/db';
+import { createCartRepository } from './cart-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
+import { createCountryVatRepository } from './country-vat-repository.ts';
+import { createDiscountCodeRepository } from './discount-code-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
@@ -9,6 +12,7 @@ import { createOutOfStockNotificationRepository } from './out-of-stock-notificat
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
 import { createProductRepository } from './product-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
+import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
@@ -16,7 +20,10 @@ import { createVariableFontRepository } from './variable-font-repository.ts';
 /** Every repository over one database handle. */
 export function createRepositories(db: Db) {
   return {
+    carts: createCartRepository(db),
     countries: createCountryRepository(db),
+    countryVat: createCountryVatRepository(db),
+    discountCodes: createDiscountCodeRepository(db),
     families: createFamilyRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
     licenses: createLicenseRepository(db),
@@ -26,6 +33,7 @@ export function createRepositories(db: Db) {
     physicalProducts: createPhysicalProductRepository(db),
     products: createProductRepository(db),
     sessions: createSessionRepository(db),
+    shippings: createShippingRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),

@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from '../lib/graphql.ts';
 import { builder } from './builder.ts';
 // Each domain file adds its types and root fields to the builder when imported.
+import './cart-summary.ts';
 import './country.ts';
 import './encoding.ts';
 import './family.ts';
@@ -11,7 +12,9 @@ import './newsletter.ts';
 import './order.ts';
 import './physical-product.ts';
 import './product.ts';
+import './shipping.ts';
 import './user.ts';
+import './vat.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,0 +1,66 @@
+import { addresses, type Db, physicalProducts, physicalProductVariants, users } from '@foundry/db';
+import { and, asc, eq, inArray } from '@foundry/db/orm';
+import type { PhysicalProductRow, PhysicalProductVariantRow } from './physical-product-repository.ts';
+
+export interface PhysicalProductWithVariants {
+  product: PhysicalProductRow;
+  variants: PhysicalProductVariantRow[];
+}
+
+/** Where a signed-in buyer is taxed: the default address, else the profile's own address fields. */
+export interface BuyerTaxAddress {
+  countryCode: string | null;
+  vatNumber: string | null;
+}
+
+/** The reads the cart summary needs, each one statement whatever the cart's size. */
+export function createCartRepository(db: Db) {
+  return {
+    /** The physical products of the ids (unknown ids left out) with their variants in display order. */
+    async physicalProductsWithVariants(
+      productIds: readonly number[],
+    ): Promise<PhysicalProductWithVariants[]> {
+      if (productIds.length === 0) return [];
+      const rows = await db
+        .select({ product: physicalProducts, variant: physicalProductVariants })
+        .from(physicalProducts)
+        .leftJoin(physicalProductVariants, eq(physicalProductVariants.physicalProductId, physicalProducts.id))
+        .where(inArray(physicalProducts.id, [...new Set(productIds)]))
+        .orderBy(
+          asc(physicalProducts.id),
+          asc(physicalProductVariants.sort),
+          asc(physicalProductVariants.id),
+        );
+      const byId = new Map<number, PhysicalProductWithVariants>();
+      for (const { product, variant } of rows) {
+        let entry = byId.get(product.id);
+        if (!entry) {
+          entry = { product, variants: [] };
+          byId.set(product.id, entry);
+        }
+        if (variant) entry.variants.push(variant);
+      }
+      return [...byId.values()];
+    },
+
+    async buyerTaxAddress(userId: number): Promise<BuyerTaxAddress | null> {
+      const rows = await db
+        .select({
+          profileCountry: users.countryCode,
+          profileVatNumber: users.vatNumber,
+          addressCountry: addresses.countryCode,
+          addressVatNumber: addresses.vatNumber,
+        })
+        .from(users)
+        .leftJoin(addresses, and(eq(addresses.userId, users.id), eq(addresses.isDefault, true)))
+        .where(eq(users.id, userId))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      if (row.addressCountry) return { countryCode: row.addressCountry, vatNumber: row.addressVatNumber };
+      return { countryCode: row.profileCountry, vatNumber: row.profileVatNumber };
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

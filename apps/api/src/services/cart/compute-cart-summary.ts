@@ -1,0 +1,183 @@
+import {
+  allocateDiscount,
+  checkDiscountCode,
+  clubPointsFor,
+  computeCartTotals,
+  decideVatTreatment,
+  type Money,
+  money,
+  SELLER_COUNTRY,
+  type SupplyKind,
+  type VatCategory,
+} from '@foundry/domain';
+import { AppError, ERROR_CODE } from '@foundry/errors';
+import type { VatChecker } from '../../integrations/vat/vat-checker.ts';
+import type { Logger } from '../../logger.ts';
+import type { Repositories } from '../../repositories/repositories.ts';
+import type { ShippingMethodRow } from '../../repositories/shipping-repository.ts';
+import { parseId } from '../paging/parse-ids.ts';
+import { confirmedVatNumber } from '../vat/confirmed-vat-number.ts';
+import type { CartBuyer } from './cart-buyer.ts';
+import type { CartSummary, CartSummaryLine, CartSummaryShipping } from './cart-summary.ts';
+import type { CartSummaryMode } from './cart-summary-mode.ts';
+import { findDiscountCode } from './find-discount-code.ts';
+import { type CartLinesInput, priceCartLines } from './price-cart-lines.ts';
+
+export interface CartSummaryDeps {
+  repositories: Pick<Repositories, 'carts' | 'countryVat' | 'discountCodes' | 'shippings'>;
+  vatChecker: VatChecker;
+  logger?: Logger | undefined;
+  /** When codes are checked for validity; now by default. */
+  now?: Date | undefined;
+}
+
+export interface CartSummaryInput extends CartLinesInput {
+  /** The chosen shipping method (readCartSummary's shipping.id, createOrder's shippingID). */
+  shippingID?: string | number | null | undefined;
+  discountCode?: string | null | undefined;
+  /** See resolveCartBuyer (readCartSummary) or build it from the order's billing address. */
+  buyer: CartBuyer;
+}
+
+export const SHIPPING_NOT_CHOSEN_MESSAGE = 'Choose how your order should be shipped.';
+
+/**
+ * The cart summary: every line priced, the discount spread over the lines, VAT per line at the rate
+ * the buyer's country and VAT status give it, the chosen shipping with its VAT, totals and club points.
+ *
+ * Stable signature for readCartSummary (mode 'correct') and createOrder (mode 'strict', see
+ * CartSummaryMode). Throws AppError:
+ * - 200 with field `shipping` when physical items need shipping and none (or one that does not
+ *   deliver to the buyer's delivery country) is chosen;
+ * - 300, 301, 302, 306 for a discount code that cannot be used on this cart (both modes);
+ * - 200 when the cart holds more than MAX_CART_SELECTIONS selections;
+ * - in 'strict' mode the selection errors of resolvePhysicalSelections.
+ * A fixed number of statements whatever the number of lines (at most one per repository).
+ */
+export async function computeCartSummary(
+  deps: CartSummaryDeps,
+  input: CartSummaryInput,
+  options: { mode: CartSummaryMode },
+): Promise<CartSummary> {
+  const { repositories } = deps;
+  const buyerCountryCode = input.buyer.country;
+  const shippingId =
+    input.shippingID === null || input.shippingID === undefined ? null : parseId(input.shippingID);
+  const typedCode = input.discountCode?.trim() ? input.discountCode : null;
+
+  const [{ currency, lines: draft }, countryRows, codeRow, shippingMethods] = await Promise.all([
+    priceCartLines(repositories, input, options.mode),
+    repositories.countryVat.findByCodes(
+      buyerCountryCode ? [SELLER_COUNTRY, buyerCountryCode] : [SELLER_COUNTRY],
+    ),
+    typedCode ? findDiscountCode(repositories.discountCodes, typedCode) : Promise.resolve(null),
+    shippingId !== null
+      ? repositories.shippings.findAvailable(input.buyer.deliveryCountry)
+      : Promise.resolve([] as ShippingMethodRow[]),
+  ]);
+
+  const seller = countryRows.find((row) => row.code === SELLER_COUNTRY);
+  if (!seller) throw new Error(`The seller's country ${SELLER_COUNTRY} is missing from the countries table`);
+  const buyerCountry = countryRows.find((row) => row.code === buyerCountryCode) ?? null;
+  const vatNumber =
+    buyerCountry && buyerCountry.code !== seller.code
+      ? await confirmedVatNumber(deps.vatChecker, buyerCountry, input.buyer.vatNumber, deps.logger)
+      : null;
+  const treatmentFor = (supply: SupplyKind, category: VatCategory) =>
+    decideVatTreatment({
+      sellerCountry: seller,
+      buyer: { country: buyerCountry, vatIdValid: vatNumber !== null },
+      supply,
+      category,
+    });
+
+  let discountCode = null;
+  if (typedCode) {
+    const check = checkDiscountCode(
+      codeRow,
+      { hasFontLines: draft.some((line) => line.isFont), currency },
+      deps.now ?? new Date(),
+    );
+    if (!check.ok) throw new AppError(check.errorCode);
+    discountCode = codeRow;
+  }
+  const discounts = allocateDiscount(discountCode, draft);
+  const vatRates = draft.map((line) => treatmentFor(line.supply, line.vatCategory).rateBp);
+
+  const shippingRequired = draft.some((line) => line.physical.product.shippingRequired);
+  let shippingMethod: ShippingMethodRow | null = null;
+  if (shippingRequired) {
+    if (shippingId === null) {
+      throw new AppError(ERROR_CODE.ORDER_INVALID, {
+        message: SHIPPING_NOT_CHOSEN_MESSAGE,
+        fields: { shipping: SHIPPING_NOT_CHOSEN_MESSAGE },
+      });
+    }
+    shippingMethod = shippingMethods.find((method) => method.id === shippingId) ?? null;
+    if (!shippingMethod) {
+      const message = 'The chosen shipping method does not deliver to this address; choose another.';
+      throw new AppError(ERROR_CODE.ORDER_INVALID, { message, fields: { shipping: message } });
+    }
+  }
+  const shippingVatRateBp = shippingMethod ? treatmentFor('goods', shippingMethod.vatCategory).rateBp : 0;
+
+  const totals = computeCartTotals(
+    draft.map((line, index) => ({
+      amount: line.amount,
+      discount: discounts[index] ?? 0,
+      vatRateBp: vatRates[index] ?? 0,
+    })),
+    shippingMethod ? { amount: shippingMethod.priceAmount, vatRateBp: shippingVatRateBp } : null,
+    currency,
+  );
+  const inCurrency = (amount: number): Money => money(amount, currency);
+
+  const lines: CartSummaryLine[] = draft.map((line, index) => ({
+    kind: line.kind,
+    selectionIndex: line.selectionIndex,
+    quantity: line.quantity,
+    title: line.title,
+    unitPrice: inCurrency(line.unit),
+    oldUnitPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit),
+    price: inCurrency(line.amount),
+    oldPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit * line.quantity),
+    discount: inCurrency(discounts[index] ?? 0),
+    vatRateBp: vatRates[index] ?? 0,
+    vat: inCurrency(totals.lineVat[index] ?? 0),
+    product: line.physical.product,
+    variant: line.physical.variant,
+  }));
+
+  const shipping: CartSummaryShipping | null = shippingMethod
+    ? {
+        method: shippingMethod,
+        price: inCurrency(shippingMethod.priceAmount),
+        vatRateBp: shippingVatRateBp,
+        vat: inCurrency(totals.shippingVat),
+        discount: inCurrency(0),
+      }
+    : null;
+
+  return {
+    currency,
+    lines,
+    subTotal: inCurrency(totals.subTotal),
+    discount: inCurrency(totals.discount),
+    shippingPrice: inCurrency(totals.shipping),
+    vat: inCurrency(totals.vat),
+    total: inCurrency(totals.total),
+    clubPoints: clubPointsFor(
+      draft.map((line, index) => ({
+        amount: line.amount,
+        discount: discounts[index] ?? 0,
+        isFont: line.isFont,
+      })),
+    ),
+    shipping,
+    vatTreatment: treatmentFor(draft.some((line) => line.isFont) ? 'digital' : 'goods', 'standard'),
+    confirmedVatNumber: vatNumber,
+    shippingRequired,
+    accountRequired: draft.some((line) => line.physical.product.accountRequired),
+    discountCode,
+  };
+}

@@ -1,0 +1,15 @@
+import { normalizeDiscountCode } from '@foundry/domain';
+import type { DiscountCodeRepository, DiscountCodeRow } from '../../repositories/discount-code-repository.ts';
+
+/** Longest code looked up; anything longer cannot be one of ours. */
+export const DISCOUNT_CODE_MAX_LENGTH = 64;
+
+/** The stored code for what the buyer typed, or null (unknown, blank or absurdly long). */
+export async function findDiscountCode(
+  discountCodes: DiscountCodeRepository,
+  typed: string,
+): Promise<DiscountCodeRow | null> {
+  const code = normalizeDiscountCode(typed);
+  if (code === '' || code.length > DISCOUNT_CODE_MAX_LENGTH) return null;
+  return discountCodes.findByCode(code);
+}

@@ -1,0 +1,48 @@
+import { decideVatTreatment, type Money, money, SELLER_COUNTRY } from '@foundry/domain';
+import type { Repositories } from '../../repositories/repositories.ts';
+import type { ShippingMethodRow } from '../../repositories/shipping-repository.ts';
+import { isoCountryCode } from '../cart/iso-country-code.ts';
+import type { PhysicalSelectionInput } from '../cart/physical-selection-input.ts';
+import { resolvePhysicalSelections } from '../cart/resolve-physical-selections.ts';
+
+/** A shipping method offered for a cart, with its price and the VAT rate a consumer there pays on it. */
+export interface ShippingOffer {
+  method: ShippingMethodRow;
+  price: Money;
+  vatRateBp: number;
+}
+
+/**
+ * readAvailableShippings: the active methods that deliver to the shipping address's country (else
+ * `country`; every active method when neither is known), in display order — none when no selected
+ * item needs shipping. The VAT rate is a consumer's; the cart summary applies reverse charge.
+ */
+export async function readAvailableShippings(
+  repositories: Pick<Repositories, 'carts' | 'countryVat' | 'shippings'>,
+  input: {
+    shippingAddress?: { country: string } | null | undefined;
+    country?: string | null | undefined;
+    physicalProductSelections: readonly PhysicalSelectionInput[];
+  },
+): Promise<ShippingOffer[]> {
+  const country = isoCountryCode(input.shippingAddress?.country) ?? isoCountryCode(input.country);
+  const [selections, methods, countries] = await Promise.all([
+    resolvePhysicalSelections(repositories.carts, input.physicalProductSelections, 'correct'),
+    repositories.shippings.findAvailable(country),
+    repositories.countryVat.findByCodes(country ? [SELLER_COUNTRY, country] : [SELLER_COUNTRY]),
+  ]);
+  if (!selections.some((selection) => selection.product.shippingRequired)) return [];
+  const seller = countries.find((row) => row.code === SELLER_COUNTRY);
+  if (!seller) throw new Error(`The seller's country ${SELLER_COUNTRY} is missing from the countries table`);
+  const buyerCountry = countries.find((row) => row.code === country) ?? null;
+  return methods.map((method) => ({
+    method,
+    price: money(method.priceAmount, method.currency),
+    vatRateBp: decideVatTreatment({
+      sellerCountry: seller,
+      buyer: { country: buyerCountry, vatIdValid: false },
+      supply: 'goods',
+      category: method.vatCategory,
+    }).rateBp,
+  }));
+}
