@@ -5,11 +5,14 @@ import type { GraphQLContext } from './context.ts';
 import { maskError } from './errors/mask-error.ts';
 import { useErrorModel } from './errors/use-error-model.ts';
 import { useFilesRoute } from './http/files-route.ts';
+import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
+import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
 import { createCaptchaVerifier } from './integrations/captcha/create-captcha-verifier.ts';
+import { createPayments, type Payments } from './integrations/payments/create-payments.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
 import type { VatChecker } from './integrations/vat/vat-checker.ts';
@@ -35,6 +38,8 @@ export interface AppDependencies {
   schema?: GraphQLSchema;
   /** Defaults to the adapter the configuration selects (reCAPTCHA with a secret, else development). */
   captcha?: CaptchaVerifier;
+  /** Defaults to the payment provider the configuration selects (PAYMENT_PROVIDER). */
+  payments?: Payments;
   /** Defaults to the VAT register the configuration selects (VAT_CHECKER), behind its cache. */
   vatChecker?: VatChecker;
 }
@@ -52,6 +57,7 @@ export function createApp({
   logger,
   schema = apiSchema,
   captcha = createCaptchaVerifier(config.recaptcha),
+  payments = createPayments(config),
   vatChecker = createVatChecker(config.vat),
 }: AppDependencies): App {
   const repositories = createRepositories(database.db);
@@ -88,6 +94,8 @@ export function createApp({
       useRequestLog(logger),
       useFilesRoute({ storage }),
       useUploadRoute({ storage, allowedOrigins: allowed }),
+      usePaymentNotificationsRoute({ payments, repositories, logger }),
+      ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
       useOriginCheck(allowed),
       useResponseCookies(),
       useDepthLimit(),
@@ -106,6 +114,7 @@ export function createApp({
         loaders: createLoaders(repositories),
         storage,
         captcha,
+        payments,
         vatChecker,
         cookieHeader,
         setCookie: (header) => queueResponseCookie(request, header),

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payments/payments-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
 
 /** The API's configuration, read once at start from the environment. */
@@ -17,6 +18,8 @@ export interface Config {
   secureCookies: boolean;
   /** reCAPTCHA v3; without a secret the development verifier (token `dev-captcha-token`) is used. */
   recaptcha: RecaptchaConfig;
+  /** PAYMENT_PROVIDER (test by default, or adyen with its ADYEN_* variables). */
+  payments: PaymentsConfig;
   /** VAT_CHECKER (builtin by default, or vies) and VIES_URL. */
   vat: VatConfig;
 }
@@ -187,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(issue?.message ?? 'The environment is not valid.');
   }
   const values = parsed.data;
+  const payments = parsePaymentsConfig(env);
+  if ('error' in payments) throw new ConfigError(payments.error);
   const vat = parseVatConfig(env);
   if ('error' in vat) throw new ConfigError(vat.error);
   const dataDir = values.DATA_DIR?.trim() ? values.DATA_DIR.trim() : './data';
@@ -206,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       minScore: values.RECAPTCHA_MIN_SCORE,
       verifyUrl: values.RECAPTCHA_VERIFY_URL,
     },
+    payments: payments.config,
     vat: vat.config,
   };
 }

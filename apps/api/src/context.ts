@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
+import type { Payments } from './integrations/payments/create-payments.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { VatChecker } from './integrations/vat/vat-checker.ts';
 import type { Loaders } from './loaders/create-loaders.ts';
@@ -20,6 +21,8 @@ export interface GraphQLContext {
   storage: FileStorage;
   /** Checks the reCaptchaToken of submissions (code 5 when refused). */
   captcha: CaptchaVerifier;
+  /** The payment provider the configuration chose (PAYMENT_PROVIDER). */
+  payments: Payments;
   /** Checks EU VAT numbers (validateVAT, reverse charge in the cart summary). */
   vatChecker: VatChecker;
   /** Adds a Set-Cookie header to the response (sign-in, sign-out). */

@@ -9,11 +9,14 @@ import { createLicenseRepository } from './license-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createOutOfStockNotificationRepository } from './out-of-stock-notification-repository.ts';
+import { createPaymentNotificationRepository } from './payment-notification-repository.ts';
+import { createPaymentRepository } from './payment-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
 import { createProductRepository } from './product-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
+import { createStoredCardRepository } from './stored-card-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
 
@@ -30,11 +33,14 @@ export function createRepositories(db: Db) {
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
     orders: createOrderRepository(db),
     outOfStockNotifications: createOutOfStockNotificationRepository(db),
+    paymentNotifications: createPaymentNotificationRepository(db),
+    payments: createPaymentRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
     products: createProductRepository(db),
     sessions: createSessionRepository(db),
     shippings: createShippingRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
+    storedCards: createStoredCardRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),
   };

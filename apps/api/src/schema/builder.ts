@@ -5,6 +5,8 @@ import type { GraphQLContext } from '../context.ts';
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
+  /** JSON: free-form values passed through (payment methods, 3-D Secure data); see json.ts. */
+  Scalars: { JSON: { Input: unknown; Output: unknown } };
 }>({
   defaultFieldNullability: false,
 });

@@ -10,9 +10,11 @@ import './homepage-hero.ts';
 import './license.ts';
 import './newsletter.ts';
 import './order.ts';
+import './payment.ts';
 import './physical-product.ts';
 import './product.ts';
 import './shipping.ts';
+import './stored-card.ts';
 import './user.ts';
 import './vat.ts';
 

@@ -81,11 +81,22 @@ export function createTestPaymentProvider(options: {
 }): TestPaymentProvider {
   const { signer, apiUrl } = options;
 
-  const storedCardOf = (index: number): ProviderStoredCard | null => {
+  const storedCardId = (index: number, psp: string) => {
+    const body = `${TOKEN.card}-${index}-${psp}`;
+    return `${body}-${signer.digest(body)}`;
+  };
+  /** The TEST_CARDS index a stored-card id stands for, or -1 for a forged one. */
+  const cardIndexOf = (id: string): number => {
+    const match = /^test-stored-card-(\d+)-(TEST[0-9A-F]+)-[A-Za-z0-9_-]+$/.exec(id);
+    if (!match || storedCardId(Number(match[1]), match[2] as string) !== id) return -1;
+    return Number(match[1]);
+  };
+  // One id per authorisation (its psp reference), so replaying the same result stores nothing new.
+  const storedCardOf = (index: number, psp: string): ProviderStoredCard | null => {
     const card = TEST_CARDS[index];
     if (!card) return null;
     return {
-      storedPaymentMethodId: signer.sign(TOKEN.card, { card: index, nonce: randomBytes(6).toString('hex') }),
+      storedPaymentMethodId: storedCardId(index, psp),
       brand: card.brand,
       lastFour: card.number.slice(-4),
       expiryMonth: TEST_CARD_EXPIRY.month,
@@ -145,7 +156,9 @@ export function createTestPaymentProvider(options: {
       pspReference: psp,
       refusalReason: decision.refusalReason,
       storedCard:
-        decision.resultCode === 'Authorised' && request.storePaymentMethod ? storedCardOf(cardIndex) : null,
+        decision.resultCode === 'Authorised' && request.storePaymentMethod
+          ? storedCardOf(cardIndex, psp)
+          : null,
     });
   };
 
@@ -190,8 +203,7 @@ export function createTestPaymentProvider(options: {
         });
       }
       if (request.storedPaymentMethodId) {
-        const stored = signer.verify(TOKEN.card, request.storedPaymentMethodId);
-        const index = typeof stored?.card === 'number' ? stored.card : -1;
+        const index = cardIndexOf(request.storedPaymentMethodId);
         const card = TEST_CARDS[index] ?? null;
         if (!card) {
           return result(request, {
@@ -230,7 +242,7 @@ export function createTestPaymentProvider(options: {
           refusalReason: payload.refusalReason,
           storedCard:
             payload.resultCode === 'Authorised' && payload.storeCard !== null
-              ? storedCardOf(payload.storeCard)
+              ? storedCardOf(payload.storeCard, payload.psp)
               : null,
         },
       );

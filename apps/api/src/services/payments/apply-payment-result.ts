@@ -1,0 +1,54 @@
+import type { ProviderPaymentResult } from '../../integrations/payments/payment-provider.ts';
+import type { Logger } from '../../logger.ts';
+import type { PaymentRepository, PaymentRow, RecordedResult } from '../../repositories/payment-repository.ts';
+import { orderStatusChangeFor } from './order-status-after-payment.ts';
+
+/**
+ * Records a provider's answer for an order's payment attempt and moves the order, once: a replayed
+ * answer or a redelivered webhook finds the attempt decided and changes nothing (see
+ * PaymentRepository.recordResult). An authorisation for another amount than the attempt's is
+ * recorded as an Error and pays nothing.
+ */
+export async function applyPaymentResult(
+  payment: PaymentRow,
+  result: ProviderPaymentResult,
+  deps: { payments: PaymentRepository; logger: Logger },
+): Promise<RecordedResult & { result: ProviderPaymentResult }> {
+  let effective = result;
+  if (
+    result.resultCode === 'Authorised' &&
+    result.amount !== null &&
+    (result.amount.amount !== payment.amount || result.amount.currency !== payment.currency)
+  ) {
+    deps.logger.error(
+      {
+        paymentId: payment.id,
+        expected: { amount: payment.amount, currency: payment.currency },
+        got: result.amount,
+      },
+      'authorised amount differs from the payment attempt; the order is not paid',
+    );
+    effective = { ...result, resultCode: 'Error', refusalReason: 'Amount mismatch' };
+  }
+
+  const recorded = await deps.payments.recordResult(
+    payment.id,
+    {
+      resultCode: effective.resultCode,
+      pspReference: effective.pspReference,
+      raw: {
+        ...effective.raw,
+        ...(effective.refusalReason ? { refusalReason: effective.refusalReason } : {}),
+      },
+    },
+    orderStatusChangeFor(effective.resultCode, payment.method),
+  );
+  if (recorded.recorded && effective.resultCode === 'Authorised' && recorded.orderStatus !== 'PAID') {
+    // The money was taken for an order that can no longer be paid (cancelled meanwhile): refund it.
+    deps.logger.error(
+      { paymentId: payment.id, orderId: payment.orderId, orderStatus: recorded.orderStatus },
+      'payment authorised for an order that is no longer payable; refund it',
+    );
+  }
+  return { ...recorded, result: effective };
+}

@@ -1,0 +1,40 @@
+import { AppError } from '@foundry/errors';
+import type { StoredCardRow } from '../../repositories/stored-card-repository.ts';
+import type { MakePaymentInput } from './make-payment.ts';
+import { payOrder } from './pay-order.ts';
+import { payableOrder } from './payment-access.ts';
+import type { PaymentDeps, PaymentOutcome } from './payment-deps.ts';
+import { paymentMethodArgument } from './payment-input.ts';
+
+/**
+ * Pays an order with a card the signed-in user stored: `method.storedPaymentMethodId` (or
+ * `method.id`, the StoredCard id) must name one of their own verified cards. Codes: 1 without a
+ * session; 200 for someone else's or an unknown card, or an order that can't be paid; 218 paid.
+ */
+export async function makeStoredCardPayment(
+  input: MakePaymentInput,
+  deps: PaymentDeps,
+): Promise<PaymentOutcome> {
+  const viewer = deps.viewer;
+  if (!viewer) throw new AppError(1);
+  const method = paymentMethodArgument(input.method);
+  let card: StoredCardRow | null = null;
+  if (typeof method.storedPaymentMethodId === 'string' && method.storedPaymentMethodId.length <= 4096) {
+    card = await deps.storedCards.findOwnedByToken(viewer.id, method.storedPaymentMethodId);
+  } else if (typeof method.id === 'string' && /^[1-9][0-9]{0,9}$/.test(method.id)) {
+    card = await deps.storedCards.findOwned(viewer.id, Number(method.id));
+  }
+  if (!card || card.status !== 'verified' || card.provider !== deps.provider.name) {
+    throw new AppError(200, {
+      message: 'This card is not one of your stored cards.',
+      fields: { method: 'Choose one of your stored cards.' },
+    });
+  }
+  const order = await payableOrder(input, { payments: deps.payments, viewer });
+  const { id: _id, ...rest } = method;
+  return payOrder(
+    order,
+    { ...input, method: { ...rest, type: 'scheme' }, storedPaymentMethodId: card.storedPaymentMethodId },
+    deps,
+  );
+}

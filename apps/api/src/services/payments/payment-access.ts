@@ -1,0 +1,23 @@
+import { canPay, isPaidStatus } from '@foundry/domain';
+import { AppError } from '@foundry/errors';
+import type { OrderToPay, PaymentRepository } from '../../repositories/payment-repository.ts';
+import { parseOrderId } from '../orders/order-id.ts';
+import { mayAccessOrder } from '../orders/order-permissions.ts';
+
+/**
+ * The order a shopper wants to pay: by its hash or by its owner's session, else 200 (the answer never
+ * tells whether the order exists). A paid order gives 218; one that can't be paid (cancelled,
+ * refunded, waiting for a transfer, a payment in flight) gives 200 with a sentence saying why.
+ */
+export async function payableOrder(
+  input: { orderID: string | number; hash?: string | null | undefined },
+  deps: { payments: PaymentRepository; viewer: { id: number } | null },
+): Promise<OrderToPay> {
+  const order = await deps.payments.findOrderToPay(parseOrderId(input.orderID));
+  if (!order || !mayAccessOrder(order, input.hash, deps.viewer)) throw new AppError(200);
+  if (isPaidStatus(order.status)) throw new AppError(218);
+  if (!canPay(order.status)) {
+    throw new AppError(200, { message: `This order can't be paid now (it is ${order.status}).` });
+  }
+  return order;
+}

@@ -1,0 +1,33 @@
+import type { PaymentProvider, PaymentResultCode } from '../../integrations/payments/payment-provider.ts';
+import type { Logger } from '../../logger.ts';
+import type { PaymentRepository } from '../../repositories/payment-repository.ts';
+import type { SessionUser } from '../../repositories/session-repository.ts';
+import type { StoredCardRepository, StoredCardRow } from '../../repositories/stored-card-repository.ts';
+
+/** What the payment use-cases need; the schema builds it from the request's context. */
+export interface PaymentDeps {
+  payments: PaymentRepository;
+  storedCards: StoredCardRepository;
+  provider: PaymentProvider;
+  logger: Logger;
+  viewer: SessionUser | null;
+  /** Where a shopper may be sent back to after a redirect. */
+  allowedOrigins: readonly string[];
+  publicUrl: string;
+}
+
+/** The answer of makePayment, verifyPayment and addStoredCard (GraphQL PaymentResult). */
+export interface PaymentOutcome {
+  resultCode: PaymentResultCode;
+  action: Record<string, unknown> | null;
+  refusalReason: string | null;
+  /** The order the attempt paid, for PaymentResult.order. */
+  orderId: number | null;
+  /** The card an addStoredCard attempt stored. */
+  storedCard: StoredCardRow | null;
+}
+
+/** The customer's stable reference at the provider (stored cards are kept under it). */
+export function shopperReferenceOf(userId: number): string {
+  return `user-${userId}`;
+}

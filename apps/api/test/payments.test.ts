@@ -1,0 +1,414 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type GraphQLResponse, type TestApp, WEB_ORIGIN } from './harness.ts';
+import { insertOrder, orderRow, paymentRows, signUp } from './payment-orders.ts';
+
+const ORDER_FIELDS = 'id status paymentUrl paymentError';
+
+const READ_SESSION = /* GraphQL */ `
+  query ($orderID: ID!, $hash: String, $returnUrl: String!) {
+    readPaymentSession(orderID: $orderID, hash: $hash, returnUrl: $returnUrl) {
+      id provider sessionData clientKey amount { amount currency } paymentMethods { type name } order { id status }
+    }
+  }
+`;
+const MAKE_PAYMENT = /* GraphQL */ `
+  mutation ($orderID: ID!, $hash: String, $method: JSON!, $browserInfo: JSON, $returnUrl: String!) {
+    makePayment(orderID: $orderID, hash: $hash, method: $method, browserInfo: $browserInfo, returnUrl: $returnUrl) {
+      resultCode action refusalReason order { ${ORDER_FIELDS} }
+    }
+  }
+`;
+const MAKE_STORED_CARD_PAYMENT = /* GraphQL */ `
+  mutation ($orderID: ID!, $hash: String, $method: JSON!, $returnUrl: String!) {
+    makeStoredCardPayment(orderID: $orderID, hash: $hash, method: $method, returnUrl: $returnUrl) {
+      resultCode refusalReason order { ${ORDER_FIELDS} }
+    }
+  }
+`;
+const VERIFY_PAYMENT = /* GraphQL */ `
+  mutation ($redirectResult: String, $details: JSON, $sessionID: String) {
+    verifyPayment(redirectResult: $redirectResult, details: $details, sessionID: $sessionID) {
+      resultCode refusalReason order { ${ORDER_FIELDS} } storedCard { id lastFour status }
+    }
+  }
+`;
+const ADD_STORED_CARD = /* GraphQL */ `
+  mutation ($paymentMethod: JSON!) {
+    addStoredCard(paymentMethod: $paymentMethod) {
+      resultCode action refusalReason storedCard { id storedPaymentMethodId brand lastFour expiryMonth expiryYear default status }
+    }
+  }
+`;
+const READ_ORDER = /* GraphQL */ `query ($orderID: ID!, $hash: String) { readOrder(orderID: $orderID, hash: $hash) { ${ORDER_FIELDS} } }`;
+
+interface PaymentResultAnswer {
+  resultCode: string;
+  action: { type: string; url?: string; method?: string; iban?: string } | null;
+  refusalReason: string | null;
+  order: { id: string; status: string; paymentUrl: string | null; paymentError: string | null } | null;
+  storedCard?: { id: string; lastFour: string; status: string; storedPaymentMethodId?: string } | null;
+}
+
+const VISA = {
+  type: 'scheme',
+  number: '4111 1111 4555 1142',
+  expiryMonth: '03',
+  expiryYear: '2030',
+  cvc: '737',
+};
+const VISA_3DS = {
+  type: 'scheme',
+  number: '4917 6100 0000 0000',
+  expiryMonth: '03',
+  expiryYear: '2030',
+  cvc: '737',
+};
+
+describe('payments with the built-in test provider', () => {
+  let app: TestApp;
+
+  const codeOf = (response: GraphQLResponse<unknown>) => response.body.errors?.[0]?.extensions?.code;
+  const send = <Data>(query: string, variables: Record<string, unknown>, cookie?: string) =>
+    app.graphql<Data>(query, variables, { origin: WEB_ORIGIN, ...(cookie ? { cookie } : {}) });
+  const returnUrlOf = (order: { id: number; hash: string }) => `${WEB_ORIGIN}/pay/${order.id}/${order.hash}`;
+  const pay = async (order: { id: number; hash: string }, method: Record<string, unknown>, cookie?: string) =>
+    send<{ makePayment: PaymentResultAnswer }>(
+      MAKE_PAYMENT,
+      { orderID: String(order.id), hash: order.hash, method, returnUrl: returnUrlOf(order) },
+      cookie,
+    );
+  const verify = (variables: Record<string, unknown>, cookie?: string) =>
+    send<{ verifyPayment: PaymentResultAnswer }>(VERIFY_PAYMENT, variables, cookie);
+
+  /** Follows a RedirectShopper action through the test bank and returns the redirectResult. */
+  const passBank = async (action: PaymentResultAnswer['action'], password: string, returnUrl: string) => {
+    expect(action?.type).toBe('redirect');
+    const url = new URL(action?.url as string);
+    expect(`${url.origin}${url.pathname}`).toBe(`${app.config.apiUrl}/payments/test-provider/redirect`);
+    const page = await app.fetch(url.toString());
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="password"');
+    const answer = await app.fetch('/payments/test-provider/redirect', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ data: url.searchParams.get('data') as string, password, answer: 'submit' }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    const back = new URL(answer.headers.get('location') as string);
+    expect(`${back.origin}${back.pathname}`).toBe(returnUrl.split('?')[0]);
+    return back.searchParams.get('redirectResult') as string;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { PAYMENT_TEST_SECRET: 'payments-test-secret' } });
+  });
+  afterAll(() => app.close());
+
+  it('opens a payment session with the order’s amount, and refuses paid orders, wrong hashes and foreign return URLs', async () => {
+    const order = await insertOrder(app, { totalAmount: 12_345 });
+    const session = await send<{ readPaymentSession: Record<string, unknown> }>(READ_SESSION, {
+      orderID: String(order.id),
+      hash: order.hash,
+      returnUrl: returnUrlOf(order),
+    });
+    expect(session.body.errors).toBeUndefined();
+    expect(session.body.data?.readPaymentSession).toMatchObject({
+      provider: 'test',
+      sessionData: null,
+      amount: { amount: 12_345, currency: 'EUR' },
+      paymentMethods: [
+        { type: 'scheme', name: 'Credit card' },
+        { type: 'banktransfer', name: 'Bank transfer' },
+      ],
+      order: { id: String(order.id), status: 'NEW' },
+    });
+
+    const wrongHash = await send(READ_SESSION, {
+      orderID: String(order.id),
+      hash: 'nope',
+      returnUrl: returnUrlOf(order),
+    });
+    expect(codeOf(wrongHash)).toBe(200);
+    const foreign = await send(READ_SESSION, {
+      orderID: String(order.id),
+      hash: order.hash,
+      returnUrl: 'https://evil.example/steal',
+    });
+    expect(codeOf(foreign)).toBe(217);
+    const relative = await send(READ_SESSION, {
+      orderID: String(order.id),
+      hash: order.hash,
+      returnUrl: '/pay',
+    });
+    expect(codeOf(relative)).toBe(217);
+
+    const paid = await insertOrder(app, { status: 'PAID' });
+    const paidSession = await send(READ_SESSION, {
+      orderID: String(paid.id),
+      hash: paid.hash,
+      returnUrl: returnUrlOf(paid),
+    });
+    expect(codeOf(paidSession)).toBe(218);
+  });
+
+  it('pays an order with an authorised test card: PAID once, paid_at set, the attempt recorded', async () => {
+    const order = await insertOrder(app);
+    const response = await pay(order, VISA);
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data?.makePayment).toEqual({
+      resultCode: 'Authorised',
+      action: null,
+      refusalReason: null,
+      order: { id: String(order.id), status: 'PAID', paymentUrl: null, paymentError: null },
+    });
+    const row = await orderRow(app, order.id);
+    expect(row.status).toBe('PAID');
+    expect(row.paidAt).toBeInstanceOf(Date);
+    const attempts = await paymentRows(app, order.id);
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({
+      provider: 'test',
+      resultCode: 'Authorised',
+      amount: 4900,
+      method: 'scheme',
+    });
+    expect(attempts[0]?.pspReference).toMatch(/^TEST/);
+
+    const again = await pay(order, VISA);
+    expect(codeOf(again)).toBe(218);
+    expect(await paymentRows(app, order.id)).toHaveLength(1);
+  });
+
+  it('keeps a refused order unpaid and payable, and pays it on a later attempt', async () => {
+    const order = await insertOrder(app);
+    const refused = await pay(order, { ...VISA, holderName: 'DECLINED' });
+    expect(refused.body.data?.makePayment).toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: 'Refused',
+      order: { status: 'NEW', paymentError: 'Refused' },
+    });
+    expect(refused.body.data?.makePayment.order?.paymentUrl).toBe(
+      `${WEB_ORIGIN}/pay/${order.id}/${order.hash}`,
+    );
+    const wrongCvc = await pay(order, { ...VISA, cvc: '123' });
+    expect(wrongCvc.body.data?.makePayment).toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: 'CVC Declined',
+    });
+    expect((await orderRow(app, order.id)).paidAt).toBeNull();
+
+    const later = await pay(order, { ...VISA, number: '5555 3412 4444 1115', holderName: 'Ada Buyer' });
+    expect(later.body.data?.makePayment).toMatchObject({
+      resultCode: 'Authorised',
+      order: { status: 'PAID', paymentError: null },
+    });
+    expect((await paymentRows(app, order.id)).map((p) => p.resultCode)).toEqual([
+      'Refused',
+      'Refused',
+      'Authorised',
+    ]);
+  });
+
+  it('pays a 3-D Secure card after the test bank and verifyPayment; replays never change the finished order', async () => {
+    const order = await insertOrder(app);
+    const returnUrl = returnUrlOf(order);
+
+    const first = await pay(order, VISA_3DS);
+    expect(first.body.data?.makePayment).toMatchObject({
+      resultCode: 'RedirectShopper',
+      order: { status: 'NEW' },
+    });
+    const failedResult = await passBank(first.body.data?.makePayment.action ?? null, 'wrong', returnUrl);
+
+    const second = await pay(order, VISA_3DS);
+    const goodResult = await passBank(second.body.data?.makePayment.action ?? null, 'password', returnUrl);
+
+    const refused = await verify({ redirectResult: failedResult });
+    expect(refused.body.data?.verifyPayment).toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: '3D Not Authenticated',
+      order: { status: 'NEW' },
+    });
+
+    const verified = await verify({ redirectResult: goodResult });
+    expect(verified.body.data?.verifyPayment).toMatchObject({
+      resultCode: 'Authorised',
+      order: { id: String(order.id), status: 'PAID', paymentUrl: null },
+    });
+    const paid = await orderRow(app, order.id);
+    expect(paid.status).toBe('PAID');
+
+    // The same result again, and the refused one after it: the order stays as it was.
+    const replay = await verify({ redirectResult: goodResult });
+    expect(replay.body.data?.verifyPayment.order?.status).toBe('PAID');
+    const lateRefusal = await verify({ redirectResult: failedResult });
+    expect(lateRefusal.body.data?.verifyPayment.order?.status).toBe('PAID');
+    const after = await orderRow(app, order.id);
+    expect(after.status).toBe('PAID');
+    expect(after.paidAt?.toISOString()).toBe(paid.paidAt?.toISOString());
+    expect(after.updatedAt.toISOString()).toBe(paid.updatedAt.toISOString());
+    expect((await paymentRows(app, order.id)).map((p) => p.resultCode)).toEqual(['Refused', 'Authorised']);
+  });
+
+  it('refuses a forged or unknown redirectResult and leaves the order unpaid', async () => {
+    const order = await insertOrder(app);
+    const attempt = await pay(order, VISA_3DS);
+    const genuine = await passBank(
+      attempt.body.data?.makePayment.action ?? null,
+      'wrong',
+      returnUrlOf(order),
+    );
+    const [body, signature] = genuine.split('.') as [string, string];
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    const forgedBody = Buffer.from(
+      JSON.stringify({ ...payload, resultCode: 'Authorised', refusalReason: null }),
+    ).toString('base64url');
+
+    for (const redirectResult of [`${forgedBody}.${signature}`, 'garbage', `${body}.${'A'.repeat(43)}`]) {
+      const forged = await verify({ redirectResult });
+      expect(forged.body.errors).toBeUndefined();
+      expect(forged.body.data?.verifyPayment).toMatchObject({ resultCode: 'Error', order: null });
+    }
+    expect((await orderRow(app, order.id)).status).toBe('NEW');
+    expect((await paymentRows(app, order.id)).map((p) => p.resultCode)).toEqual(['RedirectShopper']);
+  });
+
+  it('leaves a bank-transfer order WAITING_FOR_BANKTRANSFER with the transfer details', async () => {
+    const order = await insertOrder(app);
+    const response = await pay(order, { type: 'banktransfer' });
+    expect(response.body.data?.makePayment).toMatchObject({
+      resultCode: 'Received',
+      action: { type: 'bankTransfer', iban: 'NL13TEST0123456789' },
+      order: { status: 'WAITING_FOR_BANKTRANSFER', paymentUrl: null },
+    });
+    // The transfer decides now: another attempt is refused.
+    expect(codeOf(await pay(order, VISA))).toBe(200);
+    expect((await orderRow(app, order.id)).status).toBe('WAITING_FOR_BANKTRANSFER');
+  });
+
+  it('keeps a pending card payment in flight (PENDING, not payable again)', async () => {
+    const order = await insertOrder(app);
+    const pending = await pay(order, { ...VISA, holderName: 'PENDING' });
+    expect(pending.body.data?.makePayment).toMatchObject({
+      resultCode: 'Pending',
+      order: { status: 'PENDING' },
+    });
+    expect(codeOf(await pay(order, VISA))).toBe(200);
+  });
+
+  it('refuses another user’s order and an order without its hash', async () => {
+    const owner = await signUp(app, 'owner@example.com');
+    const other = await signUp(app, 'other@example.com');
+    const order = await insertOrder(app, { userId: owner.id });
+    const variables = { orderID: String(order.id), method: VISA, returnUrl: returnUrlOf(order) };
+
+    expect(codeOf(await send(MAKE_PAYMENT, variables, other.cookie))).toBe(200);
+    expect(codeOf(await send(MAKE_PAYMENT, variables))).toBe(200);
+    expect(codeOf(await send(MAKE_PAYMENT, { ...variables, hash: 'x'.repeat(32) }, other.cookie))).toBe(200);
+    expect(
+      codeOf(
+        await send(READ_SESSION, { orderID: String(order.id), returnUrl: returnUrlOf(order) }, other.cookie),
+      ),
+    ).toBe(200);
+    expect(await paymentRows(app, order.id)).toHaveLength(0);
+
+    const byOwner = await send<{ makePayment: PaymentResultAnswer }>(MAKE_PAYMENT, variables, owner.cookie);
+    expect(byOwner.body.data?.makePayment).toMatchObject({
+      resultCode: 'Authorised',
+      order: { status: 'PAID' },
+    });
+    const read = await send<{ readOrder: { status: string } }>(
+      READ_ORDER,
+      { orderID: String(order.id) },
+      owner.cookie,
+    );
+    expect(read.body.data?.readOrder.status).toBe('PAID');
+  });
+
+  it('stores a card for the signed-in user and pays only their own orders’ with their own card', async () => {
+    const owner = await signUp(app, 'cards@example.com');
+    const stranger = await signUp(app, 'stranger@example.com');
+    expect(codeOf(await send(ADD_STORED_CARD, { paymentMethod: VISA }))).toBe(1);
+
+    const added = await send<{ addStoredCard: PaymentResultAnswer }>(
+      ADD_STORED_CARD,
+      { paymentMethod: VISA },
+      owner.cookie,
+    );
+    expect(added.body.data?.addStoredCard).toMatchObject({
+      resultCode: 'Authorised',
+      storedCard: {
+        brand: 'visa',
+        lastFour: '1142',
+        expiryMonth: 3,
+        expiryYear: 2030,
+        default: true,
+        status: 'verified',
+      },
+    });
+    const card = added.body.data?.addStoredCard.storedCard as { id: string; storedPaymentMethodId: string };
+
+    const listed = await send<{ readUser: { storedCards: { id: string }[] } }>(
+      '{ readUser { storedCards { id lastFour } } }',
+      {},
+      owner.cookie,
+    );
+    expect(listed.body.data?.readUser.storedCards).toEqual([{ id: card.id, lastFour: '1142' }]);
+    const verifyCard = '{ verifyStoredCard(id: "ID") { id status } }'.replace('ID', card.id);
+    expect(
+      (await send<{ verifyStoredCard: unknown }>(verifyCard, {}, owner.cookie)).body.data?.verifyStoredCard,
+    ).toEqual({
+      id: card.id,
+      status: 'verified',
+    });
+    expect(codeOf(await send(verifyCard, {}, stranger.cookie))).toBe(200);
+
+    const order = await insertOrder(app, { userId: stranger.id });
+    const method = { type: 'scheme', storedPaymentMethodId: card.storedPaymentMethodId };
+    const variables = { orderID: String(order.id), hash: order.hash, method, returnUrl: returnUrlOf(order) };
+    // The stranger may pay their order, but not with someone else's card.
+    expect(codeOf(await send(MAKE_STORED_CARD_PAYMENT, variables, stranger.cookie))).toBe(200);
+    // makePayment ignores a stored card id: it pays nothing without card details.
+    const sneaky = await send<{ makePayment: PaymentResultAnswer }>(MAKE_PAYMENT, variables, stranger.cookie);
+    expect(sneaky.body.data?.makePayment.resultCode).toBe('Refused');
+
+    const ownOrder = await insertOrder(app, { userId: owner.id });
+    const paid = await send<{ makeStoredCardPayment: PaymentResultAnswer }>(
+      MAKE_STORED_CARD_PAYMENT,
+      { orderID: String(ownOrder.id), method, returnUrl: returnUrlOf(ownOrder) },
+      owner.cookie,
+    );
+    expect(paid.body.data?.makeStoredCardPayment).toMatchObject({
+      resultCode: 'Authorised',
+      order: { status: 'PAID' },
+    });
+    expect((await orderRow(app, order.id)).status).toBe('NEW');
+  });
+
+  it('stores a 3-D Secure card after the bank page, once even when the result is replayed', async () => {
+    const user = await signUp(app, 'secure-card@example.com');
+    const added = await send<{ addStoredCard: PaymentResultAnswer }>(
+      ADD_STORED_CARD,
+      { paymentMethod: VISA_3DS },
+      user.cookie,
+    );
+    expect(added.body.data?.addStoredCard).toMatchObject({ resultCode: 'RedirectShopper', storedCard: null });
+    const redirectResult = await passBank(
+      added.body.data?.addStoredCard.action ?? null,
+      'password',
+      `${WEB_ORIGIN}/my_account/cards`,
+    );
+    const first = await verify({ redirectResult }, user.cookie);
+    expect(first.body.data?.verifyPayment).toMatchObject({
+      resultCode: 'Authorised',
+      order: null,
+      storedCard: { lastFour: '0000', status: 'verified' },
+    });
+    const again = await verify({ redirectResult }, user.cookie);
+    expect(again.body.data?.verifyPayment.storedCard?.id).toBe(first.body.data?.verifyPayment.storedCard?.id);
+    // Someone else holding the result can't put the card in their account.
+    const thief = await signUp(app, 'thief@example.com');
+    expect(codeOf(await verify({ redirectResult }, thief.cookie))).toBe(1);
+  });
+});
