@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { PayPage } from '../../../../features/checkout/pay-page.tsx';
+import '../../../../features/checkout/checkout.css';
+
+export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
+
+/** /pay/{orderId}/{hash}: the payment of an order (spec section 2.2). */
+export default async function PaymentPage({
+  params,
+}: {
+  params: Promise<{ orderId: string; hash: string }>;
+}) {
+  const { orderId, hash } = await params;
+  return (
+    <div className="page">
+      <Suspense>
+        <PayPage orderId={orderId} hash={hash} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseExpiry } from './payment-outcome.ts';
+
+export interface CardMethod {
+  type: 'scheme';
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+  holderName: string;
+}
+
+const CARD_NUMBER = /^\d{12,19}$/;
+const CVC = /^\d{3,4}$/;
+
+/** Card fields for the built-in test provider (Adyen's Drop-in takes their place with Adyen). */
+export function CardForm({ busy, onPay }: { busy: boolean; onPay: (method: CardMethod) => void }) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const number = text('number').replace(/[\s-]/g, '');
+    const expiry = parseExpiry(text('expiry'));
+    const cvc = text('cvc');
+    const holderName = text('holder');
+    const found: Record<string, string> = {};
+    if (!CARD_NUMBER.test(number)) found.number = t(number === '' ? 'field_required' : 'pay.cardNumber');
+    if (!expiry) found.expiry = t(text('expiry') === '' ? 'field_required' : 'pay.expiry');
+    if (!CVC.test(cvc)) found.cvc = t(cvc === '' ? 'field_required' : 'pay.cvc');
+    if (holderName === '') found.holder = t('field_required');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !expiry) return;
+    onPay({ type: 'scheme', number, ...expiry, cvc, holderName });
+  };
+
+  const field = (name: string, label: string, props: Record<string, unknown>) => (
+    <label>
+      {label}
+      <input
+        name={name}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={`${name}-error`} className="field-error" role="alert">
+          {errors[name]}
+        </p>
+      ) : null}
+    </label>
+  );
+
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate aria-label={t('pay.card')}>
+      {field('number', t('pay.cardNumber'), {
+        inputMode: 'numeric',
+        autoComplete: 'cc-number',
+        maxLength: 23,
+      })}
+      {field('expiry', t('pay.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
+      {field('cvc', t('pay.cvc'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+      {field('holder', t('pay.holder'), { autoComplete: 'cc-name', maxLength: 80 })}
+      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {busy ? t('pay.paying') : t('pay.pay')}
+      </button>
+    </form>
+  );
+}

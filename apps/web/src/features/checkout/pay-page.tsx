@@ -1,0 +1,209 @@
+'use client';
+
+import { formatMoney } from '@foundry/domain';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { clearAfterOrder } from '../cart/checkout-state.ts';
+import { CardForm } from './card-form.tsx';
+import { MakePaymentMutation, ReadPaymentSessionQuery, VerifyPaymentMutation } from './payment-operations.ts';
+import { type PaymentOutcome, paymentOutcome } from './payment-outcome.ts';
+
+interface PaymentSessionView {
+  id: string;
+  provider: string;
+  amount: { amount: number; currency: string };
+  paymentMethods: readonly { type: string; name: string }[];
+  order: { id: string; hash: string; status: string; paymentError?: string | null };
+}
+
+interface PaymentResultView {
+  resultCode: string;
+  action?: unknown;
+  refusalReason?: string | null;
+}
+
+const ALREADY_PAID = 218;
+
+function browserInfo() {
+  return {
+    userAgent: navigator.userAgent,
+    acceptHeader: '*/*',
+    language: navigator.language,
+    colorDepth: window.screen?.colorDepth ?? 24,
+    screenHeight: window.screen?.height ?? 0,
+    screenWidth: window.screen?.width ?? 0,
+    timeZoneOffset: new Date().getTimezoneOffset(),
+    javaEnabled: false,
+  };
+}
+
+/** Sends the browser to the bank (3-D Secure) as the action says: a plain visit, or a posted form. */
+function followRedirect(outcome: Extract<PaymentOutcome, { kind: 'redirect' }>) {
+  if (outcome.method === 'GET') return window.location.assign(outcome.url);
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = outcome.url;
+  for (const [name, value] of Object.entries(outcome.data)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+/**
+ * /pay/{orderId}/{hash}: pays an order. Card (built-in test provider) or bank transfer through
+ * makePayment; a redirect is followed and its return (?redirectResult=…) verified here; a refusal
+ * is shown and the buyer can try again. A completed order clears the cart, shipping and code.
+ */
+export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
+  const { t, i18n } = useTranslation();
+  const client = useClient();
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const redirectResult = searchParams.get('redirectResult');
+  const [returnUrl, setReturnUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [method, setMethod] = useState<string>('scheme');
+  const orderPath = `/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`;
+
+  useEffect(() => {
+    setReturnUrl(`${window.location.origin}/pay/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`);
+  }, [orderId, hash]);
+
+  const [session] = useQuery({
+    query: ReadPaymentSessionQuery,
+    variables: { orderID: orderId, hash, returnUrl: returnUrl ?? '' },
+    pause: returnUrl === null || redirectResult !== null,
+    requestPolicy: 'network-only',
+  });
+
+  const handle = useCallback(
+    (result: PaymentResultView | undefined) => {
+      if (!result) return setError(i18n.t('common:errors.unknown'));
+      const outcome = paymentOutcome(result);
+      if (outcome.kind === 'paid' || outcome.kind === 'waiting') {
+        clearAfterOrder();
+        return router.push(orderPath);
+      }
+      if (outcome.kind === 'redirect') return followRedirect(outcome);
+      setRefusal(outcome.reason ?? result.resultCode);
+    },
+    [i18n, router, orderPath],
+  );
+
+  // The shopper is back from the bank: verify once, then drop the result from the address.
+  const verified = useRef(false);
+  useEffect(() => {
+    if (!redirectResult || verified.current) return;
+    verified.current = true;
+    setBusy(true);
+    client
+      .mutation(VerifyPaymentMutation, { redirectResult })
+      .toPromise()
+      .then((result) => {
+        if (result.error) setError(i18n.t(failureOfOperation(result.error).messageKey));
+        else handle(result.data?.verifyPayment as PaymentResultView | undefined);
+        if (!result.data || paymentOutcome(result.data.verifyPayment as PaymentResultView).kind === 'refused')
+          router.replace(`/pay/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`);
+      })
+      .finally(() => setBusy(false));
+  }, [redirectResult, client, handle, i18n, router, orderId, hash]);
+
+  const pay = async (paymentMethod: Record<string, unknown>) => {
+    if (busy || !returnUrl) return;
+    setBusy(true);
+    setRefusal(null);
+    setError(null);
+    try {
+      const variables = {
+        orderID: orderId,
+        hash,
+        method: paymentMethod,
+        browserInfo: browserInfo(),
+        origin: window.location.origin,
+        returnUrl,
+      };
+      const result = await client
+        .mutation(MakePaymentMutation, variables as VariablesOf<typeof MakePaymentMutation>)
+        .toPromise();
+      if (result.error) return setError(i18n.t(failureOfOperation(result.error).messageKey));
+      handle(result.data?.makePayment as PaymentResultView | undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const failure = session.error ? failureOfOperation(session.error) : null;
+  const data = session.data?.readPaymentSession as PaymentSessionView | undefined;
+  const methods = data?.paymentMethods ?? [];
+
+  return (
+    <section className="checkout-form" aria-labelledby="pay-title">
+      <h1 id="pay-title">{t('pay.title')}</h1>
+      {redirectResult && busy ? <p role="status">{t('pay.verifying')}</p> : null}
+      {failure?.kind === 'graphql' && failure.code === ALREADY_PAID ? (
+        <p role="status">
+          {t('pay.alreadyPaid')} <Link href={orderPath}>{t('pay.viewOrder')}</Link>
+        </p>
+      ) : failure ? (
+        <p role="alert">{i18n.t(failure.messageKey)}</p>
+      ) : null}
+      {data ? (
+        <>
+          <p>{t('pay.order', { id: data.order.id })}</p>
+          <p data-testid="pay-amount">{t('pay.amount', { amount: formatMoney(data.amount) })}</p>
+          {refusal ? (
+            <div role="alert">
+              <p>{t('pay.refused', { reason: refusal })}</p>
+              <p>{t('pay.tryAgain')}</p>
+            </div>
+          ) : null}
+          {error ? <p role="alert">{error}</p> : null}
+          <fieldset className="shipping-options">
+            <legend>{t('pay.method')}</legend>
+            {methods.map((m) => (
+              <label key={m.type} className="checkout-choice">
+                <input
+                  type="radio"
+                  name="method"
+                  value={m.type}
+                  checked={method === m.type}
+                  onChange={() => setMethod(m.type)}
+                />
+                {m.type === 'scheme'
+                  ? t('pay.card')
+                  : m.type === 'banktransfer'
+                    ? t('pay.bankTransfer')
+                    : m.name}
+              </label>
+            ))}
+          </fieldset>
+          {method === 'scheme' ? (
+            <CardForm busy={busy} onPay={(card) => pay({ ...card })} />
+          ) : (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => pay({ type: method })}
+            >
+              {busy ? t('pay.paying') : t('pay.pay')}
+            </button>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
