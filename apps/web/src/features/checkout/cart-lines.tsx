@@ -53,7 +53,7 @@ function FontLine({ selection, item }: { selection: FontCartSelection; item: Sum
   return (
     <>
       <h3 className="cart-line__title">{title}</h3>
-      <LicenseList licenses={item?.license ?? selection.licenses} />
+      <LicenseList licenses={item?.license.length ? item.license : selection.licenses} />
       {encodings.length > 0 ? (
         <p className="cart-line__meta">{t('cart.encodings', { encodings: encodings.join(', ') })}</p>
       ) : null}

@@ -47,7 +47,8 @@ export function useCartSummary({
   const [result, reexecute] = useQuery({
     query: ReadCartSummaryQuery,
     variables: variables as VariablesOf<typeof ReadCartSummaryQuery>,
-    pause: selections.length === 0,
+    // Wait for the visitor's country (VAT) rather than asking twice; it resolves to null on failure.
+    pause: selections.length === 0 || (geoCountry === undefined && userInfo.country === ''),
     requestPolicy: 'cache-and-network',
   });
 
