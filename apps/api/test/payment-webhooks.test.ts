@@ -3,7 +3,7 @@ import { paymentNotifications } from '@foundry/db';
 import { eq } from '@foundry/db/orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testNotificationKey } from '../src/integrations/payments/create-payments.ts';
-import { ADYEN_ENV, startAdyenStandIn } from './adyen-stand-in.ts';
+import { ADYEN_ENV, STAND_IN_3DS, startAdyenStandIn } from './adyen-stand-in.ts';
 import { createTestApp, type TestApp, WEB_ORIGIN } from './harness.ts';
 import { insertOrder, orderRow, paymentRows } from './payment-orders.ts';
 
@@ -142,6 +142,50 @@ describe('Adyen webhooks', () => {
     expect((await paymentRows(app, order.id)).map((p) => [p.resultCode, p.pspReference])).toEqual([
       ['Authorised', 'WH00000000000001'],
     ]);
+  });
+
+  it('completes once when the shopper’s return and the webhook race (twice each)', async () => {
+    const order = await insertOrder(app);
+    const returnUrl = `${WEB_ORIGIN}/pay/${order.id}/${order.hash}`;
+    const redirect = await app.graphql<{ makePayment: { resultCode: string } }>(
+      `mutation ($orderID: ID!, $hash: String, $method: JSON!, $returnUrl: String!) {
+        makePayment(orderID: $orderID, hash: $hash, method: $method, returnUrl: $returnUrl) { resultCode }
+      }`,
+      {
+        orderID: String(order.id),
+        hash: order.hash,
+        method: { type: 'scheme', encryptedCardNumber: STAND_IN_3DS },
+        returnUrl,
+      },
+      { origin: WEB_ORIGIN },
+    );
+    expect(redirect.body.data?.makePayment.resultCode).toBe('RedirectShopper');
+    const reference = standIn.calls.filter((call) => call.path === '/v72/payments').at(-1)?.body
+      .reference as string;
+    const verify = () =>
+      app.graphql<{ verifyPayment: { resultCode: string; order: { status: string } } }>(
+        'mutation ($r: String) { verifyPayment(redirectResult: $r) { resultCode order { status } } }',
+        { r: `X6XtfGC3!${reference}` },
+        { origin: WEB_ORIGIN },
+      );
+    const hook = notification(
+      { pspReference: 'WH00000000000008', merchantReference: reference },
+      ADYEN_ENV.ADYEN_HMAC_KEY,
+    );
+    const errorsBefore = app.logs.filter((line) => line.level === 50).length;
+
+    const answers = await Promise.all([verify(), deliver(hook), verify(), deliver(hook)]);
+    for (const answer of [answers[0], answers[2]]) {
+      expect(answer.body.data?.verifyPayment).toEqual({
+        resultCode: 'Authorised',
+        order: { status: 'PAID' },
+      });
+    }
+    await processed('WH00000000000008');
+    expect(await storedFor('WH00000000000008')).toHaveLength(1);
+    expect((await paymentRows(app, order.id)).map((p) => p.resultCode)).toEqual(['Authorised']);
+    expect((await orderRow(app, order.id)).status).toBe('PAID');
+    expect(app.logs.filter((line) => line.level === 50).length).toBe(errorsBefore);
   });
 
   it('refuses a bad HMAC with 401 and stores nothing', async () => {
