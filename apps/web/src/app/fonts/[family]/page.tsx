@@ -8,6 +8,7 @@ import { FamilyStyles } from '../../../features/family/family-styles.tsx';
 import { loadFamily } from '../../../features/family/load-family.ts';
 import { GlyphsSection } from '../../../features/glyphs/glyphs-section.tsx';
 import { loadGlyphCategories } from '../../../features/glyphs/load-glyph-categories.ts';
+import { LicenceConfiguratorSection } from '../../../features/licensing/licence-configurator-section.tsx';
 import { testerFaces } from '../../../features/type-tester/tester-faces.ts';
 import { TypeTester } from '../../../features/type-tester/type-tester.tsx';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
@@ -33,6 +34,7 @@ export default async function FamilyPage({ params }: FamilyPageProps) {
       <FamilyFontFaces family={family} />
       <FamilyIntro family={family} t={t} />
       <FamilyStyles family={family} t={t} />
+      <LicenceConfiguratorSection familyUrl={family.url} />
       <section aria-labelledby="family-tester-title">
         <h2 id="family-tester-title">{t('family.tester')}</h2>
         <TypeTester

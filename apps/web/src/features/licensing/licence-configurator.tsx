@@ -1,0 +1,339 @@
+'use client';
+
+import {
+  formatMoney,
+  isLicenseSelectionComplete,
+  isThirdPartyEntryId,
+  isThirdPartyValid,
+  type LicenseSelection,
+  licenseEntryTitle,
+  optionValueOf,
+  removeLicense,
+  setLicenseChoice,
+  THIRD_PARTY_INDEX_OPTION,
+  THIRD_PARTY_LICENSE_SLUG,
+} from '@foundry/domain';
+import Link from 'next/link';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '../cart/use-cart.ts';
+import { type ConfiguratorData, type ConfiguratorLicence, toLicenseCatalogue } from './configurator-data.ts';
+import {
+  choiceTitle,
+  initialProductChoice,
+  type ProductChoice,
+  productIdsFor,
+  singleStyles,
+  soldEncodingIds,
+  toggleEncoding,
+  toggleStyle,
+} from './product-choice.ts';
+import { useLivePrice } from './use-live-price.ts';
+import './licence-configurator.css';
+
+/**
+ * The family page's licence configurator (site-behaviour.md sections 3–5): what to buy (the family or
+ * single styles), encodings, licences with their options and third parties, a live price from
+ * readProducts, and 'Add to cart'.
+ */
+export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
+  const { t } = useTranslation();
+  const { addFontSelection } = useCart();
+  const { family } = data;
+  const catalogue = useMemo(() => toLicenseCatalogue(data.licences), [data.licences]);
+  const [choice, setChoice] = useState<ProductChoice>(() => initialProductChoice(family));
+  const [selection, setSelection] = useState<LicenseSelection>([]);
+  const [added, setAdded] = useState(false);
+  const ids = useId();
+
+  const productIds = productIdsFor(family, choice);
+  const livePrice = useLivePrice(
+    productIds.length > 0
+      ? { productIDs: productIds, encodingIDs: [...choice.encodingIds], licenses: selection }
+      : null,
+  );
+  const complete = productIds.length > 0 && isLicenseSelectionComplete(selection, catalogue);
+  const encodings = soldEncodingIds(family).map(
+    (id) => family.familyEncodings.find((entry) => entry.encoding.id === id)?.encoding ?? { id, title: id },
+  );
+  const licences = data.licences.filter((licence) => licence.slug !== THIRD_PARTY_LICENSE_SLUG);
+  const thirdParties = selection.filter((entry) => isThirdPartyEntryId(entry.id));
+
+  function change(next: LicenseSelection) {
+    setSelection(next);
+    setAdded(false);
+  }
+  function changeChoice(next: ProductChoice) {
+    setChoice(next);
+    setAdded(false);
+  }
+  function toggleLicence(licence: ConfiguratorLicence, on: boolean) {
+    if (!on) return change(removeLicense(selection, licence.slug));
+    // Setting an option adds the licence with every option at its default (and syncs third parties).
+    const first = licence.options[0];
+    const value = first?.choices.find((c) => c.isDefault)?.value ?? first?.choices[0]?.value ?? '';
+    if (first) change(setLicenseChoice(selection, licence.slug, first.name, value, catalogue));
+    else change([...selection, { id: licence.slug, options: [] }]);
+  }
+  function setThirdPartyDetail(entryId: string, field: 'licenseName' | 'licenseEmail', value: string) {
+    change(selection.map((entry) => (entry.id === entryId ? { ...entry, [field]: value } : entry)));
+  }
+  function addToCart(event: React.FormEvent) {
+    event.preventDefault();
+    if (!complete) return;
+    addFontSelection({
+      productIds,
+      encodingIds: [...choice.encodingIds],
+      licenses: selection,
+      preRelease: family.preRelease,
+      title: choiceTitle(family, choice),
+    });
+    setAdded(true);
+  }
+
+  const hintId = `${ids}-hint`;
+  const hint =
+    productIds.length === 0
+      ? t('licensing.chooseStyle')
+      : selection.length === 0
+        ? t('licensing.chooseLicence')
+        : thirdParties.length > 0 && !isThirdPartyValid(selection, catalogue)
+          ? t('licensing.thirdPartiesNeedHost')
+          : !complete
+            ? t('licensing.completeOptions')
+            : null;
+
+  return (
+    <section
+      className="licence-configurator"
+      aria-labelledby={`${ids}-title`}
+      data-testid="licence-configurator"
+    >
+      <h2 id={`${ids}-title`}>{t('licensing.title')}</h2>
+      <form onSubmit={addToCart} noValidate>
+        <fieldset>
+          <legend>{t('licensing.what')}</legend>
+          <label className="licence-configurator__choice">
+            <input
+              type="radio"
+              name={`${ids}-scope`}
+              checked={choice.scope === 'family'}
+              onChange={() => changeChoice({ ...choice, scope: 'family' })}
+            />
+            {t('licensing.wholeFamily', { count: singleStyles(family).length })}
+          </label>
+          <label className="licence-configurator__choice">
+            <input
+              type="radio"
+              name={`${ids}-scope`}
+              checked={choice.scope === 'styles'}
+              onChange={() => changeChoice({ ...choice, scope: 'styles' })}
+            />
+            {t('licensing.singleStyles')}
+          </label>
+          {choice.scope === 'styles' ? (
+            <ul className="licence-configurator__styles">
+              {singleStyles(family).map((style) => (
+                <li key={style.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={choice.styleProductIds.includes(style.id)}
+                      onChange={(event) =>
+                        changeChoice({
+                          ...choice,
+                          styleProductIds: toggleStyle(
+                            choice.styleProductIds,
+                            style.id,
+                            event.target.checked,
+                          ),
+                        })
+                      }
+                    />
+                    {style.style?.title ?? style.title}{' '}
+                    <span className="licence-configurator__from">
+                      {t('licensing.from', { price: formatMoney(style.price) })}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </fieldset>
+
+        {encodings.length > 1 ? (
+          <fieldset>
+            <legend>{t('licensing.encodings')}</legend>
+            <p className="licence-configurator__note">{t('licensing.encodingsNote')}</p>
+            {encodings.map((encoding) => {
+              const checked = choice.encodingIds.includes(encoding.id);
+              return (
+                <label key={encoding.id} className="licence-configurator__choice">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    // The last chosen encoding stays: a licence is always for at least one.
+                    disabled={checked && choice.encodingIds.length === 1}
+                    onChange={(event) =>
+                      changeChoice({
+                        ...choice,
+                        encodingIds: toggleEncoding(
+                          family,
+                          choice.encodingIds,
+                          encoding.id,
+                          event.target.checked,
+                        ),
+                      })
+                    }
+                  />
+                  {encoding.title}
+                </label>
+              );
+            })}
+          </fieldset>
+        ) : null}
+
+        <fieldset>
+          <legend>{t('licensing.licences')}</legend>
+          {licences.map((licence) => {
+            const entry = selection.find((candidate) => candidate.id === licence.slug);
+            const descriptionId = `${ids}-${licence.slug}-description`;
+            return (
+              <div key={licence.slug} className="licence-configurator__licence">
+                <label className="licence-configurator__choice">
+                  <input
+                    type="checkbox"
+                    checked={entry !== undefined}
+                    aria-describedby={licence.description ? descriptionId : undefined}
+                    onChange={(event) => toggleLicence(licence, event.target.checked)}
+                  />
+                  {t('licensing.licence', { title: licence.title })}
+                </label>
+                {licence.description ? (
+                  <p id={descriptionId} className="licence-configurator__note">
+                    {licence.description}
+                  </p>
+                ) : null}
+                {entry
+                  ? licence.options
+                      .filter((option) => !option.hide)
+                      .map((option) => (
+                        <div key={option.name} className="licence-configurator__option">
+                          <label htmlFor={`${ids}-${licence.slug}-${option.name}`}>{option.title}</label>
+                          <select
+                            id={`${ids}-${licence.slug}-${option.name}`}
+                            value={optionValueOf(entry, option.name)}
+                            onChange={(event) =>
+                              change(
+                                setLicenseChoice(
+                                  selection,
+                                  licence.slug,
+                                  option.name,
+                                  event.target.value,
+                                  catalogue,
+                                ),
+                              )
+                            }
+                          >
+                            <option value="">{t('licensing.choose')}</option>
+                            {option.choices.map((item) => (
+                              <option key={item.id} value={item.value}>
+                                {item.title}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      ))
+                  : null}
+              </div>
+            );
+          })}
+        </fieldset>
+
+        {thirdParties.length > 0 ? (
+          <fieldset>
+            <legend>{t('licensing.thirdParties')}</legend>
+            <p className="licence-configurator__note">{t('licensing.thirdPartiesNote')}</p>
+            {thirdParties.map((entry) => {
+              const blank = optionValueOf(entry, THIRD_PARTY_INDEX_OPTION) === '';
+              const title = licenseEntryTitle(entry, catalogue);
+              return (
+                <div key={entry.id} className="licence-configurator__third-party" data-testid="third-party">
+                  <h3>{title}</h3>
+                  <div className="licence-configurator__option">
+                    <label htmlFor={`${ids}-${entry.id}-name`}>{t('licensing.thirdPartyName')}</label>
+                    <input
+                      id={`${ids}-${entry.id}-name`}
+                      type="text"
+                      maxLength={200}
+                      value={entry.licenseName ?? ''}
+                      onChange={(event) => setThirdPartyDetail(entry.id, 'licenseName', event.target.value)}
+                    />
+                  </div>
+                  <div className="licence-configurator__option">
+                    <label htmlFor={`${ids}-${entry.id}-email`}>{t('licensing.thirdPartyEmail')}</label>
+                    <input
+                      id={`${ids}-${entry.id}-email`}
+                      type="email"
+                      maxLength={80}
+                      value={entry.licenseEmail ?? ''}
+                      onChange={(event) => setThirdPartyDetail(entry.id, 'licenseEmail', event.target.value)}
+                    />
+                  </div>
+                  {blank ? (
+                    <button type="button" onClick={() => change(removeLicense(selection, entry.id))}>
+                      {t('licensing.removeThirdParty', { title })}
+                    </button>
+                  ) : null}
+                </div>
+              );
+            })}
+          </fieldset>
+        ) : null}
+
+        <div className="licence-configurator__total">
+          <p role="status" aria-live="polite" data-testid="licence-price">
+            <LivePriceText state={livePrice} />
+          </p>
+          {hint ? (
+            <p id={hintId} className="licence-configurator__note">
+              {hint}
+            </p>
+          ) : null}
+          <button type="submit" disabled={!complete} aria-describedby={hint ? hintId : undefined}>
+            {t('licensing.addToCart')}
+          </button>
+          {added ? (
+            <p role="status">
+              {t('licensing.added')} <Link href="/checkout">{t('licensing.goToCart')}</Link>
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function LivePriceText({ state }: { state: ReturnType<typeof useLivePrice> }) {
+  const { t, i18n } = useTranslation();
+  if (state.status === 'idle') return null;
+  if (state.status === 'failed') return <>{i18n.t(state.failure.messageKey)}</>;
+  if (state.status === 'loading' && !state.price) return <>{t('licensing.calculating')}</>;
+  const { price, oldPrice } = state;
+  if (!price) return null;
+  return (
+    <>
+      {t('licensing.price')} <strong data-testid="licence-price-amount">{formatMoney(price)}</strong>
+      {oldPrice && oldPrice.amount > price.amount ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{t('licensing.oldPrice')}</span>
+          <s>{formatMoney(oldPrice)}</s>
+        </>
+      ) : null}
+      {state.status === 'loading' ? (
+        <span className="licence-configurator__note"> {t('licensing.updating')}</span>
+      ) : null}
+    </>
+  );
+}
