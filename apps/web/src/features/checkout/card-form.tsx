@@ -41,20 +41,22 @@ export function CardForm({ busy, onPay }: { busy: boolean; onPay: (method: CardM
   };
 
   const field = (name: string, label: string, props: Record<string, unknown>) => (
-    <label>
-      {label}
-      <input
-        name={name}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        {...props}
-      />
+    <div className="checkout-field">
+      <label>
+        {label}
+        <input
+          name={name}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${name}-error` : undefined}
+          {...props}
+        />
+      </label>
       {errors[name] ? (
         <p id={`${name}-error`} className="field-error" role="alert">
           {errors[name]}
         </p>
       ) : null}
-    </label>
+    </div>
   );
 
   return (

@@ -98,8 +98,12 @@ export function ThirdPartiesForm({ selections, onDirtyChange, onSubmit, onBack }
                     aria-invalid={errors[`${key}:name`] ? true : undefined}
                     onChange={(event) => change(key, 'name', event.target.value)}
                   />
-                  {errors[`${key}:name`] ? <p className="field-error">{errors[`${key}:name`]}</p> : null}
                 </label>
+                {errors[`${key}:name`] ? (
+                  <p className="field-error" role="alert">
+                    {errors[`${key}:name`]}
+                  </p>
+                ) : null}
                 <label>
                   {t('checkout.thirdPartyEmail', { index })}
                   <input
@@ -109,8 +113,12 @@ export function ThirdPartiesForm({ selections, onDirtyChange, onSubmit, onBack }
                     aria-invalid={errors[`${key}:email`] ? true : undefined}
                     onChange={(event) => change(key, 'email', event.target.value)}
                   />
-                  {errors[`${key}:email`] ? <p className="field-error">{errors[`${key}:email`]}</p> : null}
                 </label>
+                {errors[`${key}:email`] ? (
+                  <p className="field-error" role="alert">
+                    {errors[`${key}:email`]}
+                  </p>
+                ) : null}
               </div>
             );
           })}

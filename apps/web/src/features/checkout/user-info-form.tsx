@@ -156,89 +156,99 @@ export function UserInfoForm({ initial, serverErrors, onDirtyChange, onSubmit, o
       {account ? <p>{t('checkout.signedInNote')}</p> : null}
       {hasErrors ? <p role="alert">{t('form_has_field_errors_message')}</p> : null}
       {TEXT_FIELDS.map(({ field, label, type, autoComplete }) => (
-        <label key={field}>
-          {t(label as never)}
-          <input
-            name={field}
-            type={type ?? 'text'}
-            autoComplete={autoComplete}
-            maxLength={FIELD_MAX_LENGTH[field]}
-            value={fieldValue(info, field)}
-            onChange={(event) => change(field, event.target.value)}
-            {...described(field)}
-          />
+        <div key={field} className="checkout-field">
+          <label>
+            {t(label as never)}
+            <input
+              name={field}
+              type={type ?? 'text'}
+              autoComplete={autoComplete}
+              maxLength={FIELD_MAX_LENGTH[field]}
+              value={fieldValue(info, field)}
+              onChange={(event) => change(field, event.target.value)}
+              {...described(field)}
+            />
+          </label>
           {message(field)}
-        </label>
+        </div>
       ))}
-      <label>
-        {t('checkout.country')}
-        <select
-          name="country"
-          autoComplete="country"
-          value={info.country}
-          onChange={(event) => change('country', event.target.value)}
-          {...described('country')}
-        >
-          <option value="">{t('checkout.chooseCountry')}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-        {message('country')}
-      </label>
-      {country && country.states.length > 0 ? (
+      <div className="checkout-field">
         <label>
-          {t('checkout.state')}
+          {t('checkout.country')}
           <select
-            name="state"
-            autoComplete="address-level1"
-            value={info.state}
-            onChange={(event) => change('state', event.target.value)}
-            {...described('state')}
+            name="country"
+            autoComplete="country"
+            value={info.country}
+            onChange={(event) => change('country', event.target.value)}
+            {...described('country')}
           >
-            <option value="">{t('checkout.chooseState')}</option>
-            {country.states.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.title}
+            <option value="">{t('checkout.chooseCountry')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.title}
               </option>
             ))}
           </select>
-          {message('state')}
         </label>
+        {message('country')}
+      </div>
+      {country && country.states.length > 0 ? (
+        <div className="checkout-field">
+          <label>
+            {t('checkout.state')}
+            <select
+              name="state"
+              autoComplete="address-level1"
+              value={info.state}
+              onChange={(event) => change('state', event.target.value)}
+              {...described('state')}
+            >
+              <option value="">{t('checkout.chooseState')}</option>
+              {country.states.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          {message('state')}
+        </div>
       ) : null}
       {country?.useVATID ? (
-        <label>
-          {t('checkout.vatNumber')}
-          <input
-            name="vatNumber"
-            maxLength={FIELD_MAX_LENGTH.vatNumber}
-            value={info.vatNumber}
-            onChange={(event) => change('vatNumber', event.target.value.toUpperCase())}
-            {...described('vatNumber')}
-          />
+        <div className="checkout-field">
+          <label>
+            {t('checkout.vatNumber')}
+            <input
+              name="vatNumber"
+              maxLength={FIELD_MAX_LENGTH.vatNumber}
+              value={info.vatNumber}
+              onChange={(event) => change('vatNumber', event.target.value.toUpperCase())}
+              {...described('vatNumber')}
+            />
+          </label>
           {message('vatNumber')}
           {info.vatNumber.trim() !== '' && !errors.vatNumber ? (
-            <span role="status" data-vat-status={vat.status}>
+            <p role="status" className="field-status" data-vat-status={vat.status}>
               {vat.status === 'checking' ? t('checkout.vatChecking') : t(`checkout.vatResult.${vat.status}`)}
-            </span>
+            </p>
           ) : null}
-        </label>
+        </div>
       ) : null}
-      <label>
-        {t('checkout.phone')}
-        <input
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_MAX_LENGTH.phone}
-          value={info.phone}
-          onChange={(event) => change('phone', event.target.value)}
-          {...described('phone')}
-        />
+      <div className="checkout-field">
+        <label>
+          {t('checkout.phone')}
+          <input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={FIELD_MAX_LENGTH.phone}
+            value={info.phone}
+            onChange={(event) => change('phone', event.target.value)}
+            {...described('phone')}
+          />
+        </label>
         {message('phone')}
-      </label>
+      </div>
       <div className="checkout-form__actions">
         <button type="button" className="link-button" onClick={onBack}>
           {t('checkout.back')}

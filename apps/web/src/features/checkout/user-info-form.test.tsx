@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
+import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { type CheckoutUserInfo, EMPTY_USER_INFO } from '../cart/checkout-state.ts';
+import { UserInfoForm } from './user-info-form.tsx';
+
+type Body = { operationName: string; variables: Record<string, unknown> };
+const received: { body: Body; at: number }[] = [];
+let vatAnswer = 'OK';
+let signedIn: Record<string, unknown> | null = null;
+let server: Server;
+let origin: string;
+
+const COUNTRIES = [
+  { code: 'CZ', title: 'Czechia', isEU: true, useVATID: true, states: [] },
+  {
+    code: 'US',
+    title: 'United States',
+    isEU: false,
+    useVATID: false,
+    states: [
+      { code: 'NY', title: 'New York' },
+      { code: 'CA', title: 'California' },
+    ],
+  },
+];
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    const body = JSON.parse(text) as Body;
+    received.push({ body, at: Date.now() });
+    const answers: Record<string, unknown> = {
+      ReadCheckoutCountries: { data: { readCountries: COUNTRIES } },
+      ReadCheckoutUser: signedIn
+        ? { data: { readUser: signedIn } }
+        : { data: null, errors: [{ message: 'Please log in.', extensions: { code: 1 } }] },
+      ValidateVAT: { data: { validateVAT: { code: vatAnswer, message: null, name: null, address: null } } },
+    };
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answers[body.operationName] ?? { data: null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  received.length = 0;
+  signedIn = null;
+  vatAnswer = 'OK';
+});
+
+function renderForm(initial: CheckoutUserInfo = EMPTY_USER_INFO, geoCountry: string | null = 'CZ') {
+  window.sessionStorage.setItem('foundry.geoCountry', JSON.stringify({ country: geoCountry }));
+  const onSubmit = vi.fn();
+  render(
+    <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
+      <I18nProvider>
+        <GraphqlProvider>
+          <UserInfoForm
+            initial={initial}
+            onSubmit={onSubmit}
+            onDirtyChange={() => undefined}
+            onBack={() => undefined}
+          />
+        </GraphqlProvider>
+      </I18nProvider>
+    </RuntimeConfigProvider>,
+  );
+  return { onSubmit };
+}
+
+const country = () => screen.getByLabelText('Country') as HTMLSelectElement;
+
+function fillRequired() {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 Main Street' } });
+  fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Brno' } });
+}
+
+describe('UserInfoForm', () => {
+  it("preselects the visitor's country from the geo lookup", async () => {
+    renderForm();
+    await waitFor(() => expect(country().value).toBe('CZ'));
+  });
+
+  it('keeps a country the buyer chose earlier', async () => {
+    renderForm({ ...EMPTY_USER_INFO, country: 'US' });
+    await screen.findByRole('option', { name: 'United States' });
+    expect(country().value).toBe('US');
+  });
+
+  it('asks for the state when the country has states, and lists them', async () => {
+    const { onSubmit } = renderForm(EMPTY_USER_INFO, 'US');
+    await waitFor(() => expect(country().value).toBe('US'));
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Some fields need your attention. Please check the form.')).toBeTruthy();
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NY' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ country: 'US', state: 'NY', city: 'Brno' }),
+    );
+  });
+
+  it('checks the VAT number once, 250 ms after the typing stops, and shows the result', async () => {
+    vatAnswer = 'INCORRECT';
+    renderForm();
+    await waitFor(() => expect(country().value).toBe('CZ'));
+    const vat = screen.getByLabelText('VAT number (optional)');
+    fireEvent.change(vat, { target: { value: 'cz1' } });
+    fireEvent.change(vat, { target: { value: 'cz12' } });
+    const typedAt = Date.now();
+    fireEvent.change(vat, { target: { value: 'cz1234' } });
+    expect((vat as HTMLInputElement).value).toBe('CZ1234');
+    expect(await screen.findByText('This VAT number is not valid for the chosen country.')).toBeTruthy();
+    const checks = received.filter((r) => r.body.operationName === 'ValidateVAT');
+    expect(checks.map((c) => c.body.variables)).toEqual([{ country: 'CZ', vatID: 'CZ1234' }]);
+    expect((checks[0]?.at ?? 0) - typedAt).toBeGreaterThanOrEqual(240);
+  });
+
+  it('an empty VAT number needs no check', async () => {
+    const { onSubmit } = renderForm();
+    await waitFor(() => expect(country().value).toBe('CZ'));
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onSubmit).toHaveBeenCalled();
+    expect(received.some((r) => r.body.operationName === 'ValidateVAT')).toBe(false);
+  });
+
+  it("starts a signed-in buyer from the account's details", async () => {
+    signedIn = {
+      id: 'u1',
+      email: 'member@example.com',
+      name: 'Mem Ber',
+      organization: null,
+      address: 'Street 5',
+      address2: null,
+      address3: null,
+      city: 'Prague',
+      zip: '11000',
+      country: 'CZ',
+      state: null,
+      vatNumber: null,
+      phone: null,
+    };
+    renderForm(EMPTY_USER_INFO, null);
+    await waitFor(() =>
+      expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('member@example.com'),
+    );
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Prague');
+    expect(screen.getByText('You are signed in; your account details are filled in below.')).toBeTruthy();
+  });
+});
