@@ -326,6 +326,32 @@ describe('payments with the built-in test provider', () => {
     expect(read.body.data?.readOrder.status).toBe('PAID');
   });
 
+  it('pays in a bounded number of statements', async () => {
+    const order = await insertOrder(app);
+    let answer: GraphQLResponse<{ makePayment: PaymentResultAnswer }> | undefined;
+    const statements = await app.countStatements(async () => {
+      answer = await pay(order, VISA);
+    });
+    expect(answer?.body.data?.makePayment.order?.status).toBe('PAID');
+    // order, attempt count, attempt insert, the completion transaction (4), the answer's order (3).
+    expect(statements).toBeLessThanOrEqual(12);
+  });
+
+  it('stops an order after 10 attempts in an hour (card testing)', async () => {
+    const order = await insertOrder(app);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const refused = await pay(order, {
+        ...VISA,
+        number: `400000000000${String(attempt).padStart(4, '0')}`,
+      });
+      expect(refused.body.data?.makePayment.resultCode).toBe('Refused');
+    }
+    const blocked = await pay(order, VISA);
+    expect(codeOf(blocked)).toBe(200);
+    expect(blocked.body.errors?.[0]?.message).toContain('Too many payment attempts');
+    expect(await paymentRows(app, order.id)).toHaveLength(10);
+  });
+
   it('stores a card for the signed-in user and pays only their own orders’ with their own card', async () => {
     const owner = await signUp(app, 'cards@example.com');
     const stranger = await signUp(app, 'stranger@example.com');

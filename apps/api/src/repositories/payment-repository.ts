@@ -1,5 +1,5 @@
 import { type Db, orders, payments } from '@foundry/db';
-import { and, desc, eq, inArray, isNull, notInArray, or, sql } from '@foundry/db/orm';
+import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql } from '@foundry/db/orm';
 import type { OrderStatus } from '@foundry/domain';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -70,6 +70,21 @@ export function createPaymentRepository(db: Db) {
       const [row] = await db.insert(payments).values(attempt).returning();
       if (!row) throw new Error('the payment insert returned no row');
       return row;
+    },
+
+    /** How many payments (not session openings) an order had since a moment: the card-testing brake. */
+    async countAttemptsSince(orderId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            gte(payments.createdAt, since),
+            sql`coalesce(${payments.method}, '') <> 'session'`,
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     async findByIdempotencyKey(key: string): Promise<PaymentRow | null> {

@@ -1,9 +1,17 @@
+import { AppError } from '@foundry/errors';
 import type { OrderToPay } from '../../repositories/payment-repository.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { type PaymentDeps, type PaymentOutcome, shopperReferenceOf } from './payment-deps.ts';
 import { jsonObjectArgument, originArgument } from './payment-input.ts';
 import { orderPaymentReference } from './payment-reference.ts';
 import { validReturnUrl } from './return-url.ts';
+
+/**
+ * At most this many attempts per order in ATTEMPT_WINDOW_MS: someone cycling stolen card numbers
+ * through one order is stopped, a shopper retyping a card is not.
+ */
+export const MAX_ATTEMPTS_PER_ORDER = 10;
+export const ATTEMPT_WINDOW_MS = 60 * 60 * 1000;
 
 export interface PayOrderInput {
   method: Record<string, unknown> & { type: string };
@@ -30,6 +38,13 @@ export async function payOrder(
       ? null
       : jsonObjectArgument(input.browserInfo, 'browserInfo');
   const origin = originArgument(input.origin);
+  const recent = await deps.payments.countAttemptsSince(order.id, new Date(Date.now() - ATTEMPT_WINDOW_MS));
+  if (recent >= MAX_ATTEMPTS_PER_ORDER) {
+    deps.logger.warn({ orderId: order.id, recent }, 'payment attempts limit reached');
+    throw new AppError(200, {
+      message: 'Too many payment attempts for this order. Please try again in an hour.',
+    });
+  }
   const reference = orderPaymentReference(order.id);
   const attempt = await deps.payments.insertAttempt({
     orderId: order.id,
