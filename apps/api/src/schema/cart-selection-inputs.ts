@@ -1,5 +1,41 @@
+import type { FamilySelectionInput } from '../services/cart/family-selection-input.ts';
 import type { PhysicalSelectionInput } from '../services/cart/physical-selection-input.ts';
 import { builder } from './builder.ts';
+import { LicenseSelectionInputRef } from './license-selection-input.ts';
+
+export const UpgradeOptionRef = builder.enumType('UpgradeOption', {
+  values: ['AllStyles', 'Complete', 'Consolidate', 'SingleStyle'] as const,
+});
+
+export const UpgradeSelectionInputRef = builder
+  .inputRef<{ familyID: string; styleID?: string | null; option: string; rootProductID?: string | null }>(
+    'UpgradeSelectionInput',
+  )
+  .implement({
+    description: 'An upgrade of fonts already owned (issue 5): accepted and ignored until upgrades exist.',
+    fields: (t) => ({
+      familyID: t.id({ required: true }),
+      styleID: t.id(),
+      option: t.field({ type: UpgradeOptionRef, required: true }),
+      rootProductID: t.id(),
+    }),
+  });
+
+export const FamilyProductSelectionInputRef = builder
+  .inputRef<FamilySelectionInput & { productIDs: string[]; encodingIDs: string[] }>(
+    'FamilyProductSelectionInput',
+  )
+  .implement({
+    description: 'A font or family bought under a licence, as the cart stores it.',
+    fields: (t) => ({
+      productIDs: t.idList({ required: true }),
+      encodingIDs: t.idList({ required: true }),
+      licenses: t.field({ type: [LicenseSelectionInputRef], required: true }),
+      preRelease: t.boolean(),
+      selectionIndex: t.int({ required: true }),
+      upgrade: t.field({ type: UpgradeSelectionInputRef }),
+    }),
+  });
 
 export const PhysicalProductSelectionInputRef = builder
   .inputRef<PhysicalSelectionInput & { productID: string; variantID?: string | null }>(

@@ -1,14 +1,20 @@
 import { money, VAT_KINDS, type VatTreatment } from '@foundry/domain';
 import type { CartSummary, CartSummaryLine, CartSummaryShipping } from '../services/cart/cart-summary.ts';
 import { readCartSummary } from '../services/cart/read-cart-summary.ts';
+import type { FontProductNode } from '../services/products/font-product-node.ts';
 import { percentageOf } from '../services/vat/percentage-of.ts';
 import { builder } from './builder.ts';
-import { PhysicalProductSelectionInputRef, ShippingSelectionInputRef } from './cart-selection-inputs.ts';
+import {
+  FamilyProductSelectionInputRef,
+  PhysicalProductSelectionInputRef,
+  ShippingSelectionInputRef,
+} from './cart-selection-inputs.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
 import { OrderItemLicenseRef } from './order.ts';
 import { OrderUserInputRef } from './order-user-input.ts';
 import { PhysicalProductRef, PhysicalProductVariantRef } from './physical-product.ts';
+import { FontProductRef } from './product.ts';
 
 export const VatKindRef = builder.enumType('VatKind', {
   description:
@@ -58,9 +64,9 @@ export const OrderShippingRef = builder.objectRef<CartSummaryShipping>('OrderShi
 });
 
 export const CartItemProductRef = builder.unionType('CartItemProduct', {
-  description: 'What a cart line sells: a physical product (font products join when fonts are summarised).',
-  types: [PhysicalProductRef],
-  resolveType: () => PhysicalProductRef,
+  description: 'What a cart line sells: a font product (the first of its selection) or a physical product.',
+  types: [FontProductRef, PhysicalProductRef],
+  resolveType: (product) => ('productType' in product ? PhysicalProductRef : FontProductRef),
 });
 
 export const CartSummaryItemRef = builder.objectRef<CartSummaryLine>('CartSummaryItem').implement({
@@ -79,15 +85,28 @@ export const CartSummaryItemRef = builder.objectRef<CartSummaryLine>('CartSummar
     totalVAT: t.field({ type: MoneyRef, resolve: (line) => line.vat }),
     percentageVAT: t.float({ resolve: (line) => percentageOf(line.vatRateBp) }),
     discount: t.field({ type: MoneyRef, resolve: (line) => line.discount }),
-    product: t.field({ type: CartItemProductRef, resolve: (line) => line.product }),
+    product: t.field({
+      type: CartItemProductRef,
+      resolve: (line) => (line.kind === 'font' ? (line.font.products[0] as FontProductNode) : line.product),
+    }),
     variant: t.field({
       type: PhysicalProductVariantRef,
       nullable: true,
       resolve: (line) => (line.kind === 'physical' ? { ...line.variant, product: line.product } : null),
     }),
-    license: t.field({ type: [OrderItemLicenseRef], resolve: () => [] }),
-    encodings: t.field({ type: [EncodingRef], resolve: () => [] }),
-    unsupportedEncodings: t.stringList({ resolve: () => [] }),
+    license: t.field({
+      type: [OrderItemLicenseRef],
+      resolve: (line) => (line.kind === 'font' ? line.font.licenses : []),
+    }),
+    encodings: t.field({
+      type: [EncodingRef],
+      description: 'The chosen encodings the fonts are sold in.',
+      resolve: (line) => (line.kind === 'font' ? line.font.encodings : []),
+    }),
+    unsupportedEncodings: t.stringList({
+      description: 'Chosen encodings none of the fonts is sold in (not charged).',
+      resolve: (line) => (line.kind === 'font' ? line.font.unsupportedEncodings : []),
+    }),
   }),
 });
 
@@ -127,6 +146,7 @@ builder.queryField('readCartSummary', (t) =>
     description:
       'Prices the stored cart. Unknown items are left out and quantities lowered to what is available (the client corrects its cart from the answer). Errors: 300–306 for the discount code; 200 with field `shipping` when shipping is needed but not chosen.',
     args: {
+      familyProductSelections: t.arg({ type: [FamilyProductSelectionInputRef] }),
       physicalProductSelections: t.arg({ type: [PhysicalProductSelectionInputRef] }),
       shipping: t.arg({ type: ShippingSelectionInputRef }),
       discountCode: t.arg.string(),
@@ -138,6 +158,7 @@ builder.queryField('readCartSummary', (t) =>
     },
     resolve: (_root, args, context) =>
       readCartSummary(context, {
+        familyProductSelections: args.familyProductSelections,
         physicalProductSelections: args.physicalProductSelections,
         shipping: args.shipping,
         discountCode: args.discountCode,

@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 // Each domain file adds its types and root fields to the builder when imported.
 import './cart-summary.ts';
 import './country.ts';
+import './discount-code.ts';
 import './encoding.ts';
 import './family.ts';
 import './glyph.ts';

@@ -5,6 +5,7 @@ import type {
   PhysicalProductVariantRow,
 } from '../../repositories/physical-product-repository.ts';
 import type { ShippingMethodRow } from '../../repositories/shipping-repository.ts';
+import type { PricedFontSelection } from '../products/price-font-selections.ts';
 
 /** What the summary knows of every line, whatever its kind. Amounts are VAT-exclusive. */
 interface CartSummaryLineBase {
@@ -31,7 +32,13 @@ export interface PhysicalCartSummaryLine extends CartSummaryLineBase {
   variant: PhysicalProductVariantRow;
 }
 
-export type CartSummaryLine = PhysicalCartSummaryLine;
+export interface FontCartSummaryLine extends CartSummaryLineBase {
+  kind: 'font';
+  /** The priced selection: its products, licences (with titles) and encodings. */
+  font: PricedFontSelection;
+}
+
+export type CartSummaryLine = FontCartSummaryLine | PhysicalCartSummaryLine;
 
 export interface CartSummaryShipping {
   method: ShippingMethodRow;
@@ -45,7 +52,7 @@ export interface CartSummaryShipping {
 /** What the corrected cart costs; createOrder stores it as it is. */
 export interface CartSummary {
   currency: string;
-  /** In the order of the input: font selections first, then physical ones. */
+  /** Font selections first, then physical ones, each in the order given. */
   lines: CartSummaryLine[];
   subTotal: Money;
   discount: Money;

@@ -24,7 +24,10 @@ import { findDiscountCode } from './find-discount-code.ts';
 import { type CartLinesInput, priceCartLines } from './price-cart-lines.ts';
 
 export interface CartSummaryDeps {
-  repositories: Pick<Repositories, 'carts' | 'countryVat' | 'discountCodes' | 'shippings'>;
+  repositories: Pick<
+    Repositories,
+    'carts' | 'countryVat' | 'discountCodes' | 'shippings' | 'products' | 'licenses' | 'families'
+  >;
   vatChecker: VatChecker;
   logger?: Logger | undefined;
   /** When codes are checked for validity; now by default. */
@@ -104,7 +107,9 @@ export async function computeCartSummary(
   const discounts = allocateDiscount(discountCode, draft);
   const vatRates = draft.map((line) => treatmentFor(line.supply, line.vatCategory).rateBp);
 
-  const shippingRequired = draft.some((line) => line.physical.product.shippingRequired);
+  const shippingRequired = draft.some(
+    (line) => line.kind === 'physical' && line.physical.product.shippingRequired,
+  );
   let shippingMethod: ShippingMethodRow | null = null;
   if (shippingRequired) {
     if (shippingId === null) {
@@ -132,21 +137,23 @@ export async function computeCartSummary(
   );
   const inCurrency = (amount: number): Money => money(amount, currency);
 
-  const lines: CartSummaryLine[] = draft.map((line, index) => ({
-    kind: line.kind,
-    selectionIndex: line.selectionIndex,
-    quantity: line.quantity,
-    title: line.title,
-    unitPrice: inCurrency(line.unit),
-    oldUnitPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit),
-    price: inCurrency(line.amount),
-    oldPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit * line.quantity),
-    discount: inCurrency(discounts[index] ?? 0),
-    vatRateBp: vatRates[index] ?? 0,
-    vat: inCurrency(totals.lineVat[index] ?? 0),
-    product: line.physical.product,
-    variant: line.physical.variant,
-  }));
+  const lines = draft.map((line, index): CartSummaryLine => {
+    const common = {
+      selectionIndex: line.selectionIndex,
+      quantity: line.quantity,
+      title: line.title,
+      unitPrice: inCurrency(line.unit),
+      oldUnitPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit),
+      price: inCurrency(line.amount),
+      oldPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit * line.quantity),
+      discount: inCurrency(discounts[index] ?? 0),
+      vatRateBp: vatRates[index] ?? 0,
+      vat: inCurrency(totals.lineVat[index] ?? 0),
+    };
+    return line.kind === 'font'
+      ? { ...common, kind: 'font', font: line.font }
+      : { ...common, kind: 'physical', product: line.physical.product, variant: line.physical.variant };
+  });
 
   const shipping: CartSummaryShipping | null = shippingMethod
     ? {
@@ -177,7 +184,7 @@ export async function computeCartSummary(
     vatTreatment: treatmentFor(draft.some((line) => line.isFont) ? 'digital' : 'goods', 'standard'),
     confirmedVatNumber: vatNumber,
     shippingRequired,
-    accountRequired: draft.some((line) => line.physical.product.accountRequired),
+    accountRequired: draft.some((line) => line.kind === 'physical' && line.physical.product.accountRequired),
     discountCode,
   };
 }

@@ -1,18 +1,20 @@
-import type { VatCategory } from '@foundry/domain';
+import { isLicenseSelectionComplete, type VatCategory } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { MAX_CART_SELECTIONS } from './cart-limits.ts';
+import { parseIds } from '../paging/parse-ids.ts';
+import { licenseSelectionFromInput } from '../products/license-selection-from-input.ts';
+import { type PricedFontSelection, priceFontSelections } from '../products/price-font-selections.ts';
+import { MAX_CART_SELECTIONS, MAX_FONT_PRODUCT_IDS } from './cart-limits.ts';
 import type { CartSummaryMode } from './cart-summary-mode.ts';
+import type { FamilySelectionInput } from './family-selection-input.ts';
 import type { PhysicalSelectionInput } from './physical-selection-input.ts';
 import { type ResolvedPhysicalSelection, resolvePhysicalSelections } from './resolve-physical-selections.ts';
 
-/** A cart line priced before discount and VAT (minor units of the cart's currency). */
-export interface PricedCartLine {
-  kind: 'physical';
+/** What every priced line has (minor units of the cart's currency, before discount and VAT). */
+interface PricedLineBase {
   selectionIndex: number;
   quantity: number;
   title: string;
-  isFont: boolean;
   /** Fonts are digital services; goods are shipped or handed over. */
   supply: 'digital' | 'goods';
   vatCategory: VatCategory;
@@ -20,46 +22,122 @@ export interface PricedCartLine {
   oldUnit: number | null;
   /** unit × quantity. */
   amount: number;
+}
+
+export interface PricedFontLine extends PricedLineBase {
+  kind: 'font';
+  isFont: true;
+  font: PricedFontSelection;
+}
+
+export interface PricedPhysicalLine extends PricedLineBase {
+  kind: 'physical';
+  isFont: false;
   physical: ResolvedPhysicalSelection;
 }
 
+export type PricedCartLine = PricedFontLine | PricedPhysicalLine;
+
 export interface PricedCart {
   currency: string;
+  /** Font selections first, then physical ones, each in the order given. */
   lines: PricedCartLine[];
 }
 
 export interface CartLinesInput {
+  familyProductSelections?: readonly FamilySelectionInput[] | null | undefined;
   physicalProductSelections?: readonly PhysicalSelectionInput[] | null | undefined;
 }
 
 const CURRENCY_FALLBACK = 'EUR';
 
 /**
+ * The font selections that can be priced, as the mode allows. 'strict' refuses a selection without
+ * products (204), with an unknown product (205), without encodings (208) or with an incomplete
+ * licence selection (209); 'correct' leaves unknown products out and drops selections left empty,
+ * and prices incomplete licences at their default choices (the configurator's price).
+ */
+function checkFontSelections(selections: readonly FamilySelectionInput[], mode: CartSummaryMode) {
+  const licensed = selections.map((selection) => ({
+    selection,
+    licenses: licenseSelectionFromInput(selection.licenses),
+  }));
+  if (mode === 'strict') {
+    for (const { selection, licenses } of licensed) {
+      if (parseIds(selection.productIDs).length === 0) throw new AppError(ERROR_CODE.PRODUCT_IDS_MISSING);
+      if (selection.encodingIDs.length === 0) throw new AppError(ERROR_CODE.ENCODING_MISSING);
+      if (!isLicenseSelectionComplete(licenses)) throw new AppError(ERROR_CODE.LICENSES_MISSING);
+    }
+  }
+  return licensed.filter(({ selection }) => parseIds(selection.productIDs).length > 0);
+}
+
+/**
  * The cart's lines with their prices, as the mode allows (see CartSummaryMode). Refuses more than
- * MAX_CART_SELECTIONS selections (200) and lines in another currency than the first (215).
+ * MAX_CART_SELECTIONS selections or MAX_FONT_PRODUCT_IDS font products (200), and lines in another
+ * currency than the first (215). Two fixed sets of statements: the font pricing and the physical one.
  */
 export async function priceCartLines(
-  repositories: Pick<Repositories, 'carts'>,
+  repositories: Pick<Repositories, 'carts' | 'products' | 'licenses' | 'families'>,
   input: CartLinesInput,
   mode: CartSummaryMode,
 ): Promise<PricedCart> {
+  const fontInput = input.familyProductSelections ?? [];
   const physicalInput = input.physicalProductSelections ?? [];
-  if (physicalInput.length > MAX_CART_SELECTIONS) {
+  if (fontInput.length + physicalInput.length > MAX_CART_SELECTIONS) {
     throw new AppError(ERROR_CODE.ORDER_INVALID, {
       message: `A cart holds at most ${MAX_CART_SELECTIONS} items.`,
     });
   }
-  const physical = await resolvePhysicalSelections(repositories.carts, physicalInput, mode);
-  const currency = physical[0]?.product.currency ?? CURRENCY_FALLBACK;
-  const lines = physical.map((selection): PricedCartLine => {
-    if (selection.product.currency !== currency) throw new AppError(ERROR_CODE.PRODUCT_INVALID);
+  if (fontInput.reduce((sum, selection) => sum + selection.productIDs.length, 0) > MAX_FONT_PRODUCT_IDS) {
+    throw new AppError(ERROR_CODE.ORDER_INVALID, {
+      message: `A cart holds at most ${MAX_FONT_PRODUCT_IDS} font products.`,
+    });
+  }
+  const fonts = checkFontSelections(fontInput, mode);
+  const [priced, physical] = await Promise.all([
+    priceFontSelections(
+      repositories,
+      fonts.map(({ selection, licenses }) => ({
+        productIds: selection.productIDs,
+        encodingIds: selection.encodingIDs,
+        licenses,
+        preRelease: selection.preRelease,
+      })),
+    ),
+    resolvePhysicalSelections(repositories.carts, physicalInput, mode),
+  ]);
+
+  const fontLines: PricedFontLine[] = [];
+  priced.forEach((font, index) => {
+    const selection = fonts[index]?.selection;
+    if (!selection) return;
+    if (font.missingProductIds.length > 0 && mode === 'strict')
+      throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN);
+    if (font.products.length === 0) return;
+    fontLines.push({
+      kind: 'font',
+      isFont: true,
+      selectionIndex: selection.selectionIndex,
+      quantity: 1,
+      title: font.title,
+      supply: 'digital',
+      vatCategory: 'digital',
+      unit: font.price.amount,
+      oldUnit: font.oldPrice?.amount ?? null,
+      amount: font.price.amount,
+      font,
+    });
+  });
+
+  const physicalLines = physical.map((selection): PricedPhysicalLine => {
     const unit = selection.variant.priceAmount ?? selection.product.priceAmount;
     return {
       kind: 'physical',
+      isFont: false,
       selectionIndex: selection.selectionIndex,
       quantity: selection.quantity,
       title: selection.product.title,
-      isFont: false,
       supply: 'goods',
       vatCategory: selection.product.vatCategory,
       unit,
@@ -68,5 +146,13 @@ export async function priceCartLines(
       physical: selection,
     };
   });
-  return { currency, lines };
+
+  const currency =
+    fontLines[0]?.font.price.currency ?? physicalLines[0]?.physical.product.currency ?? CURRENCY_FALLBACK;
+  const currencies = [
+    ...fontLines.map((line) => line.font.price.currency),
+    ...physicalLines.map((line) => line.physical.product.currency),
+  ];
+  if (currencies.some((code) => code !== currency)) throw new AppError(ERROR_CODE.PRODUCT_INVALID);
+  return { currency, lines: [...fontLines, ...physicalLines] };
 }

@@ -2,10 +2,9 @@ import type { GraphQLContext } from '../../context.ts';
 import { resolveCartBuyer } from './cart-buyer.ts';
 import type { CartSummary } from './cart-summary.ts';
 import { computeCartSummary } from './compute-cart-summary.ts';
-import type { PhysicalSelectionInput } from './physical-selection-input.ts';
+import type { CartLinesInput } from './price-cart-lines.ts';
 
-export interface ReadCartSummaryInput {
-  physicalProductSelections?: readonly PhysicalSelectionInput[] | null | undefined;
+export interface ReadCartSummaryInput extends CartLinesInput {
   shipping?: { id: string; price?: number | null | undefined } | null | undefined;
   discountCode?: string | null | undefined;
   user?:
@@ -32,6 +31,7 @@ export async function readCartSummary(
   return computeCartSummary(
     { repositories: context.repositories, vatChecker: context.vatChecker, logger: context.logger },
     {
+      familyProductSelections: input.familyProductSelections,
       physicalProductSelections: input.physicalProductSelections,
       shippingID: input.shipping?.id,
       discountCode: input.discountCode,
