@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../cart/use-cart.ts';
+import { useHydrated } from '../cart/use-hydrated.ts';
 import { CartLines } from './cart-lines.tsx';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { SummaryTotals } from './summary-totals.tsx';
@@ -15,6 +16,7 @@ import { useCartSummary } from './use-cart-summary.ts';
 export function CartPage() {
   const { t, i18n } = useTranslation();
   const { removeSelection, updateSelection } = useCart();
+  const hydrated = useHydrated();
   const { state, selections } = useCartSummary({ onCorrected: () => toast(t('cart.corrected')) });
   const items = useMemo(
     () =>
@@ -24,6 +26,8 @@ export function CartPage() {
     [state],
   );
 
+  // The server has no cart: render nothing definite until the browser's cart is read.
+  if (!hydrated) return <p role="status">{t('cart.loading')}</p>;
   if (state.status === 'NoItems') {
     return (
       <section className="cart-empty" aria-labelledby="cart-title">

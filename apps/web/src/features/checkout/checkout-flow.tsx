@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutUserInfo, useRedeemedDiscountCode, useSelectedShipping } from '../cart/checkout-state.ts';
 import { useCart } from '../cart/use-cart.ts';
+import { useHydrated } from '../cart/use-hydrated.ts';
 import { CartLines } from './cart-lines.tsx';
 import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
@@ -60,8 +61,7 @@ export function CheckoutFlow() {
   const [current, setCurrent] = useState<CheckoutStepId>('review');
   const [dirty, setDirty] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   useLeavePageWarning(dirty);
 
   const step = steps.includes(current) ? current : 'review';
