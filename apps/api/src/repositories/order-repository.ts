@@ -1,6 +1,7 @@
 import {
   type AddressSnapshot,
   addresses,
+  countries,
   type Db,
   discountCodes,
   orderItems,
@@ -106,6 +107,16 @@ export function createOrderRepository(db: Db) {
         .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** Which of the ISO codes are countries we know (an order's addresses must be in one). */
+    async knownCountryCodes(codes: readonly string[]): Promise<Set<string>> {
+      if (codes.length === 0) return new Set();
+      const rows = await db
+        .select({ code: countries.code })
+        .from(countries)
+        .where(inArray(countries.code, [...new Set(codes)]));
+      return new Set(rows.map((row) => row.code));
     },
 
     /**

@@ -7,14 +7,21 @@ import {
   type OrderItemLicense,
   type OrderItemLicenseOption,
 } from '@foundry/domain';
+import type { ArgBuilder } from '@pothos/core';
 import { licenseEntriesOf, type OrderItemRow, type OrderRecord } from '../repositories/order-repository.ts';
 import { addressLinesOf } from '../services/orders/address-snapshot.ts';
 import { cancelOrder } from '../services/orders/cancel-order.ts';
+import { createOrder } from '../services/orders/create-order.ts';
+import { createUserOrder } from '../services/orders/create-user-order.ts';
+import { orderShippingOf } from '../services/orders/order-shipping-snapshot.ts';
 import { invoiceUrlOf, licenseUrlOf, paymentUrlOf } from '../services/orders/order-urls.ts';
 import { readOrder } from '../services/orders/read-order.ts';
-import { builder } from './builder.ts';
+import { builder, type Types } from './builder.ts';
+import { PhysicalProductSelectionInputRef } from './cart-selection-inputs.ts';
+import { OrderShippingRef } from './cart-summary.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
+import { OrderUserInputRef } from './order-user-input.ts';
 import { UserRef } from './user.ts';
 
 export const OrderStatusRef = builder.enumType('OrderStatus', {
@@ -199,6 +206,12 @@ export const OrderRef = builder.objectRef<OrderRecord>('Order').implement({
       resolve: (order) => money(order.totalAmount, order.currency),
     }),
     clubPoints: t.exposeInt('clubPoints'),
+    shipping: t.field({
+      type: OrderShippingRef,
+      nullable: true,
+      description: 'The shipping method as it was chosen, with its price and VAT; null without shipping.',
+      resolve: (order) => orderShippingOf(order.shipping),
+    }),
     items: t.field({
       type: [OrderItemRef],
       resolve: (order) => order.items.map((item) => ({ ...item, currency: order.currency })),
@@ -248,5 +261,65 @@ builder.mutationField('cancelOrder', (t) =>
     args: { id: t.arg.id({ required: true }), hash: t.arg.string() },
     resolve: (_root, args, context) =>
       cancelOrder(args, { orders: context.repositories.orders, viewer: context.user }),
+  }),
+);
+
+/** The arguments both order mutations share (server-operations.md section 7). */
+function orderSelectionArgs(arg: ArgBuilder<Types>) {
+  return {
+    physicalProductSelections: arg({ type: [PhysicalProductSelectionInputRef] }),
+    shippingID: arg.id({ description: 'Required when a physical item needs shipping.' }),
+    isGift: arg.boolean(),
+    affiliateID: arg.string(),
+    discountCode: arg.string(),
+  };
+}
+
+builder.mutationField('createOrder', (t) =>
+  t.field({
+    type: OrderRef,
+    description:
+      "A guest's order from the cart, stock taken at once. Codes: 203 nothing selected, 223 invalid details (extensions.fields), 5 captcha (action 'order'), 216 sold out, 300–306 discount code, 200 shipping not chosen or product needs an account, and the cart's selection errors.",
+    args: {
+      ...orderSelectionArgs(t.arg),
+      user: t.arg({ type: OrderUserInputRef }),
+      userInput: t.arg({ type: OrderUserInputRef, description: 'The same as user (older clients).' }),
+      reCaptchaToken: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      createOrder(args, {
+        orders: context.repositories.orders,
+        captcha: context.captcha,
+        logger: context.logger,
+        summary: {
+          repositories: context.repositories,
+          vatChecker: context.vatChecker,
+          logger: context.logger,
+        },
+      }),
+  }),
+);
+
+builder.mutationField('createUserOrder', (t) =>
+  t.field({
+    type: OrderRef,
+    description:
+      "The signed-in user's order with addresses of their own book. Codes: 1 no session, 203 nothing selected, 223 unknown address (on the field), 216 sold out, 300–306 discount code, 200 shipping not chosen.",
+    args: {
+      ...orderSelectionArgs(t.arg),
+      billingAddressID: t.arg.id({ required: true }),
+      shippingAddressID: t.arg.id(),
+      licenseAddressID: t.arg.id(),
+    },
+    resolve: (_root, args, context) =>
+      createUserOrder(args, context.user, {
+        orders: context.repositories.orders,
+        users: context.repositories.users,
+        summary: {
+          repositories: context.repositories,
+          vatChecker: context.vatChecker,
+          logger: context.logger,
+        },
+      }),
   }),
 );

@@ -1,0 +1,103 @@
+import { type OrderUserFields, orderUserFieldErrors } from '@foundry/domain';
+import { AppError } from '@foundry/errors';
+import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
+import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
+import type { Logger } from '../../logger.ts';
+import type { OrderRecord, OrderRepository } from '../../repositories/order-repository.ts';
+import type { OrderUserInputValue } from '../../schema/order-user-input.ts';
+import {
+  type CartSummaryDeps,
+  type CartSummaryInput,
+  computeCartSummary,
+} from '../cart/compute-cart-summary.ts';
+import { normalizeAddressFields, snapshotOfFields } from './order-address-snapshot.ts';
+import { requireSelections } from './order-selections.ts';
+import { placeOrder } from './place-order.ts';
+
+export interface CreateOrderInput extends Omit<CartSummaryInput, 'buyer'> {
+  /** The guest's details; `userInput` is the older name of the same argument. */
+  user?: OrderUserInputValue | null | undefined;
+  userInput?: OrderUserInputValue | null | undefined;
+  familyProductSelections?: readonly unknown[] | null | undefined;
+  isGift?: boolean | null | undefined;
+  affiliateID?: string | null | undefined;
+  reCaptchaToken?: string | null | undefined;
+}
+
+export interface CreateOrderDeps {
+  orders: OrderRepository;
+  captcha: CaptchaVerifier;
+  logger: Logger;
+  summary: CartSummaryDeps;
+}
+
+/** The guest's details, trimmed, or 223 with the fields that are wrong. */
+export function validGuest(user: OrderUserInputValue | null | undefined): OrderUserFields {
+  if (!user) throw new AppError(223, { fields: { email: 'This field is required.' } });
+  const normalized: OrderUserFields = {
+    ...normalizeAddressFields(user),
+    email: user.email.trim(),
+    invoiceLanguage: user.invoiceLanguage?.trim() || null,
+    shippingAddress: user.shippingAddress ? normalizeAddressFields(user.shippingAddress) : null,
+    licenseAddress: user.licenseAddress ? normalizeAddressFields(user.licenseAddress) : null,
+  };
+  const fields = orderUserFieldErrors(normalized);
+  if (Object.keys(fields).length > 0) throw new AppError(223, { fields });
+  return normalized;
+}
+
+/** Every typed address must be in a country of ours (223 on its country field otherwise). */
+async function requireKnownCountries(guest: OrderUserFields, orders: OrderRepository): Promise<void> {
+  const byField: [string, string][] = [['country', guest.country]];
+  if (guest.shippingAddress) byField.push(['shippingAddress.country', guest.shippingAddress.country]);
+  if (guest.licenseAddress) byField.push(['licenseAddress.country', guest.licenseAddress.country]);
+  const known = await orders.knownCountryCodes(byField.map(([, code]) => code));
+  const fields = Object.fromEntries(
+    byField.filter(([, code]) => !known.has(code)).map(([field]) => [field, 'Please choose a country.']),
+  );
+  if (Object.keys(fields).length > 0) throw new AppError(223, { fields });
+}
+
+/**
+ * A guest's order (createOrder): selections (203 when none), the typed details (223 with
+ * extensions.fields), the captcha (5, action 'order'), the cart priced strictly (its errors, e.g. 216,
+ * 300–306, 200 for missing shipping), then stored with its stock taken (see placeOrder). Products
+ * that need an account are refused (200): the buyer signs in and uses createUserOrder.
+ */
+export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps): Promise<OrderRecord> {
+  requireSelections(input);
+  const guest = validGuest(input.user ?? input.userInput);
+  await requireKnownCountries(guest, deps.orders);
+  await requireCaptcha(deps.captcha, input.reCaptchaToken, { action: 'order' }, deps.logger);
+
+  const summary = await computeCartSummary(
+    deps.summary,
+    {
+      physicalProductSelections: input.physicalProductSelections,
+      shippingID: input.shippingID,
+      discountCode: input.discountCode,
+      buyer: {
+        country: guest.country,
+        vatNumber: guest.vatNumber ?? null,
+        deliveryCountry: guest.shippingAddress?.country ?? guest.country,
+      },
+    },
+    { mode: 'strict' },
+  );
+  if (summary.accountRequired) {
+    throw new AppError(200, { message: 'Please sign in to order this product.' });
+  }
+  return placeOrder(
+    summary,
+    {
+      userId: null,
+      email: guest.email,
+      invoiceAddress: snapshotOfFields(guest, guest.email),
+      shippingAddress: guest.shippingAddress ? snapshotOfFields(guest.shippingAddress, null) : null,
+      licenseAddress: guest.licenseAddress ? snapshotOfFields(guest.licenseAddress, null) : null,
+      invoiceLanguage: guest.invoiceLanguage ?? 'en',
+    },
+    { isGift: input.isGift ?? false, affiliateId: input.affiliateID ?? null },
+    { orders: deps.orders },
+  );
+}

@@ -1,0 +1,101 @@
+import { AppError } from '@foundry/errors';
+import type { OrderRecord, OrderRepository, UserAddressRow } from '../../repositories/order-repository.ts';
+import type { UserRepository } from '../../repositories/user-repository.ts';
+import {
+  type CartSummaryDeps,
+  type CartSummaryInput,
+  computeCartSummary,
+} from '../cart/compute-cart-summary.ts';
+import { parseId } from '../paging/parse-ids.ts';
+import { snapshotOfUserAddress } from './order-address-snapshot.ts';
+import { requireSelections } from './order-selections.ts';
+import { placeOrder } from './place-order.ts';
+
+export interface CreateUserOrderInput extends Omit<CartSummaryInput, 'buyer'> {
+  familyProductSelections?: readonly unknown[] | null | undefined;
+  isGift?: boolean | null | undefined;
+  affiliateID?: string | null | undefined;
+  billingAddressID: string | number;
+  shippingAddressID?: string | number | null | undefined;
+  licenseAddressID?: string | number | null | undefined;
+}
+
+export interface CreateUserOrderDeps {
+  orders: OrderRepository;
+  users: UserRepository;
+  summary: CartSummaryDeps;
+}
+
+const ADDRESS_NOT_FOUND = 'Please choose one of your addresses.';
+
+/**
+ * The address of the user's own book, or 223 on the field. Another user's address answers exactly
+ * like an unknown id, so ids of other people's addresses cannot be probed.
+ */
+async function ownAddress(
+  orders: OrderRepository,
+  userId: number,
+  field: string,
+  id: string | number,
+): Promise<UserAddressRow> {
+  const addressId = parseId(id);
+  const row = addressId === null ? null : await orders.findUserAddress(userId, addressId);
+  if (!row) throw new AppError(223, { fields: { [field]: ADDRESS_NOT_FOUND } });
+  return row;
+}
+
+function isGiven(id: string | number | null | undefined): id is string | number {
+  return id !== null && id !== undefined && id !== '';
+}
+
+/**
+ * A signed-in user's order (createUserOrder): no session is code 1; the billing, shipping and licence
+ * addresses come from the user's own book by id (223 on the field otherwise); the cart is priced
+ * strictly and stored as createOrder stores it, owned by the user.
+ */
+export async function createUserOrder(
+  input: CreateUserOrderInput,
+  viewer: { id: number } | null,
+  deps: CreateUserOrderDeps,
+): Promise<OrderRecord> {
+  if (!viewer) throw new AppError(1);
+  requireSelections(input);
+  const profile = await deps.users.findProfileById(viewer.id);
+  if (!profile) throw new AppError(1);
+
+  const billing = await ownAddress(deps.orders, viewer.id, 'billingAddressID', input.billingAddressID);
+  const shipping = isGiven(input.shippingAddressID)
+    ? await ownAddress(deps.orders, viewer.id, 'shippingAddressID', input.shippingAddressID)
+    : null;
+  const licensee = isGiven(input.licenseAddressID)
+    ? await ownAddress(deps.orders, viewer.id, 'licenseAddressID', input.licenseAddressID)
+    : null;
+
+  const summary = await computeCartSummary(
+    deps.summary,
+    {
+      physicalProductSelections: input.physicalProductSelections,
+      shippingID: input.shippingID,
+      discountCode: input.discountCode,
+      buyer: {
+        country: billing.countryCode,
+        vatNumber: billing.vatNumber,
+        deliveryCountry: shipping?.countryCode ?? billing.countryCode,
+      },
+    },
+    { mode: 'strict' },
+  );
+  return placeOrder(
+    summary,
+    {
+      userId: viewer.id,
+      email: profile.email,
+      invoiceAddress: snapshotOfUserAddress(billing, profile.email),
+      shippingAddress: shipping ? snapshotOfUserAddress(shipping, null) : null,
+      licenseAddress: licensee ? snapshotOfUserAddress(licensee, null) : null,
+      invoiceLanguage: profile.invoiceLanguage,
+    },
+    { isGift: input.isGift ?? false, affiliateId: input.affiliateID ?? null },
+    { orders: deps.orders },
+  );
+}

@@ -1,0 +1,360 @@
+import { addresses, orders as ordersTable, users } from '@foundry/db';
+import { eq } from '@foundry/db/orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
+import { createTestApp, type GraphQLResponse, type TestApp, WEB_ORIGIN } from './harness.ts';
+import {
+  CREATE_ORDER,
+  CREATE_USER_ORDER,
+  codeOf,
+  fieldsOf,
+  GUEST,
+  guestOrder,
+  type OrderAnswer,
+  postShippingId,
+  READ_ORDER,
+  send,
+  shippingIdByTitle,
+  stockOf,
+  variantWithStock,
+} from './order-fixtures.ts';
+
+const READ_CART_SUMMARY = /* GraphQL */ `
+  query Summary($physicalProductSelections: [PhysicalProductSelectionInput!], $shipping: ShippingSelectionInput,
+                $discountCode: String, $user: OrderUserInput) {
+    readCartSummary(physicalProductSelections: $physicalProductSelections, shipping: $shipping,
+                    discountCode: $discountCode, user: $user) {
+      subTotalPrice { amount } discountPrice { amount } vatPrice { amount } totalPrice { amount } clubPoints
+      shipping { id price { amount } totalVAT { amount } }
+      items { selectionIndex quantity price { amount } totalVAT { amount } discount { amount } }
+    }
+  }
+`;
+
+const CREATE_USER = /* GraphQL */ `
+  mutation CreateUser($password: String, $userInfo: UserInfoInput!, $token: String) {
+    createUser(password: $password, userInfo: $userInfo, token: $token) { id }
+  }
+`;
+
+type Created = GraphQLResponse<{ createOrder: OrderAnswer }>;
+
+function orderOf(response: Created): OrderAnswer {
+  const order = response.body.data?.createOrder;
+  if (!order) throw new Error(`no order: ${JSON.stringify(response.body.errors)}`);
+  return order;
+}
+
+describe('orders: createOrder, createUserOrder, readOrder', () => {
+  let app: TestApp;
+  let shippingID: string;
+  /** GB is outside the EU post's countries: the international post delivers there. */
+  let worldwideShippingID: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    shippingID = await postShippingId(app);
+    worldwideShippingID = await shippingIdByTitle(app, 'International post');
+  });
+  afterAll(() => app.close());
+
+  /** Signs a new user up (a session cookie) and gives them an address in their book. */
+  async function signedInUser(email: string) {
+    const response = await send<{ createUser: { id: string } }>(app, CREATE_USER, {
+      password: 'correct horse battery',
+      token: DEV_CAPTCHA_TOKEN,
+      userInfo: { email, name: 'Ada Lovelace' },
+    });
+    const id = Number(response.body.data?.createUser.id);
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const [address] = await app.database.db
+      .insert(addresses)
+      .values({
+        userId: id,
+        name: 'Ada Lovelace',
+        addressLine1: '12 St James’s Square',
+        city: 'London',
+        zip: 'SW1Y 4JH',
+        countryCode: 'GB',
+        isDefault: true,
+      })
+      .returning({ id: addresses.id });
+    return { id, cookie, addressID: String(address?.id) };
+  }
+
+  it('places a guest order priced as the cart summary, with the addresses copied and stock taken', async () => {
+    const poster = await variantWithStock(app, 'alphabet-poster-vollkorn', 'A1', 10);
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const selections = [
+      { ...poster, quantity: 2, selectionIndex: 0 },
+      { ...tote, quantity: 1, selectionIndex: 1 },
+    ];
+    const summary = await send<{ readCartSummary: Record<string, unknown> & { items: unknown[] } }>(
+      app,
+      READ_CART_SUMMARY,
+      {
+        physicalProductSelections: selections,
+        shipping: { id: shippingID },
+        discountCode: 'WELCOME10',
+        user: GUEST,
+      },
+    );
+    const expected = summary.body.data?.readCartSummary;
+    if (!expected) throw new Error(JSON.stringify(summary.body.errors));
+
+    const order = orderOf(
+      await send(app, CREATE_ORDER, {
+        ...guestOrder(poster, shippingID),
+        physicalProductSelections: selections,
+        discountCode: 'WELCOME10',
+        isGift: true,
+      }),
+    );
+    expect(order.status).toBe('NEW');
+    expect(order.type).toBe('PRODUCT');
+    expect(order.email).toBe(GUEST.email);
+    expect(order.cancellable).toBe(true);
+    expect(order.canDownload).toBe(false);
+    expect(order.paymentUrl).toBe(`${WEB_ORIGIN}/pay/${order.id}/${order.hash}`);
+    expect(order.hash.length).toBeGreaterThanOrEqual(32);
+    expect({
+      subTotalPrice: { amount: order.subTotalPrice.amount },
+      discountPrice: order.discountPrice,
+      vatPrice: order.vatPrice,
+      totalPrice: { amount: order.totalPrice.amount },
+      clubPoints: order.clubPoints,
+      shipping: order.shipping && {
+        id: order.shipping.id,
+        price: order.shipping.price,
+        totalVAT: order.shipping.totalVAT,
+      },
+    }).toEqual({
+      subTotalPrice: expected.subTotalPrice,
+      discountPrice: expected.discountPrice,
+      vatPrice: expected.vatPrice,
+      totalPrice: expected.totalPrice,
+      clubPoints: expected.clubPoints,
+      shipping: expected.shipping,
+    });
+    expect(order.discountPrice.amount).toBeGreaterThan(0);
+    expect(
+      order.items.map((item) => ({
+        selectionIndex: item.selectionIndex,
+        quantity: item.quantity,
+        price: item.price,
+        totalVAT: item.totalVAT,
+        discount: item.discount,
+      })),
+    ).toEqual(expected.items);
+    expect(order.items[0]).toMatchObject({
+      kind: 'PHYSICAL_PRODUCT',
+      title: 'Vollkorn Alphabet Poster (A1)',
+      variantID: poster.variantID,
+      unitPrice: { amount: 3900 },
+    });
+    expect(order.invoiceAddress).toEqual({
+      name: GUEST.name,
+      organization: GUEST.organization,
+      address: GUEST.address,
+      city: GUEST.city,
+      zip: GUEST.zip,
+      country: 'CZ',
+      state: null,
+      vatNumber: null,
+      phone: GUEST.phone,
+      email: GUEST.email,
+    });
+    // Posted goods go to the invoice address when no other is given; nothing is licensed.
+    expect(order.deliveryAddress).toMatchObject({ name: GUEST.name, address: GUEST.address, city: 'Brno' });
+    expect(order.licenseAddress).toBeNull();
+    expect(await stockOf(app, poster.variantID)).toBe(8);
+    expect(await stockOf(app, tote.variantID)).toBe(9);
+
+    // The copy does not follow later changes: readOrder shows what was ordered.
+    const read = await send<{ readOrder: OrderAnswer }>(app, READ_ORDER, {
+      orderID: order.id,
+      hash: order.hash,
+    });
+    expect(read.body.data?.readOrder).toEqual(order);
+    const [row] = await app.database.db
+      .select()
+      .from(ordersTable)
+      .where(eq(ordersTable.id, Number(order.id)));
+    expect(row?.isGift).toBe(true);
+    expect(row?.discountCode).toBe('WELCOME10');
+  });
+
+  it('delivers to a separate shipping address when given', async () => {
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const shippingAddress = {
+      name: 'Petr Novák',
+      address: ['Národní 1'],
+      city: 'Praha',
+      zip: '110 00',
+      country: 'CZ',
+    };
+    const order = orderOf(
+      await send(app, CREATE_ORDER, guestOrder(tote, shippingID, 1, { user: { ...GUEST, shippingAddress } })),
+    );
+    expect(order.deliveryAddress).toMatchObject({
+      name: 'Petr Novák',
+      address: ['Národní 1'],
+      city: 'Praha',
+    });
+    expect(order.invoiceAddress).toMatchObject({ name: GUEST.name });
+  });
+
+  it('accepts the details as userInput too', async () => {
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const variables = { ...guestOrder(tote, shippingID), user: undefined, userInput: GUEST };
+    expect(orderOf(await send(app, CREATE_ORDER, variables)).email).toBe(GUEST.email);
+  });
+
+  it('refuses without a captcha token (5) and with a forged one, and stores nothing', async () => {
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const before = await app.database.db.$count(ordersTable);
+    const missing = await send(app, CREATE_ORDER, {
+      ...guestOrder(tote, shippingID),
+      reCaptchaToken: undefined,
+    });
+    expect(codeOf(missing)).toBe(5);
+    const forged = await send(app, CREATE_ORDER, {
+      ...guestOrder(tote, shippingID),
+      reCaptchaToken: 'forged',
+    });
+    expect(codeOf(forged)).toBe(5);
+    expect(await app.database.db.$count(ordersTable)).toBe(before);
+    expect(await stockOf(app, tote.variantID)).toBe(10);
+  });
+
+  it('names the invalid fields of the guest details with code 223', async () => {
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const user = {
+      ...GUEST,
+      email: 'not-an-email',
+      name: '',
+      zip: '602_00',
+      phone: 'call me',
+      shippingAddress: { name: 'P', address: ['N 1'], city: '', country: 'CZ' },
+    };
+    const response = await send(app, CREATE_ORDER, guestOrder(tote, shippingID, 1, { user }));
+    expect(codeOf(response)).toBe(223);
+    expect(Object.keys(fieldsOf(response) ?? {}).sort()).toEqual([
+      'email',
+      'name',
+      'phone',
+      'shippingAddress.city',
+      'zip',
+    ]);
+    const unknownCountry = await send(
+      app,
+      CREATE_ORDER,
+      guestOrder(tote, shippingID, 1, { user: { ...GUEST, country: 'XX' } }),
+    );
+    expect(codeOf(unknownCountry)).toBe(223);
+    expect(fieldsOf(unknownCountry)).toEqual({ country: 'Please choose a country.' });
+    const noUser = await send(app, CREATE_ORDER, { ...guestOrder(tote, shippingID), user: undefined });
+    expect(codeOf(noUser)).toBe(223);
+  });
+
+  it('refuses an order with nothing in it (203) and posted goods without shipping (200)', async () => {
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const empty = await send(app, CREATE_ORDER, {
+      ...guestOrder(tote, shippingID),
+      physicalProductSelections: [],
+    });
+    expect(codeOf(empty)).toBe(203);
+    const noShipping = await send(app, CREATE_ORDER, {
+      ...guestOrder(tote, shippingID),
+      shippingID: undefined,
+    });
+    expect(codeOf(noShipping)).toBe(200);
+  });
+
+  it('reads an order by its hash only: no hash, a wrong hash or an unknown id all give the same 200', async () => {
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const order = orderOf(await send(app, CREATE_ORDER, guestOrder(tote, shippingID)));
+    const answers = await Promise.all([
+      send(app, READ_ORDER, { orderID: order.id }),
+      send(app, READ_ORDER, { orderID: order.id, hash: `${order.hash.slice(0, -1)}x` }),
+      send(app, READ_ORDER, { orderID: '999999', hash: order.hash }),
+      send(app, READ_ORDER, { orderID: 'abc', hash: order.hash }),
+    ]);
+    for (const answer of answers) {
+      expect(codeOf(answer)).toBe(200);
+      expect(answer.body.data).toBeNull();
+    }
+    const messages = new Set(answers.map((answer) => answer.body.errors?.[0]?.message));
+    expect(messages.size).toBe(1);
+  });
+
+  it("orders with the signed-in user's own addresses; the owner reads it without hash, nobody else can", async () => {
+    const ada = await signedInUser('ada@example.com');
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
+    const created = await send<{ createUserOrder: OrderAnswer }>(
+      app,
+      CREATE_USER_ORDER,
+      {
+        physicalProductSelections: [{ ...tote, quantity: 1, selectionIndex: 0 }],
+        shippingID: worldwideShippingID,
+        billingAddressID: ada.addressID,
+      },
+      ada.cookie,
+    );
+    const order = created.body.data?.createUserOrder;
+    if (!order) throw new Error(JSON.stringify(created.body.errors));
+    expect(order.email).toBe('ada@example.com');
+    expect(order.invoiceAddress).toMatchObject({
+      name: 'Ada Lovelace',
+      address: ['12 St James’s Square'],
+      city: 'London',
+      country: 'GB',
+      email: 'ada@example.com',
+    });
+
+    // Later edits of the address book do not change the order.
+    await app.database.db
+      .update(addresses)
+      .set({ city: 'Cambridge' })
+      .where(eq(addresses.id, Number(ada.addressID)));
+    const own = await send<{ readOrder: OrderAnswer }>(app, READ_ORDER, { orderID: order.id }, ada.cookie);
+    expect(own.body.data?.readOrder.invoiceAddress).toMatchObject({ city: 'London' });
+
+    const eve = await signedInUser('eve@example.com');
+    const stranger = await send(app, READ_ORDER, { orderID: order.id }, eve.cookie);
+    expect(codeOf(stranger)).toBe(200);
+
+    // Eve cannot order with Ada's address: the same answer as an unknown address id.
+    const withAdas = await send(
+      app,
+      CREATE_USER_ORDER,
+      {
+        physicalProductSelections: [{ ...tote, quantity: 1, selectionIndex: 0 }],
+        shippingID: worldwideShippingID,
+        billingAddressID: ada.addressID,
+      },
+      eve.cookie,
+    );
+    const unknown = await send(
+      app,
+      CREATE_USER_ORDER,
+      {
+        physicalProductSelections: [{ ...tote, quantity: 1, selectionIndex: 0 }],
+        shippingID: worldwideShippingID,
+        billingAddressID: '987654',
+      },
+      eve.cookie,
+    );
+    expect(codeOf(withAdas)).toBe(223);
+    expect(fieldsOf(withAdas)).toEqual(fieldsOf(unknown));
+    expect(withAdas.body.errors?.[0]?.message).toBe(unknown.body.errors?.[0]?.message);
+
+    const signedOut = await send(app, CREATE_USER_ORDER, {
+      physicalProductSelections: [{ ...tote, quantity: 1, selectionIndex: 0 }],
+      billingAddressID: ada.addressID,
+    });
+    expect(codeOf(signedOut)).toBe(1);
+    const [user] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.id, ada.id));
+    expect(user?.id).toBe(ada.id);
+  });
+});
