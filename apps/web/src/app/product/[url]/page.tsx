@@ -1,0 +1,12 @@
+import {
+  ProductPage,
+  type ProductRouteProps,
+  productMetadata,
+} from '../../../features/shop/product-page.tsx';
+
+export const generateMetadata = productMetadata;
+
+/** A physical product (book, poster, t-shirt, tote) at /product/{url}. */
+export default function ShopProductPage(props: ProductRouteProps) {
+  return <ProductPage {...props} />;
+}

@@ -1,0 +1,12 @@
+import {
+  ShopListingPage,
+  type ShopListingRouteProps,
+  shopListingMetadata,
+} from '../../../features/shop/shop-listing-page.tsx';
+
+export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('tshirts', props);
+
+/** /tshirts, optionally followed by filter segments and a sort key (site-behaviour.md 2.1). */
+export default function TshirtsPage(props: ShopListingRouteProps) {
+  return <ShopListingPage listing="tshirts" {...props} />;
+}

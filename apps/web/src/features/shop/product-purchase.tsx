@@ -1,0 +1,137 @@
+'use client';
+
+import { physicalQuantityInCart } from '@foundry/domain';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useCart } from '../cart/use-cart.ts';
+import type { ShopProduct } from './load-shop-product.ts';
+import { OutOfStockForm } from './out-of-stock-form.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { cartProductType, initialVariant, purchaseState } from './purchase-state.ts';
+
+/**
+ * The buying box of a product page: the variant (a select when there are several), its price and
+ * stock, the quantity (at most what is in stock minus what the cart holds) and 'Add to cart'. The
+ * cart lives in this browser, so the header counter changes at once and a toast confirms; a refusal
+ * shows 'Product not available'. A sold-out variant offers the back-in-stock form instead.
+ */
+export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; coverUrl: string | null }) {
+  const { t } = useTranslation();
+  const cart = useCart();
+  const id = useId();
+  const [variantId, setVariantId] = useState(() => initialVariant(product.variants)?.id ?? null);
+  const [wanted, setWanted] = useState(1);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
+  const availability = variant ? variant.availability : product.availability;
+  const inCart = physicalQuantityInCart(cart.selections, product.id, variant?.id ?? null);
+  const state = purchaseState(availability, inCart, wanted);
+  const price = variant?.price ?? product.price;
+
+  const addToCart = () => {
+    setRefusal(null);
+    try {
+      cart.addPhysicalSelection({
+        product: {
+          id: product.id,
+          title: product.title,
+          coverImage: coverUrl,
+          // The cart summary states the VAT of the buyer's country; nothing is known here yet.
+          percentageVAT: 0,
+          price,
+          oldPrice: product.oldPrice,
+          availability: product.availability,
+          type: cartProductType(product.productType),
+          url: product.url,
+        },
+        variant: variant
+          ? { id: variant.id, label: variant.label, availability: variant.availability }
+          : null,
+        quantity: state.quantity,
+        shippingRequired: product.shippingRequired,
+        accountRequired: product.accountRequired,
+      });
+    } catch {
+      const message = t('shop.product.notAvailable');
+      setRefusal(message);
+      toast.error(message);
+      return;
+    }
+    setWanted(1);
+    toast.success(
+      t('shop.product.added', { title: variant ? `${product.title} (${variant.label})` : product.title }),
+    );
+  };
+
+  return (
+    <section className="product-purchase" aria-label={t('shop.product.purchase', { title: product.title })}>
+      <ProductPrice price={price} oldPrice={product.oldPrice} t={t} />
+      {product.variants.length > 1 ? (
+        <div className="product-purchase__field">
+          <label htmlFor={`${id}-variant`}>{t('shop.product.variant')}</label>
+          <select
+            id={`${id}-variant`}
+            name="variant"
+            value={variantId ?? ''}
+            onChange={(event) => {
+              setVariantId(event.target.value);
+              setWanted(1);
+              setRefusal(null);
+            }}
+          >
+            {product.variants.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.availability > 0 ? option.label : `${option.label} (${t('shop.soldOut')})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <p className="product-purchase__stock" data-testid="stock" aria-live="polite">
+        {state.soldOut ? (
+          <strong className="product-purchase__sold-out">{t('shop.soldOut')}</strong>
+        ) : (
+          <>
+            {t('shop.product.inStock', { count: availability })}
+            {inCart > 0 ? ` · ${t('shop.product.inCart', { count: inCart })}` : null}
+          </>
+        )}
+      </p>
+      {state.soldOut ? (
+        <OutOfStockForm
+          key={variant?.id ?? 'product'}
+          productID={product.id}
+          variation={variant?.id ?? null}
+        />
+      ) : (
+        <div className="product-purchase__buy">
+          <div className="product-purchase__field">
+            <label htmlFor={`${id}-quantity`}>{t('shop.product.quantity')}</label>
+            <input
+              id={`${id}-quantity`}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, state.left)}
+              step={1}
+              value={state.quantity}
+              onChange={(event) => setWanted(event.target.valueAsNumber)}
+            />
+          </div>
+          <button type="button" className="button product-purchase__add" onClick={addToCart}>
+            {t('shop.product.addToCart')}
+          </button>
+          {state.left === 0 ? <p className="product-purchase__note">{t('shop.product.allInCart')}</p> : null}
+          {refusal ? (
+            <p className="product-purchase__error" role="alert">
+              {refusal}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useState, useTransition } from 'react';
+
+export interface SortOption {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/**
+ * The listing's order (A-Z, Z-A, Oldest, Newest). Choosing one opens its URL; the default order has
+ * no sort key in the URL, so "Newest" leads back to the bare listing.
+ */
+export function ShopSortSelect({
+  label,
+  options,
+  current,
+}: {
+  label: string;
+  options: readonly SortOption[];
+  current: string;
+}) {
+  const id = useId();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  // Shows the choice at once while the new order loads; follows the URL afterwards (back button).
+  const [chosen, setChosen] = useState(current);
+  useEffect(() => setChosen(current), [current]);
+  return (
+    <div className="shop-sort" aria-busy={pending}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name="sort"
+        value={chosen}
+        onChange={(event) => {
+          const option = options.find((candidate) => candidate.key === event.target.value);
+          if (!option) return;
+          setChosen(option.key);
+          startTransition(() => router.push(option.href, { scroll: false }));
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
