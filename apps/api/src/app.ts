@@ -4,7 +4,9 @@ import type { Config } from './config.ts';
 import type { GraphQLContext } from './context.ts';
 import { maskError } from './errors/mask-error.ts';
 import { useErrorModel } from './errors/use-error-model.ts';
+import { useDownloadsRoute } from './http/downloads-route.ts';
 import { useFilesRoute } from './http/files-route.ts';
+import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
@@ -93,6 +95,8 @@ export function createApp({
       useRequestId(),
       useRequestLog(logger),
       useFilesRoute({ storage }),
+      useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
+      useDownloadsRoute({ downloads: repositories.downloads, storage }),
       useUploadRoute({ storage, allowedOrigins: allowed }),
       usePaymentNotificationsRoute({ payments, repositories, logger }),
       ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),

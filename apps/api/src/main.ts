@@ -4,11 +4,13 @@ import type { Database } from '@foundry/db';
 import { createApp } from './app.ts';
 import { listen } from './bootstrap/listen.ts';
 import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
+import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
 import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage.ts';
 import { createLogger } from './logger.ts';
+import type { DownloadWorker } from './services/downloads/download-worker.ts';
 
 /** Prints one sentence and stops: configuration and start-up problems are not stack traces. */
 function fail(message: string): never {
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   const starting = createStartingHandler();
   const server = createServer(starting.listener);
   let database: Database | null = null;
+  let downloadWorker: DownloadWorker | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -37,10 +40,13 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'Stopping');
     server.close();
     server.closeAllConnections();
-    (database?.close() ?? Promise.resolve()).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // The worker finishes the ZIP it is building before the database closes.
+    (downloadWorker?.stop() ?? Promise.resolve())
+      .then(() => database?.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
@@ -58,6 +64,7 @@ async function main(): Promise<void> {
   }
   const { yoga } = createApp({ config, database, storage, logger });
   starting.ready(yoga);
+  downloadWorker = startDownloadWorker(database, storage, logger);
   logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');
 }
 

@@ -3,10 +3,12 @@ import { createCartRepository } from './cart-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
 import { createCountryVatRepository } from './country-vat-repository.ts';
 import { createDiscountCodeRepository } from './discount-code-repository.ts';
+import { createDownloadRepository } from './download-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
+import { createOrderDocumentRepository } from './order-document-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createOutOfStockNotificationRepository } from './out-of-stock-notification-repository.ts';
 import { createPaymentNotificationRepository } from './payment-notification-repository.ts';
@@ -27,10 +29,12 @@ export function createRepositories(db: Db) {
     countries: createCountryRepository(db),
     countryVat: createCountryVatRepository(db),
     discountCodes: createDiscountCodeRepository(db),
+    downloads: createDownloadRepository(db),
     families: createFamilyRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
     licenses: createLicenseRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
+    orderDocuments: createOrderDocumentRepository(db),
     orders: createOrderRepository(db),
     outOfStockNotifications: createOutOfStockNotificationRepository(db),
     paymentNotifications: createPaymentNotificationRepository(db),

@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 // Each domain file adds its types and root fields to the builder when imported.
 import './cart-summary.ts';
 import './country.ts';
+import './download.ts';
 import './discount-code.ts';
 import './encoding.ts';
 import './family.ts';
@@ -11,6 +12,7 @@ import './homepage-hero.ts';
 import './license.ts';
 import './newsletter.ts';
 import './order.ts';
+import './order-documents.ts';
 import './payment.ts';
 import './physical-product.ts';
 import './product.ts';

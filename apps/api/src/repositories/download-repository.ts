@@ -1,0 +1,157 @@
+import { type Db, downloadJobs, encodings, families, fontFiles, styles, variableFonts } from '@foundry/db';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from '@foundry/db/orm';
+
+export type DownloadJobRow = typeof downloadJobs.$inferSelect;
+
+export interface NewDownloadJob {
+  hash: string;
+  type: string;
+  userId: number | null;
+  orderId: number | null;
+  familyId: number | null;
+  request: string;
+}
+
+/** One stored font file of a family in an encoding: a style's file or a variable font's. */
+export interface FamilyFontFile {
+  familyId: number;
+  familyTitle: string;
+  encodingId: number;
+  encodingTitle: string;
+  /** The style it is the file of; null for a variable font's file. */
+  styleId: number | null;
+  fileId: number;
+  storageKey: string;
+  originalName: string;
+}
+
+/** The queue of download jobs (the rows are the queue) and the font files a job packs. */
+export function createDownloadRepository(db: Db) {
+  return {
+    async insert(job: NewDownloadJob): Promise<DownloadJobRow> {
+      const [row] = await db.insert(downloadJobs).values(job).returning();
+      if (!row) throw new Error('download job was not inserted');
+      return row;
+    },
+
+    async findById(id: number): Promise<DownloadJobRow | null> {
+      const [row] = await db.select().from(downloadJobs).where(eq(downloadJobs.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The latest job for the same order, family and type that has not failed, to re-use. */
+    async findReusable(
+      type: string,
+      orderId: number,
+      familyId: number | null,
+    ): Promise<DownloadJobRow | null> {
+      const [row] = await db
+        .select()
+        .from(downloadJobs)
+        .where(
+          and(
+            eq(downloadJobs.type, type),
+            eq(downloadJobs.orderId, orderId),
+            familyId === null ? isNull(downloadJobs.familyId) : eq(downloadJobs.familyId, familyId),
+            ne(downloadJobs.status, 'failed'),
+          ),
+        )
+        .orderBy(desc(downloadJobs.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Claims the oldest pending job (or one left generating by a process that died, after
+     * `staleBefore`, while attempts remain) and marks it generating, in one statement: SKIP LOCKED
+     * lets any number of workers share the queue without taking the same job.
+     */
+    async claimNext(staleBefore: Date, maxAttempts: number): Promise<DownloadJobRow | null> {
+      const next = db
+        .select({ id: downloadJobs.id })
+        .from(downloadJobs)
+        .where(
+          sql`${downloadJobs.status} = 'pending' or (${downloadJobs.status} = 'generating' and ${downloadJobs.startedAt} < ${staleBefore.toISOString()} and ${downloadJobs.attempts} < ${maxAttempts})`,
+        )
+        .orderBy(asc(downloadJobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [row] = await db
+        .update(downloadJobs)
+        .set({ status: 'generating', startedAt: new Date(), attempts: sql`${downloadJobs.attempts} + 1` })
+        .where(inArray(downloadJobs.id, next))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Jobs left generating past `staleBefore` with no attempts left end failed (final). */
+    async failAbandoned(staleBefore: Date, maxAttempts: number): Promise<void> {
+      await db
+        .update(downloadJobs)
+        .set({ status: 'failed', error: 'Abandoned: no attempt finished.', finishedAt: new Date() })
+        .where(
+          sql`${downloadJobs.status} = 'generating' and ${downloadJobs.startedAt} < ${staleBefore.toISOString()} and ${downloadJobs.attempts} >= ${maxAttempts}`,
+        );
+    },
+
+    /** Final states are written only over 'generating': a completed or failed job never changes. */
+    async complete(id: number, fileKey: string): Promise<void> {
+      await db
+        .update(downloadJobs)
+        .set({ status: 'completed', fileKey, error: null, finishedAt: new Date() })
+        .where(and(eq(downloadJobs.id, id), eq(downloadJobs.status, 'generating')));
+    },
+
+    async fail(id: number, error: string): Promise<void> {
+      await db
+        .update(downloadJobs)
+        .set({ status: 'failed', error: error.slice(0, 2000), finishedAt: new Date() })
+        .where(and(eq(downloadJobs.id, id), eq(downloadJobs.status, 'generating')));
+    },
+
+    /** Every style file and variable font file of the families, with family and encoding titles. */
+    async fontFilesOfFamilies(familyIds: number[]): Promise<FamilyFontFile[]> {
+      if (familyIds.length === 0) return [];
+      const styleFiles = await db
+        .select({
+          familyId: styles.familyId,
+          familyTitle: families.title,
+          encodingId: styles.encodingId,
+          encodingTitle: encodings.title,
+          styleId: styles.id,
+          fileId: fontFiles.id,
+          storageKey: fontFiles.storageKey,
+          originalName: fontFiles.originalName,
+        })
+        .from(styles)
+        .innerJoin(families, eq(families.id, styles.familyId))
+        .innerJoin(encodings, eq(encodings.id, styles.encodingId))
+        .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
+        .where(inArray(styles.familyId, familyIds))
+        .orderBy(asc(styles.familyId), asc(encodings.sort), asc(styles.sort), asc(styles.id));
+      const variableFiles = await db
+        .select({
+          familyId: variableFonts.familyId,
+          familyTitle: families.title,
+          encodingId: encodings.id,
+          encodingTitle: encodings.title,
+          fileId: fontFiles.id,
+          storageKey: fontFiles.storageKey,
+          originalName: fontFiles.originalName,
+        })
+        .from(variableFonts)
+        .innerJoin(families, eq(families.id, variableFonts.familyId))
+        // A variable font without an encoding of its own belongs to the family's default encoding.
+        .innerJoin(
+          encodings,
+          eq(encodings.id, sql`coalesce(${variableFonts.encodingId}, ${families.encodingId})`),
+        )
+        .innerJoin(fontFiles, eq(fontFiles.id, variableFonts.fontFileId))
+        .where(inArray(variableFonts.familyId, familyIds))
+        .orderBy(asc(variableFonts.familyId), asc(variableFonts.sort), asc(variableFonts.id));
+      return [...styleFiles, ...variableFiles.map((file) => ({ ...file, styleId: null }))];
+    },
+  };
+}
+
+export type DownloadRepository = ReturnType<typeof createDownloadRepository>;

@@ -1,0 +1,108 @@
+import { isPaidStatus } from '@foundry/domain';
+import type { FileStorage } from '../../integrations/storage/file-storage.ts';
+import type {
+  DownloadJobRow,
+  DownloadRepository,
+  FamilyFontFile,
+} from '../../repositories/download-repository.ts';
+import type { OrderDocumentRepository } from '../../repositories/order-document-repository.ts';
+import { ensureOrderDocuments } from '../documents/ensure-order-documents.ts';
+import { FONT_ITEM_KINDS } from '../documents/load-order-document-view.ts';
+import { SELLER } from '../documents/seller.ts';
+import { downloadReadme } from './download-readme.ts';
+import { filesOfPlan, planOrderDownload } from './plan-order-download.ts';
+import { type ZipEntry, zipEntries } from './zip-archive.ts';
+
+/** A reason a job cannot be built; its message is stored on the failed job (never shown to buyers). */
+export class DownloadBuildError extends Error {
+  override name = 'DownloadBuildError';
+}
+
+export interface DownloadBuildDependencies {
+  documents: OrderDocumentRepository;
+  downloads: DownloadRepository;
+  storage: FileStorage;
+}
+
+/** A name safe as a path segment in any file system: letters, digits, spaces, dots, dashes. */
+function segment(name: string): string {
+  const cleaned = name
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '');
+  return cleaned || 'font';
+}
+
+function slug(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'fonts'
+  );
+}
+
+function groupByFamily(files: readonly FamilyFontFile[]) {
+  const families = new Map<number, { title: string; encodings: string[]; fileCount: number }>();
+  for (const file of files) {
+    const family = families.get(file.familyId) ?? { title: file.familyTitle, encodings: [], fileCount: 0 };
+    if (!family.encodings.includes(file.encodingTitle)) family.encodings.push(file.encodingTitle);
+    family.fileCount += 1;
+    families.set(file.familyId, family);
+  }
+  return [...families.values()];
+}
+
+/**
+ * The ZIP of an 'order' job: for each bought family (or only the job's family) and each bought
+ * encoding the stored font files of its styles and variable fonts, the order's licence PDF and a
+ * README. Throws DownloadBuildError when the order is no longer paid or a file is missing.
+ */
+export async function buildOrderDownload(
+  job: DownloadJobRow,
+  { documents, downloads, storage }: DownloadBuildDependencies,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const order = job.orderId !== null ? await documents.findOrder(job.orderId) : null;
+  if (!order) throw new DownloadBuildError('The order of the download does not exist.');
+  if (!isPaidStatus(order.status))
+    throw new DownloadBuildError(`Order ${order.id} is ${order.status}, not paid.`);
+  const items = (await documents.findItems(order.id)).filter((item) => FONT_ITEM_KINDS.includes(item.kind));
+  const productIds = [...new Set(items.map((item) => item.productId).filter((id) => id !== null))];
+  const products = new Map(
+    (await documents.findFontProducts(productIds)).map((product) => [product.id, product]),
+  );
+  const plan = planOrderDownload(items, products, job.familyId);
+  const familyIds = [...new Set(plan.map((pack) => pack.familyId))];
+  const files = filesOfPlan(plan, await downloads.fontFilesOfFamilies(familyIds));
+  if (files.length === 0) throw new DownloadBuildError(`Order ${order.id} has no font files to download.`);
+
+  const entries: ZipEntry[] = [];
+  for (const file of files) {
+    const bytes = await storage.get(file.storageKey);
+    if (!bytes) {
+      throw new DownloadBuildError(
+        `The font file ${file.originalName} (${file.storageKey}) is missing from storage.`,
+      );
+    }
+    const path = [file.familyTitle, file.encodingTitle, file.originalName].map(segment).join('/');
+    // WOFF2 is Brotli-compressed already: deflating it again only costs time.
+    entries.push({ name: path, bytes, store: true });
+  }
+
+  const finalized = await ensureOrderDocuments(order, { invoice: false }, { documents, storage });
+  const license = finalized.licenseFileKey ? await storage.get(finalized.licenseFileKey) : null;
+  if (!license) throw new DownloadBuildError(`The licence document of order ${order.id} could not be made.`);
+  const licenseFileName = `License-order-${order.id}.pdf`;
+  entries.push({ name: licenseFileName, bytes: license });
+  const families = groupByFamily(files);
+  entries.unshift({
+    name: 'README.txt',
+    bytes: downloadReadme({ seller: SELLER, orderId: order.id, licenseFileName, families }),
+  });
+
+  const onlyFamily = job.familyId !== null ? families[0]?.title : undefined;
+  const name = onlyFamily ? `${slug(onlyFamily)}-order-${order.id}` : `order-${order.id}-fonts`;
+  return { name, bytes: await zipEntries(entries, order.paidAt ?? order.createdAt) };
+}

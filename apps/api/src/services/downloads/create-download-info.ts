@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { isPaidStatus } from '@foundry/domain';
+import { AppError, ERROR_CODE } from '@foundry/errors';
+import type { DownloadRepository } from '../../repositories/download-repository.ts';
+import type { OrderDocumentRepository } from '../../repositories/order-document-repository.ts';
+import { FONT_ITEM_KINDS } from '../documents/load-order-document-view.ts';
+import { mayAccessOrder } from '../orders/order-permissions.ts';
+import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
+import { announceQueuedDownload } from './download-queue-signal.ts';
+import { planOrderDownload } from './plan-order-download.ts';
+
+export interface CreateDownloadInfoInput {
+  familyId: string | null;
+  orderId: string | null;
+  hash: string | null;
+  type: string;
+  code: string | null;
+  /** The signed-in user, who may download their own orders without the hash. */
+  userId: number | null;
+}
+
+export interface CreateDownloadInfoDependencies {
+  downloads: DownloadRepository;
+  documents: OrderDocumentRepository;
+  apiUrl: string;
+}
+
+function idOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const refused = (message: string) => new AppError(ERROR_CODE.ORDER_INVALID, { message });
+
+/**
+ * createDownloadInfo for type 'order': the fonts of a paid order (all, or the family `familyID`),
+ * for the holder of the order's hash or its signed-in owner. Queues a job (or returns the one already
+ * queued or built for the same order and family) and answers its DownloadInfo. Error 200 for an
+ * unknown order, no access, an unpaid order or a family the order does not hold.
+ */
+export async function createDownloadInfo(
+  input: CreateDownloadInfoInput,
+  { downloads, documents, apiUrl }: CreateDownloadInfoDependencies,
+): Promise<DownloadInfo> {
+  if (input.type !== 'order')
+    throw refused(`Downloads of type '${input.type.slice(0, 40)}' are not available.`);
+  const orderId = idOf(input.orderId);
+  const order = orderId !== null ? await documents.findOrder(orderId) : null;
+  if (!order || !mayAccessOrder(order, input.hash, input.userId === null ? null : { id: input.userId })) {
+    throw new AppError(ERROR_CODE.ORDER_INVALID);
+  }
+  if (!isPaidStatus(order.status))
+    throw refused('The order is not paid yet: its fonts cannot be downloaded.');
+  const familyId = input.familyId === null ? null : idOf(input.familyId);
+  if (input.familyId !== null && familyId === null) throw refused('The order holds no such family.');
+
+  const items = (await documents.findItems(order.id)).filter((item) => FONT_ITEM_KINDS.includes(item.kind));
+  const productIds = [...new Set(items.map((item) => item.productId).filter((id) => id !== null))];
+  const products = new Map(
+    (await documents.findFontProducts(productIds)).map((product) => [product.id, product]),
+  );
+  if (planOrderDownload(items, products, familyId).length === 0) {
+    throw refused(
+      familyId === null ? 'The order holds no fonts to download.' : 'The order holds no such family.',
+    );
+  }
+
+  const existing = await downloads.findReusable('order', order.id, familyId);
+  if (existing) return downloadInfoOf(existing, apiUrl);
+  const job = await downloads.insert({
+    hash: randomBytes(24).toString('base64url'),
+    type: 'order',
+    userId: order.userId,
+    orderId: order.id,
+    familyId,
+    request: JSON.stringify({ familyId }),
+  });
+  announceQueuedDownload();
+  return downloadInfoOf(job, apiUrl);
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { FileStorage } from '../../integrations/storage/file-storage.ts';
+import type { Logger } from '../../logger.ts';
+import type { DownloadJobRow, DownloadRepository } from '../../repositories/download-repository.ts';
+import type { OrderDocumentRepository } from '../../repositories/order-document-repository.ts';
+import { buildOrderDownload, DownloadBuildError } from './build-order-download.ts';
+import { onQueuedDownload } from './download-queue-signal.ts';
+
+export interface DownloadWorkerOptions {
+  downloads: DownloadRepository;
+  documents: OrderDocumentRepository;
+  storage: FileStorage;
+  logger: Logger;
+  /** How long to wait for new jobs when the queue is empty (other processes may queue too). */
+  pollIntervalMs?: number;
+  /** A job left 'generating' this long by a process that died is taken again. */
+  staleAfterMs?: number;
+  /** Attempts of a job whose builders died before it ends failed. */
+  maxAttempts?: number;
+}
+
+export interface DownloadWorker {
+  start(): void;
+  /** Stops taking jobs and waits for the one being built. */
+  stop(): Promise<void>;
+  /** Builds the next pending job, if any; true when there was one. */
+  runOnce(): Promise<boolean>;
+}
+
+function storageKeyFor(name: string): string {
+  return `downloads/${randomBytes(16).toString('hex')}/${name}.zip`;
+}
+
+/**
+ * Builds queued downloads one at a time: claims the oldest pending job (FOR UPDATE SKIP LOCKED),
+ * packs its ZIP, stores it and marks the job completed, or failed with the reason. Both are final.
+ */
+export function createDownloadWorker({
+  downloads,
+  documents,
+  storage,
+  logger,
+  pollIntervalMs = 2000,
+  staleAfterMs = 10 * 60_000,
+  maxAttempts = 3,
+}: DownloadWorkerOptions): DownloadWorker {
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  async function build(job: DownloadJobRow): Promise<void> {
+    const log = logger.child({ downloadJobId: job.id, type: job.type });
+    try {
+      if (job.type !== 'order')
+        throw new DownloadBuildError(`Download type '${job.type}' is not built here.`);
+      const { name, bytes } = await buildOrderDownload(job, { documents, downloads, storage });
+      const key = storageKeyFor(name);
+      await storage.put(key, bytes, 'application/zip');
+      await downloads.complete(job.id, key);
+      log.info({ bytes: bytes.byteLength }, 'download built');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      // Unexpected errors are logged in full; the job keeps one sentence either way.
+      if (error instanceof DownloadBuildError) log.warn({ reason }, 'download failed');
+      else log.error({ err: error }, 'download failed');
+      await downloads.fail(job.id, reason);
+    }
+  }
+
+  async function runOnce(): Promise<boolean> {
+    const staleBefore = new Date(Date.now() - staleAfterMs);
+    await downloads.failAbandoned(staleBefore, maxAttempts);
+    const job = await downloads.claimNext(staleBefore, maxAttempts);
+    if (!job) return false;
+    await build(job);
+    return true;
+  }
+
+  function idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, pollIntervalMs);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      let worked = false;
+      try {
+        worked = await runOnce();
+      } catch (error) {
+        logger.error({ err: error }, 'download worker could not read the queue');
+      }
+      if (!worked && running) await idle();
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = onQueuedDownload(() => wake?.());
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      unsubscribe?.();
+      unsubscribe = null;
+      wake?.();
+      await loop;
+      loop = null;
+    },
+    runOnce,
+  };
+}
