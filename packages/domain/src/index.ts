@@ -29,6 +29,7 @@ export * from './orders/order-composition.ts';
 export * from './orders/order-item-license.ts';
 export * from './orders/order-status.ts';
 export * from './orders/order-status-rules.ts';
+export * from './orders/split-amount.ts';
 export * from './orders/validate-order-address.ts';
 export * from './paging/latest-request-guard.ts';
 export * from './paging/page.ts';

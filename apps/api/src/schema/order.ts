@@ -17,7 +17,7 @@ import { orderShippingOf } from '../services/orders/order-shipping-snapshot.ts';
 import { invoiceUrlOf, licenseUrlOf, paymentUrlOf } from '../services/orders/order-urls.ts';
 import { readOrder } from '../services/orders/read-order.ts';
 import { builder, type Types } from './builder.ts';
-import { PhysicalProductSelectionInputRef } from './cart-selection-inputs.ts';
+import { FamilyProductSelectionInputRef, PhysicalProductSelectionInputRef } from './cart-selection-inputs.ts';
 import { OrderShippingRef } from './cart-summary.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
@@ -267,6 +267,7 @@ builder.mutationField('cancelOrder', (t) =>
 /** The arguments both order mutations share (server-operations.md section 7). */
 function orderSelectionArgs(arg: ArgBuilder<Types>) {
   return {
+    familyProductSelections: arg({ type: [FamilyProductSelectionInputRef] }),
     physicalProductSelections: arg({ type: [PhysicalProductSelectionInputRef] }),
     shippingID: arg.id({ description: 'Required when a physical item needs shipping.' }),
     isGift: arg.boolean(),

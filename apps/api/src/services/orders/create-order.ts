@@ -18,7 +18,6 @@ export interface CreateOrderInput extends Omit<CartSummaryInput, 'buyer'> {
   /** The guest's details; `userInput` is the older name of the same argument. */
   user?: OrderUserInputValue | null | undefined;
   userInput?: OrderUserInputValue | null | undefined;
-  familyProductSelections?: readonly unknown[] | null | undefined;
   isGift?: boolean | null | undefined;
   affiliateID?: string | null | undefined;
   reCaptchaToken?: string | null | undefined;
@@ -73,6 +72,7 @@ export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps
   const summary = await computeCartSummary(
     deps.summary,
     {
+      familyProductSelections: input.familyProductSelections,
       physicalProductSelections: input.physicalProductSelections,
       shippingID: input.shippingID,
       discountCode: input.discountCode,

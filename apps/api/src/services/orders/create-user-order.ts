@@ -12,7 +12,6 @@ import { requireSelections } from './order-selections.ts';
 import { placeOrder } from './place-order.ts';
 
 export interface CreateUserOrderInput extends Omit<CartSummaryInput, 'buyer'> {
-  familyProductSelections?: readonly unknown[] | null | undefined;
   isGift?: boolean | null | undefined;
   affiliateID?: string | null | undefined;
   billingAddressID: string | number;
@@ -74,6 +73,7 @@ export async function createUserOrder(
   const summary = await computeCartSummary(
     deps.summary,
     {
+      familyProductSelections: input.familyProductSelections,
       physicalProductSelections: input.physicalProductSelections,
       shippingID: input.shippingID,
       discountCode: input.discountCode,

@@ -6,15 +6,22 @@ import {
   needsLicenseAddress,
   type OrderComposition,
   orderTypeOf,
+  splitAmount,
 } from '@foundry/domain';
 import { AppError } from '@foundry/errors';
-import type {
-  NewOrderItem,
-  OrderRecord,
-  OrderRepository,
-  StockTake,
+import {
+  licenseColumnOf,
+  type NewOrderItem,
+  type OrderRecord,
+  type OrderRepository,
+  type StockTake,
 } from '../../repositories/order-repository.ts';
-import type { CartSummary, CartSummaryLine } from '../cart/cart-summary.ts';
+import type {
+  CartSummary,
+  CartSummaryLine,
+  FontCartSummaryLine,
+  PhysicalCartSummaryLine,
+} from '../cart/cart-summary.ts';
 import { shippingSnapshotOf } from './order-shipping-snapshot.ts';
 
 /** Who ordered and where things go; addresses the order does not need are dropped. */
@@ -42,10 +49,15 @@ export function generateOrderHash(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function itemOf(line: CartSummaryLine): NewOrderItem {
-  const common = {
+function physicalItemOf(line: PhysicalCartSummaryLine): NewOrderItem {
+  const { label } = line.variant;
+  return {
+    kind: 'PHYSICAL_PRODUCT',
+    physicalProductId: line.product.id,
+    variantId: line.variant.id,
     quantity: line.quantity,
-    title: line.title,
+    // The variant is part of what was bought: 'Poster (A1)'.
+    title: label && label !== line.title ? `${line.title} (${label})` : line.title,
     unitPriceAmount: line.unitPrice.amount,
     oldPriceAmount: line.oldUnitPrice?.amount ?? null,
     vatRateBp: line.vatRateBp,
@@ -53,16 +65,60 @@ function itemOf(line: CartSummaryLine): NewOrderItem {
     discountAmount: line.discount.amount,
     selectionIndex: line.selectionIndex,
   };
-  return {
-    ...common,
-    kind: 'PHYSICAL_PRODUCT',
-    physicalProductId: line.product.id,
-    variantId: line.variant.id,
-    title:
-      line.variant.label && line.variant.label !== line.title
-        ? `${line.title} (${line.variant.label})`
-        : line.title,
-  };
+}
+
+/**
+ * A font selection becomes one item per product (the family, or each chosen style), each with its
+ * own price, so documents and downloads know every product bought. The line's discount and VAT are
+ * split over them in proportion to their prices (splitAmount), so they still add up to the line's.
+ * All items of a selection share its licences and selectionIndex.
+ */
+function fontItemsOf(line: FontCartSummaryLine): NewOrderItem[] {
+  const { font } = line;
+  const products = font.products;
+  const pricesAddUp =
+    products.length > 0 &&
+    products.reduce((sum, product) => sum + product.price.amount, 0) === line.unitPrice.amount;
+  const parts = pricesAddUp
+    ? products.map((product) => ({
+        productId: product.id,
+        title: product.title,
+        unit: product.price.amount,
+        oldUnit: product.oldPrice?.amount ?? null,
+        encodingIds: product.encodingIds,
+      }))
+    : // Never expected: keep the line whole rather than store prices that do not add up.
+      [
+        {
+          productId: products[0]?.id ?? null,
+          title: line.title,
+          unit: line.unitPrice.amount,
+          oldUnit: line.oldUnitPrice?.amount ?? null,
+          encodingIds: font.encodings.map((encoding) => encoding.id),
+        },
+      ];
+  const weights = parts.map((part) => part.unit * line.quantity);
+  const discounts = splitAmount(line.discount.amount, weights);
+  const vats = splitAmount(line.vat.amount, weights);
+  return parts.map((part, index) => ({
+    kind: 'FONT_FAMILY_PRODUCT',
+    productId: part.productId,
+    quantity: line.quantity,
+    title: part.title,
+    unitPriceAmount: part.unit,
+    oldPriceAmount: part.oldUnit,
+    vatRateBp: line.vatRateBp,
+    vatAmount: vats[index] ?? 0,
+    discountAmount: discounts[index] ?? 0,
+    license: licenseColumnOf(font.licenses),
+    encodingIds: part.encodingIds,
+    unsupportedEncodings: font.unsupportedEncodings,
+    selectionIndex: line.selectionIndex,
+  }));
+}
+
+function itemsOf(line: CartSummaryLine): NewOrderItem[] {
+  return line.kind === 'font' ? fontItemsOf(line) : [physicalItemOf(line)];
 }
 
 function stockOf(lines: readonly CartSummaryLine[]): StockTake[] {
@@ -84,7 +140,7 @@ export async function placeOrder(
   deps: { orders: OrderRepository },
 ): Promise<OrderRecord> {
   const composition: OrderComposition = {
-    fontItemCount: summary.lines.filter((line) => line.kind !== 'physical').length,
+    fontItemCount: summary.lines.filter((line) => line.kind === 'font').length,
     physicalItems: summary.lines.flatMap((line) =>
       line.kind === 'physical' ? [{ shippingRequired: line.product.shippingRequired }] : [],
     ),
@@ -117,7 +173,7 @@ export async function placeOrder(
       invoiceLanguage: parties.invoiceLanguage,
       affiliateId: AFFILIATE_ID.test(affiliateId) ? affiliateId : null,
     },
-    items: summary.lines.map(itemOf),
+    items: summary.lines.flatMap(itemsOf),
     stock: stockOf(summary.lines),
     discountCode: summary.discountCode?.code ?? null,
   });
