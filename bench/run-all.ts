@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark prints its ratio against a baseline measured in the same run.
+import { benchCartSummary } from './cart-summary.bench.ts';
 import { report } from './measure.ts';
 import { benchReadFamilies } from './read-families.bench.ts';
 
-const results = [await benchReadFamilies()];
+const results = [await benchReadFamilies(), await benchCartSummary()];
 process.exitCode = report(results) ? 0 : 1;
