@@ -225,6 +225,44 @@ describe('downloads (createDownloadInfo, the worker, the ZIP route)', () => {
     expect((await untilFinal(response.body.data?.createDownloadInfo as Info)).status).toBe('Completed');
   });
 
+  it('builds each job once when two workers share the queue', async () => {
+    const second = createDownloadWorker({
+      downloads: createDownloadRepository(app.database.db),
+      documents: createOrderDocumentRepository(app.database.db),
+      storage: app.storage,
+      logger: pino({ level: 'silent' }),
+      pollIntervalMs: 50,
+    });
+    second.start();
+    try {
+      const placed = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          insertPaidOrder(app.database.db, { families: [{ familyUrl: 'geist-mono' }] }),
+        ),
+      );
+      const infos = await Promise.all(
+        placed.map(async (order) => {
+          const response = await create({ orderID: String(order.id), hash: order.hash });
+          return response.body.data?.createDownloadInfo as Info;
+        }),
+      );
+      const finals = await Promise.all(infos.map(untilFinal));
+      expect(finals.map((info) => info.status)).toEqual(['Completed', 'Completed', 'Completed']);
+      const jobs = await app.database.db
+        .select()
+        .from(downloadJobs)
+        .where(
+          inArray(
+            downloadJobs.id,
+            infos.map((info) => Number(info.id)),
+          ),
+        );
+      expect(jobs.map((job) => job.attempts)).toEqual([1, 1, 1]);
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('ends a job failed, for good, when a font file is missing from storage', async () => {
     const [family] = await app.database.db.select().from(families).where(eq(families.url, 'source-code-pro'));
     if (!family) throw new Error('no source-code-pro');
