@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 /**
  * A local stand-in for the VIES REST API (`POST /check-vat-number`, JSON `{ countryCode, vatNumber }`).
  * It answers like VIES: DE123456789 valid with a trader, DE111111111 valid without disclosure ('---'),
- * DE999999999 a member state outage (`valid: false, userError: 'MS_UNAVAILABLE'`), FR000000000 the
+ * DE999999999 a member state outage (`valid: false, userError: 'MS_UNAVAILABLE'`), FR00000000000 the
  * service's own failure (HTTP 500 with errorWrappers), DE555555555 hangs (timeout), anything else invalid.
  */
 interface StandIn {
@@ -50,7 +50,7 @@ function startVies(state: StandIn): Promise<{ server: Server; url: string }> {
       json(200, { ...base, valid: true, userError: 'VALID', name: '---', address: '---' });
     } else if (full === 'DE999999999') {
       json(200, { ...base, valid: false, userError: 'MS_UNAVAILABLE', name: '---', address: '---' });
-    } else if (full === 'FR000000000') {
+    } else if (full === 'FR00000000000') {
       json(500, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE', message: 'down' }] });
     } else {
       json(200, { ...base, valid: false, userError: 'INVALID', name: '---', address: '---' });
@@ -199,6 +199,13 @@ describe('validateVAT and the VAT of the cart summary against a VIES stand-in', 
     expect(body.data?.validateVAT).toMatchObject({ code: 'OK', name: null, address: null });
   });
 
+  it('answers INCORRECT for a malformed number without asking VIES', async () => {
+    const before = state.received.length;
+    const { body } = await app.graphql<Validation>(VALIDATE, { country: 'DE', vatID: 'DE12345' });
+    expect(body.data?.validateVAT.code).toBe('INCORRECT');
+    expect(state.received.length).toBe(before);
+  });
+
   it('answers INCORRECT for a number the register does not know', async () => {
     const { body } = await app.graphql<Validation>(VALIDATE, { country: 'DE', vatID: '000000001' });
     expect(body.data?.validateVAT.code).toBe('INCORRECT');
@@ -221,7 +228,7 @@ describe('validateVAT and the VAT of the cart summary against a VIES stand-in', 
   });
 
   it('answers ERROR when VIES itself fails', async () => {
-    const { body } = await app.graphql<Validation>(VALIDATE, { country: 'FR', vatID: 'FR000000000' });
+    const { body } = await app.graphql<Validation>(VALIDATE, { country: 'FR', vatID: 'FR00000000000' });
     expect(body.data?.validateVAT.code).toBe('ERROR');
   });
 

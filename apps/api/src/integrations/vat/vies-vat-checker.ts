@@ -1,3 +1,4 @@
+import { VAT_NUMBER_FORMATS } from './builtin-vat-checker.ts';
 import type { VatChecker, VatNumberCheck } from './vat-checker.ts';
 
 /** How long a VIES answer may take before the number counts as not checkable right now. */
@@ -39,6 +40,9 @@ export function createViesVatChecker(options: { url: string; timeoutMs?: number 
 
   return {
     async check(vatCode, vatNumber) {
+      // VIES would answer INVALID_INPUT: spare it (and its rate limits) numbers that cannot be valid.
+      if (!VAT_NUMBER_FORMATS[vatCode]?.test(vatNumber))
+        return { status: 'INVALID', name: null, address: null };
       let answer: ViesAnswer;
       try {
         const response = await fetch(endpoint, {
