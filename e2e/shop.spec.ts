@@ -102,6 +102,20 @@ test.describe('shop', () => {
     await expect(soldOut.getByText('Sold out')).toBeVisible();
   });
 
+  test('/products lists every type and grows by Load more without leaving the page', async ({ page }) => {
+    await page.goto('/products');
+    const cards = page.locator('article.product-card');
+    await expect(cards).toHaveCount(12);
+    const loadMore = page.getByRole('link', { name: 'Load more' });
+    await expect(loadMore).toHaveAttribute('href', '/products?page=2');
+    await loadMore.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(12);
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(loadMore).toHaveCount(0);
+    const titles = await cardTitles(page);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
   test('a listing URL with the default sort written out redirects to the short form; unknown words are 404', async ({
     page,
   }) => {
@@ -109,6 +123,10 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/\/posters$/);
     const response = await page.goto('/posters/category/no-such-category');
     expect(response?.status()).toBe(404);
+    await page.goto('/posters/a-z/category');
+    await expect(page).toHaveURL(/\/posters\/a-z$/);
+    await page.goto('/product');
+    await expect(page).toHaveURL(/\/products$/);
     const unknown = await page.goto('/product/no-such-product');
     expect(unknown?.status()).toBe(404);
   });

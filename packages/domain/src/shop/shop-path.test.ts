@@ -67,10 +67,17 @@ describe('parseShopSegments', () => {
     expect(buildShopPath('posters', state)).toBe('/posters/category/prints/language/en');
   });
 
+  it('drops a trailing filter key that has no value, so the canonical path leaves it out', () => {
+    expect(parseShopSegments(['category'])).toEqual({ filters: {}, sort: 'newest' });
+    const state = parseShopSegments(['a-z', 'category']);
+    expect(state).toEqual({ filters: {}, sort: 'a-z' });
+    if (!state) throw new Error('not parsed');
+    expect(buildShopPath('posters', state)).toBe('/posters/a-z');
+  });
+
   it('refuses unknown words, missing values, repeats and values that are not slugs', () => {
     for (const segments of [
       ['colour', 'red'],
-      ['category'],
       ['category', 'prints', 'category', 'research'],
       ['a-z', 'z-a'],
       ['category', 'Prints'],

@@ -36,8 +36,9 @@ export function buildShopPath(listing: ShopListing, state: Partial<ShopListingSt
 
 /**
  * Reads the segments after the listing (`['category', 'prints', 'a-z']`). Filters may come in any
- * order and the default sort may be written out; `buildShopPath` gives the canonical form. Null for
- * anything else: an unknown word, a filter without a value or given twice, a second sort key.
+ * order, the default sort may be written out and a trailing key without a value is dropped;
+ * `buildShopPath` gives the canonical form. Null for anything else: an unknown word, a value that is
+ * not a slug, a filter given twice, a second sort key.
  */
 export function parseShopSegments(segments: readonly string[]): ShopListingState | null {
   const state: ShopListingState = { filters: {}, sort: DEFAULT_SHOP_SORT };
@@ -53,6 +54,8 @@ export function parseShopSegments(segments: readonly string[]): ShopListingState
     }
     const key = SHOP_FILTER_KEYS.find((filterKey) => filterKey === segment);
     if (!key || state.filters[key] !== undefined) return null;
+    // A key as the last segment (a breadcrumb's link, say) chooses nothing: it is dropped.
+    if (index === segments.length - 1) break;
     const value = decodeSegment(segments[index + 1] ?? '');
     if (!value || value !== shopSlug(value)) return null;
     state.filters[key] = value;

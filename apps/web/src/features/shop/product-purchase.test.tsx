@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
+import { renderInApp } from '../../lib/testing/render-in-app.tsx';
+import { readCartQuantity } from '../cart/cart-storage.ts';
+import { readCart } from '../cart/use-cart.ts';
+import type { ShopProduct } from './load-shop-product.ts';
+import { ProductPurchase } from './product-purchase.tsx';
+
+const EUR = (amount: number) => ({ amount, currency: 'EUR' });
+
+const POSTER: ShopProduct = {
+  id: '9',
+  title: 'Nine Weights Poster',
+  url: 'weights-poster-inter',
+  body: '',
+  productType: 'POSTER',
+  coverBgColor: null,
+  coverImage: null,
+  images: [],
+  attributes: [],
+  price: EUR(2400),
+  oldPrice: EUR(2900),
+  available: true,
+  availability: 3,
+  shippingRequired: true,
+  accountRequired: false,
+  categories: [],
+  publishers: [],
+  languages: [],
+  variants: [
+    { id: '31', label: 'A2', available: true, availability: 3, price: EUR(2400) },
+    { id: '32', label: '50 × 70 cm', available: false, availability: 0, price: EUR(3400) },
+  ],
+};
+
+function renderPurchase(product: ShopProduct = POSTER) {
+  return renderInApp(
+    <RuntimeConfigProvider config={readRuntimeConfig({})}>
+      <GraphqlProvider>
+        <ProductPurchase product={product} coverUrl={null} />
+      </GraphqlProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const quantityField = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe('ProductPurchase', () => {
+  it('adds the chosen variant and quantity to the stored cart', () => {
+    renderPurchase();
+    expect(screen.getByTestId('stock').textContent).toBe('3 in stock');
+    fireEvent.change(quantityField(), { target: { value: '2' } });
+    act(() => fireEvent.click(addButton()));
+    const [line] = readCart();
+    expect(line).toMatchObject({
+      kind: 'physical',
+      quantity: 2,
+      product: { id: '9', price: EUR(2400), url: 'weights-poster-inter', type: 'Poster' },
+      variant: { id: '31', label: 'A2', availability: 3 },
+      shippingRequired: true,
+    });
+    expect(readCartQuantity()).toBe(2);
+    expect(screen.getByTestId('stock').textContent).toBe('3 in stock · 2 already in your cart');
+  });
+
+  it('bounds the quantity by the stock minus what the cart holds', () => {
+    renderPurchase();
+    fireEvent.change(quantityField(), { target: { value: '2' } });
+    act(() => fireEvent.click(addButton()));
+    fireEvent.change(quantityField(), { target: { value: '9' } });
+    expect(quantityField().value).toBe('1');
+    expect(quantityField().max).toBe('1');
+  });
+
+  it("says 'Product not available' when the cart already holds all there is", () => {
+    renderPurchase();
+    fireEvent.change(quantityField(), { target: { value: '3' } });
+    act(() => fireEvent.click(addButton()));
+    expect(screen.getByText('All we have of this item is in your cart.')).toBeTruthy();
+    act(() => fireEvent.click(addButton()));
+    expect(screen.getByRole('alert').textContent).toBe('Product not available');
+    expect(readCartQuantity()).toBe(3);
+  });
+
+  it('offers the back-in-stock form instead of Add to cart for a sold-out variant', () => {
+    renderPurchase();
+    fireEvent.change(screen.getByLabelText('Variant'), { target: { value: '32' } });
+    expect(screen.getByTestId('stock').textContent).toBe('Sold out');
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    expect(email.type).toBe('email');
+    expect(email.maxLength).toBe(80);
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeTruthy();
+    // The variant's own price is shown.
+    expect(screen.getByTestId('price').textContent).toBe('€34.00');
+  });
+
+  it('starts on the first variant in stock and shows no select for a single variant', () => {
+    const single: ShopProduct = {
+      ...POSTER,
+      variants: [POSTER.variants[0] as ShopProduct['variants'][number]],
+    };
+    renderPurchase(single);
+    expect(screen.queryByLabelText('Variant')).toBeNull();
+    expect(addButton()).toBeTruthy();
+  });
+});
