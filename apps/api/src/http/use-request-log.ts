@@ -1,8 +1,9 @@
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from '../security/request-id.ts';
+import { loggablePath } from './loggable-path.ts';
 
-/** One structured line per request: method, path, status, request id and duration. */
+/** One structured line per request: method, path (secrets masked), status, request id and duration. */
 export function useRequestLog(logger: Logger): Plugin {
   const started = new WeakMap<Request, number>();
   return {
@@ -15,7 +16,7 @@ export function useRequestLog(logger: Logger): Plugin {
         {
           requestId: requestIdOf(request),
           method: request.method,
-          path: new URL(request.url).pathname,
+          path: loggablePath(new URL(request.url).pathname),
           status: response.status,
           ms: start === undefined ? undefined : Math.round(performance.now() - start),
         },
