@@ -1,3 +1,5 @@
+import { storedCards } from '@foundry/db';
+import { eq } from '@foundry/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import {
@@ -183,7 +185,7 @@ describe('Adyen adapter against a stand-in of the Checkout API', () => {
     });
   });
 
-  it('stores a card with a zero-amount /payments check under the shopper’s reference', async () => {
+  it('stores a card with a zero-amount /payments check under the shopper’s reference, and deletes it at Adyen', async () => {
     const user = await signUp(app, 'adyen-card@example.com');
     const response = await send<{ addStoredCard: Record<string, unknown> }>(
       ADD_STORED_CARD,
@@ -207,6 +209,22 @@ describe('Adyen adapter against a stand-in of the Checkout API', () => {
       shopperReference: `user-${user.id}`,
       recurringProcessingModel: 'CardOnFile',
       shopperInteraction: 'Ecommerce',
+    });
+
+    const [card] = await app.database.db.select().from(storedCards).where(eq(storedCards.userId, user.id));
+    const deleted = await send<{ deleteStoredCard: unknown[] }>(
+      'mutation ($id: ID!) { deleteStoredCard(id: $id) { id } }',
+      { id: String(card?.id) },
+      user.cookie,
+    );
+    expect(deleted.body.data?.deleteStoredCard).toEqual([]);
+    const removal = standIn.calls.at(-1) as StandInCall;
+    expect(removal.method).toBe('DELETE');
+    const url = new URL(removal.path, standIn.url);
+    expect(url.pathname).toBe('/v72/storedPaymentMethods/M5N7TQ4TG5PFWR50');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      shopperReference: `user-${user.id}`,
+      merchantAccount: 'FoundryECOM',
     });
   });
 

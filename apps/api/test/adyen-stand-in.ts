@@ -61,6 +61,11 @@ export async function startAdyenStandIn(): Promise<{
           errorType: 'security',
         });
       }
+      if (request.method === 'DELETE' && path.startsWith('/v72/storedPaymentMethods/')) {
+        response.writeHead(204);
+        response.end();
+        return;
+      }
       if (path === '/v72/sessions') {
         return answer(201, {
           id: 'CS_STANDIN_1',

@@ -412,6 +412,46 @@ describe('payments with the built-in test provider', () => {
     expect((await orderRow(app, order.id)).status).toBe('NEW');
   });
 
+  it('changes the default card and deletes cards, only the user’s own', async () => {
+    const user = await signUp(app, 'two-cards@example.com');
+    const stranger = await signUp(app, 'nosy@example.com');
+    const add = async (number: string) => {
+      const added = await send<{ addStoredCard: PaymentResultAnswer }>(
+        ADD_STORED_CARD,
+        { paymentMethod: { ...VISA, number } },
+        user.cookie,
+      );
+      return added.body.data?.addStoredCard.storedCard?.id as string;
+    };
+    const first = await add('4111111145551142');
+    const second = await add('5555341244441115');
+    const CARDS = '{ id lastFour default }';
+    const setDefault = (id: string, cookie: string) =>
+      send<{ updateDefaultStoredCard: unknown[] }>(
+        `mutation ($id: ID!) { updateDefaultStoredCard(id: $id) ${CARDS} }`,
+        { id },
+        cookie,
+      );
+    const remove = (id: string, cookie?: string) =>
+      send<{ deleteStoredCard: unknown[] }>(
+        `mutation ($id: ID!) { deleteStoredCard(id: $id) ${CARDS} }`,
+        { id },
+        cookie,
+      );
+
+    expect(codeOf(await setDefault(second, stranger.cookie))).toBe(200);
+    expect((await setDefault(second, user.cookie)).body.data?.updateDefaultStoredCard).toEqual([
+      { id: first, lastFour: '1142', default: false },
+      { id: second, lastFour: '1115', default: true },
+    ]);
+    expect(codeOf(await remove(second, stranger.cookie))).toBe(200);
+    expect(codeOf(await remove(second))).toBe(1);
+    expect((await remove(second, user.cookie)).body.data?.deleteStoredCard).toEqual([
+      { id: first, lastFour: '1142', default: true },
+    ]);
+    expect(codeOf(await remove(second, user.cookie))).toBe(200);
+  });
+
   it('stores a 3-D Secure card after the bank page, once even when the result is replayed', async () => {
     const user = await signUp(app, 'secure-card@example.com');
     const added = await send<{ addStoredCard: PaymentResultAnswer }>(

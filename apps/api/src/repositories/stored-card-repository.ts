@@ -32,6 +32,46 @@ export function createStoredCardRepository(db: Db) {
       return db.select().from(storedCards).where(eq(storedCards.userId, userId)).orderBy(asc(storedCards.id));
     },
 
+    /**
+     * Deletes one of the user's cards; when it was the default, their oldest remaining card becomes
+     * the default. False for someone else's card or an unknown id.
+     */
+    async deleteOwned(userId: number, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(storedCards)
+          .where(and(eq(storedCards.id, id), eq(storedCards.userId, userId)))
+          .returning({ isDefault: storedCards.isDefault });
+        if (!deleted) return false;
+        if (deleted.isDefault) {
+          await tx
+            .update(storedCards)
+            .set({ isDefault: true })
+            .where(
+              eq(
+                storedCards.id,
+                sql`(select min(${storedCards.id}) from ${storedCards} where ${storedCards.userId} = ${userId})`,
+              ),
+            );
+        }
+        return true;
+      });
+    },
+
+    /** Makes one of the user's cards their only default; false for someone else's card. */
+    async setDefault(userId: number, id: number): Promise<boolean> {
+      const owned = await db
+        .select({ id: storedCards.id })
+        .from(storedCards)
+        .where(and(eq(storedCards.id, id), eq(storedCards.userId, userId)));
+      if (owned.length === 0) return false;
+      await db
+        .update(storedCards)
+        .set({ isDefault: sql`${storedCards.id} = ${id}` })
+        .where(eq(storedCards.userId, userId));
+      return true;
+    },
+
     /** Stores a card; the user's first card becomes the default. */
     async insert(card: {
       userId: number;

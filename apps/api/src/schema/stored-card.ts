@@ -1,4 +1,6 @@
 import type { StoredCardRow } from '../repositories/stored-card-repository.ts';
+import { deleteStoredCard } from '../services/payments/delete-stored-card.ts';
+import { updateDefaultStoredCard } from '../services/payments/update-default-stored-card.ts';
 import { verifyStoredCard } from '../services/payments/verify-stored-card.ts';
 import { builder } from './builder.ts';
 import { UserRef } from './user.ts';
@@ -36,6 +38,38 @@ builder.queryField('verifyStoredCard', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
       verifyStoredCard(
+        { id: String(args.id) },
+        { storedCards: context.repositories.storedCards, viewer: context.user },
+      ),
+  }),
+);
+
+builder.mutationField('deleteStoredCard', (t) =>
+  t.field({
+    type: [StoredCardRef],
+    description:
+      "Forgets one of the signed-in user's cards (at the provider too) and returns the remaining ones; the oldest becomes the default when the default goes. Codes: 1 without a session; 200 not yours.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      deleteStoredCard(
+        { id: String(args.id) },
+        {
+          storedCards: context.repositories.storedCards,
+          provider: context.payments.provider,
+          viewer: context.user,
+        },
+      ),
+  }),
+);
+
+builder.mutationField('updateDefaultStoredCard', (t) =>
+  t.field({
+    type: [StoredCardRef],
+    description:
+      "Makes one of the signed-in user's cards the default and returns all of them. Codes: 1 without a session; 200 not yours.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      updateDefaultStoredCard(
         { id: String(args.id) },
         { storedCards: context.repositories.storedCards, viewer: context.user },
       ),

@@ -109,4 +109,6 @@ export interface PaymentProvider {
    * or the `details` a payment form collected). A forged or unknown result is an `Error` result.
    */
   submitDetails(details: Record<string, unknown>): Promise<ProviderPaymentResult>;
+  /** Makes the provider forget a stored card (deleteStoredCard); a token it no longer knows is fine. */
+  removeStoredCard(card: { storedPaymentMethodId: string; shopperReference: string }): Promise<void>;
 }

@@ -85,7 +85,8 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
     },
     createAdyenHttpClient({ endpoint: config.endpoint }),
   );
-  const payments = new adyen.CheckoutAPI(client).PaymentsApi;
+  const checkout = new adyen.CheckoutAPI(client);
+  const payments = checkout.PaymentsApi;
 
   return {
     name: 'adyen',
@@ -149,6 +150,20 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
         const refusal = validationRefusal(error);
         if (refusal) return { ...refusal, reference: request.reference };
         throw error;
+      }
+    },
+
+    async removeStoredCard({ storedPaymentMethodId, shopperReference }) {
+      try {
+        await checkout.RecurringApi.deleteTokenForStoredPaymentDetails(
+          storedPaymentMethodId,
+          shopperReference,
+          config.merchantAccount,
+        );
+      } catch (error) {
+        // Already gone at Adyen: forgetting it here too is what the shopper asked for.
+        const gone = error instanceof adyen.HttpClientException && [404, 422].includes(error.statusCode);
+        if (!gone) throw error;
       }
     },
 

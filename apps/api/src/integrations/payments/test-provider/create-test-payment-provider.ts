@@ -248,6 +248,10 @@ export function createTestPaymentProvider(options: {
       );
     },
 
+    async removeStoredCard() {
+      // The test provider keeps nothing: a stored-card id is self-contained and signed.
+    },
+
     bank: {
       readVisit(data) {
         const payload = bankPayload(data);
