@@ -80,7 +80,14 @@ export interface OrderAnswer {
     totalVAT: { amount: number };
     percentageVAT: number;
     discount: { amount: number };
-    license: { id: string; title: string; options: { name: string; value: string }[] }[];
+    license: {
+      id: string;
+      title: string;
+      licenseName: string | null;
+      licenseEmail: string | null;
+      licenseIndex: number | null;
+      options: { name: string; value: string }[];
+    }[];
   }[];
   invoiceAddress: Record<string, unknown> | null;
   deliveryAddress: Record<string, unknown> | null;

@@ -184,6 +184,149 @@ describe('orders: createOrder, createUserOrder, readOrder', () => {
     expect(row?.discountCode).toBe('WELCOME10');
   });
 
+  it('orders a poster and font licences: items per product, licences with third parties, totals as the summary', async () => {
+    const families = await send<{
+      readFamilies: {
+        nodes: {
+          fontProducts: { id: string; kind: string; encodingIDs: string[]; children: { id: string }[] }[];
+        }[];
+      };
+    }>(
+      app,
+      '{ readFamilies(pageSize: 1) { nodes { fontProducts { id kind encodingIDs children { id } } } } }',
+    );
+    const family = families.body.data?.readFamilies.nodes[0]?.fontProducts.find((p) => p.kind === 'FAMILY');
+    if (!family || family.children.length < 2)
+      throw new Error('the seed has no FAMILY product with two styles');
+    const [styleA, styleB] = family.children as [{ id: string }, { id: string }];
+    const licenses = [
+      {
+        id: 'desktop',
+        options: [
+          { name: 'computers', value: '5' },
+          { name: 'thirdParties', value: '1' },
+          { name: 'term', value: 'perpetual' },
+        ],
+      },
+      {
+        id: 'third-party-1',
+        options: [{ name: 'index', value: '1' }],
+        licenseIndex: 1,
+        licenseName: 'Agency Ltd',
+        licenseEmail: 'studio@agency.example',
+      },
+    ];
+    const fonts = [
+      { productIDs: [family.id], encodingIDs: family.encodingIDs, licenses, selectionIndex: 0 },
+      { productIDs: [styleA.id, styleB.id], encodingIDs: family.encodingIDs, licenses, selectionIndex: 1 },
+    ];
+    const poster = await variantWithStock(app, 'weights-poster-inter', 'A2', 3);
+    const physical = [{ ...poster, quantity: 1, selectionIndex: 2 }];
+    const licenseAddress = {
+      name: 'Licensee s.r.o.',
+      address: ['Vinohradská 1'],
+      city: 'Praha',
+      country: 'CZ',
+    };
+
+    const summary = await send<{
+      readCartSummary: {
+        subTotalPrice: { amount: number };
+        discountPrice: { amount: number };
+        vatPrice: { amount: number };
+        totalPrice: { amount: number };
+        clubPoints: number;
+        items: {
+          selectionIndex: number;
+          price: { amount: number };
+          totalVAT: { amount: number };
+          discount: { amount: number };
+        }[];
+      };
+    }>(
+      app,
+      /* GraphQL */ `query ($fonts: [FamilyProductSelectionInput!], $physical: [PhysicalProductSelectionInput!],
+                        $shipping: ShippingSelectionInput, $user: OrderUserInput) {
+        readCartSummary(familyProductSelections: $fonts, physicalProductSelections: $physical,
+                        shipping: $shipping, user: $user, discountCode: "WELCOME10") {
+          subTotalPrice { amount } discountPrice { amount } vatPrice { amount } totalPrice { amount } clubPoints
+          items { selectionIndex price { amount } totalVAT { amount } discount { amount } }
+        }
+      }`,
+      { fonts, physical, shipping: { id: shippingID }, user: GUEST },
+    );
+    const expected = summary.body.data?.readCartSummary;
+    if (!expected) throw new Error(JSON.stringify(summary.body.errors));
+
+    const response = await send<{ createOrder: OrderAnswer }>(
+      app,
+      CREATE_ORDER.replace(
+        '$user: OrderUserInput,',
+        '$user: OrderUserInput, $fonts: [FamilyProductSelectionInput!],',
+      ).replace('createOrder(user: $user,', 'createOrder(user: $user, familyProductSelections: $fonts,'),
+      {
+        ...guestOrder(poster, shippingID),
+        user: { ...GUEST, licenseAddress },
+        physicalProductSelections: physical,
+        fonts,
+        discountCode: 'WELCOME10',
+      },
+    );
+    const order = response.body.data?.createOrder;
+    if (!order) throw new Error(JSON.stringify(response.body.errors));
+    expect(order.type).toBe('FONT');
+    expect({
+      subTotalPrice: order.subTotalPrice.amount,
+      discountPrice: order.discountPrice.amount,
+      vatPrice: order.vatPrice.amount,
+      totalPrice: order.totalPrice.amount,
+      clubPoints: order.clubPoints,
+    }).toEqual({
+      subTotalPrice: expected.subTotalPrice.amount,
+      discountPrice: expected.discountPrice.amount,
+      vatPrice: expected.vatPrice.amount,
+      totalPrice: expected.totalPrice.amount,
+      clubPoints: expected.clubPoints,
+    });
+    // One item per product: the family, then each of the two styles; the poster last.
+    expect(order.items.map((item) => [item.kind, item.selectionIndex])).toEqual([
+      ['FONT_FAMILY_PRODUCT', 0],
+      ['FONT_FAMILY_PRODUCT', 1],
+      ['FONT_FAMILY_PRODUCT', 1],
+      ['PHYSICAL_PRODUCT', 2],
+    ]);
+    // The items of each selection add up to its summary line, cent for cent.
+    for (const line of expected.items) {
+      const items = order.items.filter((item) => item.selectionIndex === line.selectionIndex);
+      const sum = (pick: (item: (typeof items)[number]) => number) =>
+        items.reduce((total, item) => total + pick(item), 0);
+      expect({
+        price: sum((item) => item.price.amount),
+        totalVAT: sum((item) => item.totalVAT.amount),
+        discount: sum((item) => item.discount.amount),
+      }).toEqual({
+        price: line.price.amount,
+        totalVAT: line.totalVAT.amount,
+        discount: line.discount.amount,
+      });
+    }
+    const familyItem = order.items[0];
+    expect(familyItem?.license.map((license) => license.id)).toEqual(['desktop', 'third-party-1']);
+    expect(familyItem?.license[1]).toMatchObject({
+      title: 'Third Party 1',
+      licenseName: 'Agency Ltd',
+      licenseEmail: 'studio@agency.example',
+      licenseIndex: 1,
+    });
+    expect(familyItem?.license[0]?.options).toContainEqual(
+      expect.objectContaining({ name: 'computers', value: '5' }),
+    );
+    expect(order.licenseAddress).toMatchObject({ name: 'Licensee s.r.o.', city: 'Praha', country: 'CZ' });
+    expect(order.deliveryAddress).toMatchObject({ name: GUEST.name });
+    expect(order.canDownload).toBe(false);
+    expect(await stockOf(app, poster.variantID)).toBe(2);
+  });
+
   it('delivers to a separate shipping address when given', async () => {
     const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
     const shippingAddress = {
