@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
@@ -12,6 +12,9 @@ import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
 import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
 import { CHECKOUT_STORAGE_KEYS } from '../cart/checkout-state.ts';
 import { CartPage } from './cart-page.tsx';
+
+// The machine is shared: give the stand-in API's answers time to arrive.
+configure({ asyncUtilTimeout: 4000 });
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 const received: Body[] = [];
@@ -226,5 +229,22 @@ describe('CartPage', () => {
     renderCart([]);
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(received).toEqual([]);
+  });
+
+  it('physical items before a shipping method is chosen: a note, and Continue still leads on', async () => {
+    answer = () => ({
+      data: null,
+      errors: [
+        {
+          message: 'Choose how your order should be shipped.',
+          extensions: { code: 200, fields: { shipping: 'Choose how your order should be shipped.' } },
+        },
+      ],
+    });
+    renderCart([poster]);
+    const note = await screen.findByText('Choose how your order should be shipped.');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/checkout/edit');
   });
 });

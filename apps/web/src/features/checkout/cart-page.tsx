@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCart } from '../cart/use-cart.ts';
 import { useHydrated } from '../cart/use-hydrated.ts';
 import { CartLines } from './cart-lines.tsx';
+import { isShippingNotChosen } from './cart-summary-state.ts';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { SummaryTotals } from './summary-totals.tsx';
 import type { SummaryItemView } from './summary-view.ts';
@@ -58,10 +59,13 @@ export function CartPage() {
           </p>
         ) : null}
         {state.status === 'Error' ? (
-          <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>
+          // Shipping is chosen in the checkout steps: until then it is a note, not a failure.
+          <p role={isShippingNotChosen(state) ? 'status' : 'alert'}>
+            {state.message ?? i18n.t(state.messageKey as never)}
+          </p>
         ) : null}
         {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
-        {state.status === 'Loaded' ? (
+        {state.status === 'Loaded' || isShippingNotChosen(state) ? (
           <Link className="button" href="/checkout/edit">
             {t('cart.continue')}
           </Link>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failureFromGraphqlErrors, networkFailure } from '../../lib/graphql/graphql-failure.ts';
 import {
   cartSummaryOutcome,
+  isShippingNotChosen,
   SHIPPING_NOT_CHOSEN_KEY,
   type SummaryInput,
   type SummaryShape,
@@ -95,6 +96,7 @@ describe('cartSummaryOutcome', () => {
     expect(cartSummaryOutcome(input({ requireShipping: true })).state).toEqual({
       status: 'Error',
       messageKey: SHIPPING_NOT_CHOSEN_KEY,
+      shippingNotChosen: true,
     });
     expect(cartSummaryOutcome(input({ requireShipping: true, shippingChosen: true })).state.status).toBe(
       'Loaded',
@@ -109,5 +111,28 @@ describe('cartSummaryOutcome', () => {
     const outcome = cartSummaryOutcome(input({ data: { ...matching, items: [] } }));
     expect(outcome.state).toEqual({ status: 'NoItems' });
     expect(outcome.correctedSelections).toEqual([]);
+  });
+
+  it("the server's refusal naming the shipping field is the shipping-not-chosen error, not a failure", () => {
+    const failure = failureFromGraphqlErrors([
+      {
+        message: 'Choose how your order should be shipped.',
+        extensions: { code: 200, fields: { shipping: 'x' } },
+      },
+    ]);
+    const outcome = cartSummaryOutcome(input({ data: null, failure, failureNamesShipping: true }));
+    expect(outcome.state).toEqual({
+      status: 'Error',
+      messageKey: SHIPPING_NOT_CHOSEN_KEY,
+      message: 'Choose how your order should be shipped.',
+      shippingNotChosen: true,
+    });
+    expect(isShippingNotChosen(outcome.state)).toBe(true);
+    // With a method chosen the same refusal (it does not deliver there) is an ordinary error.
+    const chosen = cartSummaryOutcome(
+      input({ data: null, failure, failureNamesShipping: true, shippingChosen: true }),
+    );
+    expect(isShippingNotChosen(chosen.state)).toBe(false);
+    expect(chosen.state.status).toBe('Error');
   });
 });

@@ -7,7 +7,7 @@ export type CartSummaryState<Summary> =
   | { status: 'Loading' }
   | { status: 'Loaded'; summary: Summary }
   | { status: 'NoItems' }
-  | { status: 'Error'; messageKey: string; message?: string };
+  | { status: 'Error'; messageKey: string; message?: string; shippingNotChosen?: true };
 
 export interface SummaryShape {
   items: readonly SummaryLine[];
@@ -19,6 +19,8 @@ export interface SummaryInput<Summary extends SummaryShape> {
   fetching: boolean;
   data: Summary | null | undefined;
   failure: GraphqlFailure | null | undefined;
+  /** The failure names the `shipping` field: physical items need a shipping method not chosen yet. */
+  failureNamesShipping?: boolean;
   /** Read-only views (the confirm step, an order) keep the stored items as they are. */
   readOnly: boolean;
   /** Steps after shipping need a chosen shipping method when the summary says one is required. */
@@ -36,6 +38,14 @@ export interface SummaryOutcome<Summary> {
 
 export const SHIPPING_NOT_CHOSEN_KEY = 'checkout.shippingNotChosen';
 
+/**
+ * Physical items need a shipping method the buyer has not chosen yet: an error state that does not
+ * stop the buyer from going on to the step where it is chosen.
+ */
+export function isShippingNotChosen(state: CartSummaryState<unknown>): boolean {
+  return state.status === 'Error' && state.shippingNotChosen === true;
+}
+
 /** What the summary shows and what must change in the stored state, from the latest answer. */
 export function cartSummaryOutcome<Summary extends SummaryShape>(
   input: SummaryInput<Summary>,
@@ -48,6 +58,14 @@ export function cartSummaryOutcome<Summary extends SummaryShape>(
     }
     const { messageKey } = input.failure;
     const message = input.failure.kind === 'graphql' ? input.failure.message : undefined;
+    if (input.failureNamesShipping && !input.shippingChosen) {
+      const state = {
+        status: 'Error',
+        messageKey: SHIPPING_NOT_CHOSEN_KEY,
+        shippingNotChosen: true,
+      } as const;
+      return { state: message ? { ...state, message } : state, ...nothing };
+    }
     return { state: { status: 'Error', messageKey, ...(message ? { message } : {}) }, ...nothing };
   }
   if (input.fetching || !input.data) return { state: { status: 'Loading' }, ...nothing };
@@ -60,7 +78,7 @@ export function cartSummaryOutcome<Summary extends SummaryShape>(
   }
   if (input.requireShipping && summary.shippingRequired && !input.shippingChosen) {
     return {
-      state: { status: 'Error', messageKey: SHIPPING_NOT_CHOSEN_KEY },
+      state: { status: 'Error', messageKey: SHIPPING_NOT_CHOSEN_KEY, shippingNotChosen: true },
       correctedSelections,
       clearDiscountCode: false,
     };

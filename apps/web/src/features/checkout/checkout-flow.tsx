@@ -7,6 +7,7 @@ import { useCheckoutUserInfo, useRedeemedDiscountCode, useSelectedShipping } fro
 import { useCart } from '../cart/use-cart.ts';
 import { useHydrated } from '../cart/use-hydrated.ts';
 import { CartLines } from './cart-lines.tsx';
+import { isShippingNotChosen } from './cart-summary-state.ts';
 import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
 import type { ServerFieldErrors } from './server-field-errors.ts';
@@ -34,12 +35,20 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
       <CartLines selections={selections} items={items} />
       {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}
       {state.status === 'Error' ? (
-        <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>
+        // Shipping is chosen in the checkout steps: until then it is a note, not a failure.
+        <p role={isShippingNotChosen(state) ? 'status' : 'alert'}>
+          {state.message ?? i18n.t(state.messageKey as never)}
+        </p>
       ) : null}
       {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
       <div className="checkout-form__actions">
         <Link href="/checkout">{t('checkout.edit')}</Link>
-        <button type="button" className="button" onClick={onNext} disabled={state.status !== 'Loaded'}>
+        <button
+          type="button"
+          className="button"
+          onClick={onNext}
+          disabled={state.status !== 'Loaded' && !isShippingNotChosen(state)}
+        >
           {t('checkout.next')}
         </button>
       </div>

@@ -22,6 +22,11 @@ export interface CartSummaryOptions {
   onCorrected?: () => void;
 }
 
+function namesShipping(errors: readonly { extensions?: Record<string, unknown> }[] | undefined): boolean {
+  const fields = errors?.[0]?.extensions?.fields;
+  return typeof fields === 'object' && fields !== null && 'shipping' in fields;
+}
+
 /** The cart summary state machine over readCartSummary, with its effects on the stored state. */
 export function useCartSummary({
   readOnly = false,
@@ -58,6 +63,7 @@ export function useCartSummary({
     fetching: result.fetching && !data,
     data: result.stale ? undefined : data,
     failure: result.error ? failureOfOperation(result.error) : null,
+    failureNamesShipping: namesShipping(result.error?.graphQLErrors),
     readOnly,
     requireShipping,
     shippingChosen: Boolean(shipping.id),
