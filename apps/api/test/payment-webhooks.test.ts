@@ -211,6 +211,7 @@ describe('Adyen webhooks', () => {
       ?.additionalData;
     expect((await deliver(unsigned)).status).toBe(401);
     expect((await deliver({ nothing: true })).status).toBe(400);
+    expect((await deliver({ padding: 'x'.repeat(300_000) })).status).toBe(413);
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await storedFor('WH00000000000002')).toHaveLength(0);

@@ -44,6 +44,11 @@ export function usePaymentNotificationsRoute({
         reply(405, 'Webhooks are sent with POST.', { allow: 'POST' });
         return;
       }
+      // Refuse a declared oversize body before reading it; check the read length too (chunked bodies).
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+        reply(413, 'The delivery is too large.');
+        return;
+      }
       const text = String(await request.text());
       if (text.length > MAX_BODY_BYTES) {
         reply(413, 'The delivery is too large.');

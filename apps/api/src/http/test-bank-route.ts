@@ -63,6 +63,7 @@ export function useTestBankRoute({ bank }: { bank: TestBank }): Plugin {
         return;
       }
       if (request.method === 'POST') {
+        if (Number(request.headers.get('content-length') ?? 0) > 16_000) return notFound();
         // String(): the fetch ponyfill may hand back a URLSearchParams body as it was given.
         const text = String(await request.text()).slice(0, 16_000);
         const form = new URLSearchParams(text);
