@@ -1,5 +1,7 @@
+export * from './corporate.ts';
 export * from './countries.ts';
 export * from './downloads.ts';
+export * from './ebooks.ts';
 export * from './editorial.ts';
 export * from './enums.ts';
 export * from './fonts.ts';

@@ -22,6 +22,8 @@ export const physicalProducts = pgTable(
     oldPriceAmount: integer('old_price_amount'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     vatCategory: vatCategory('vat_category').notNull().default('standard'),
+    // Digital products (e-books) are downloaded after payment: no stock, no shipping, digital VAT.
+    digital: boolean('digital').notNull().default(false),
     shippingRequired: boolean('shipping_required').notNull().default(true),
     accountRequired: boolean('account_required').notNull().default(false),
     categories: text('categories').array().notNull().default([]),

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
 import { countries } from '../schema/index.ts';
+import { seedCorporateCodes } from './seed-corporate-codes.ts';
 import { seedCountries } from './seed-countries.ts';
+import { seedEbooks } from './seed-ebooks.ts';
 import { seedEditorial } from './seed-editorial.ts';
 import { seedFonts } from './seed-fonts.ts';
 import { seedLicences } from './seed-licences.ts';
@@ -11,8 +13,8 @@ import { seedDiscountCodes, seedShipping } from './seed-shipping.ts';
 
 /**
  * Seeds the demo catalogue once, in one transaction: the same rows and ids on every fresh database
- * (inserts run one after another, in a fixed order). Returns { seeded: false } and changes nothing
- * when the catalogue is already there. Files go to the sink under content-addressed keys, so a
+ * (inserts run one after another, in a fixed order). Returns { seeded: false } when the catalogue is
+ * already there, adding only the later additions it lacks (corporate code, e-book). Files go to the sink under content-addressed keys, so a
  * repeated or rolled-back seed leaves nothing inconsistent behind.
  */
 export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seeded: boolean }> {
@@ -20,8 +22,12 @@ export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seed
     // Two starts racing on one Postgres: the second waits here and then sees the catalogue.
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
     const existing = await tx.select({ id: countries.id }).from(countries).limit(1);
-    if (existing.length > 0) return { seeded: false };
     const seedDb = tx as unknown as Db;
+    if (existing.length > 0) {
+      // Added after the first catalogues were seeded: each adds itself once when missing.
+      await seedShopAdditions(seedDb, files);
+      return { seeded: false };
+    }
     await seedCountries(seedDb);
     await seedLicences(seedDb);
     await seedFonts(seedDb, files);
@@ -29,6 +35,12 @@ export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seed
     await seedDiscountCodes(seedDb);
     await seedPhysicalProducts(seedDb, files);
     await seedEditorial(seedDb, files);
+    await seedShopAdditions(seedDb, files);
     return { seeded: true };
   });
+}
+
+async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
+  await seedCorporateCodes(db);
+  await seedEbooks(db, files);
 }
