@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GraphQLResponse, type TestApp, WEB_ORIGIN } from './harness.ts';
+import {
+  CREATE_ORDER,
+  guestOrder,
+  type OrderAnswer,
+  postShippingId,
+  variantWithStock,
+} from './order-fixtures.ts';
 import { insertOrder, orderRow, paymentRows, signUp } from './payment-orders.ts';
 
 const ORDER_FIELDS = 'id status paymentUrl paymentError';
@@ -150,6 +157,32 @@ describe('payments with the built-in test provider', () => {
       returnUrl: returnUrlOf(paid),
     });
     expect(codeOf(paidSession)).toBe(218);
+  });
+
+  it('pays an order placed with createOrder for its total', async () => {
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 5);
+    const placed = await send<{ createOrder: OrderAnswer }>(
+      CREATE_ORDER,
+      guestOrder(tote, await postShippingId(app)),
+    );
+    expect(placed.body.errors).toBeUndefined();
+    const order = placed.body.data?.createOrder as OrderAnswer;
+    expect(order.paymentUrl).toBe(`${WEB_ORIGIN}/pay/${order.id}/${order.hash}`);
+    const target = { id: Number(order.id), hash: order.hash };
+
+    const session = await send<{ readPaymentSession: { amount: { amount: number; currency: string } } }>(
+      READ_SESSION,
+      { orderID: order.id, hash: order.hash, returnUrl: returnUrlOf(target) },
+    );
+    expect(session.body.data?.readPaymentSession.amount).toEqual(order.totalPrice);
+    const paid = await pay(target, VISA);
+    expect(paid.body.data?.makePayment).toMatchObject({
+      resultCode: 'Authorised',
+      order: { status: 'PAID' },
+    });
+    const [attempt, payment] = await paymentRows(app, target.id);
+    expect(attempt?.sessionId).toMatch(/^test_session_/);
+    expect(payment).toMatchObject({ amount: order.totalPrice.amount, resultCode: 'Authorised' });
   });
 
   it('pays an order with an authorised test card: PAID once, paid_at set, the attempt recorded', async () => {
