@@ -7,6 +7,7 @@ import type {
 import { createOutOfStockNotification } from '../services/out-of-stock/create-out-of-stock-notification.ts';
 import { readPhysicalProducts } from '../services/physical-products/read-physical-products.ts';
 import { readPhysicalProductsFilter } from '../services/physical-products/read-physical-products-filter.ts';
+import { sellerPercentageVAT } from '../services/physical-products/seller-vat-rate.ts';
 import { totalAvailability } from '../services/physical-products/variant-availability.ts';
 import { builder } from './builder.ts';
 import { ImageRef } from './image.ts';
@@ -61,6 +62,12 @@ export const PhysicalProductRef = builder.objectRef<PhysicalProductRow>('Physica
     images: t.field({ type: [ImageRef], resolve: (product) => product.images }),
     attributes: t.field({ type: [ProductAttributeRef], resolve: (product) => product.attributes }),
     price: t.field({ type: MoneyRef, resolve: (product) => money(product.priceAmount, product.currency) }),
+    percentageVAT: t.float({
+      description:
+        "VAT in percent at the seller's rate for the product's category (21 means 21 %); the cart summary applies the buyer's country.",
+      resolve: (product, _args, context) =>
+        sellerPercentageVAT(context, context.repositories.countryVat, product.vatCategory),
+    }),
     oldPrice: t.field({
       type: MoneyRef,
       nullable: true,

@@ -23,6 +23,7 @@ const POSTER: ShopProduct = {
   images: [],
   attributes: [],
   price: EUR(2400),
+  percentageVAT: 21,
   oldPrice: EUR(2900),
   available: true,
   availability: 3,
@@ -65,7 +66,7 @@ describe('ProductPurchase', () => {
     expect(line).toMatchObject({
       kind: 'physical',
       quantity: 2,
-      product: { id: '9', price: EUR(2400), url: 'weights-poster-inter', type: 'Poster' },
+      product: { id: '9', price: EUR(2400), percentageVAT: 21, url: 'weights-poster-inter', type: 'Poster' },
       variant: { id: '31', label: 'A2', availability: 3 },
       shippingRequired: true,
     });

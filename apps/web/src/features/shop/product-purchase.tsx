@@ -38,8 +38,8 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
           id: product.id,
           title: product.title,
           coverImage: coverUrl,
-          // The cart summary states the VAT of the buyer's country; nothing is known here yet.
-          percentageVAT: 0,
+          // The seller's rate; the cart summary applies the buyer's country.
+          percentageVAT: product.percentageVAT,
           price,
           oldPrice: product.oldPrice,
           availability: product.availability,

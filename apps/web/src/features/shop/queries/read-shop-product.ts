@@ -31,6 +31,7 @@ export const ReadShopProductQuery = graphql(`
           amount
           currency
         }
+        percentageVAT
         oldPrice {
           amount
           currency
