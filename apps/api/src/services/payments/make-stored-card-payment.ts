@@ -24,7 +24,7 @@ export async function makeStoredCardPayment(
   } else if (typeof method.id === 'string' && /^[1-9][0-9]{0,9}$/.test(method.id)) {
     card = await deps.storedCards.findOwned(viewer.id, Number(method.id));
   }
-  if (!card || card.status !== 'verified' || card.provider !== deps.provider.name) {
+  if (card?.status !== 'verified' || card.provider !== deps.provider.name) {
     throw new AppError(200, {
       message: 'This card is not one of your stored cards.',
       fields: { method: 'Choose one of your stored cards.' },
