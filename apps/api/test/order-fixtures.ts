@@ -12,7 +12,7 @@ export const ORDER_FIELDS = /* GraphQL */ `
   vatPrice { amount } totalPrice { amount currency } clubPoints
   shipping { id type title price { amount } totalVAT { amount } }
   items {
-    kind quantity title selectionIndex physicalProductID variantID
+    kind quantity title selectionIndex productID familyID physicalProductID variantID
     price { amount } unitPrice { amount } totalVAT { amount } percentageVAT discount { amount }
     license { id title licenseName licenseEmail licenseIndex options { name value title valueTitle } }
     encodings { id }
@@ -73,6 +73,8 @@ export interface OrderAnswer {
     quantity: number;
     title: string;
     selectionIndex: number | null;
+    productID: string | null;
+    familyID: string | null;
     physicalProductID: string | null;
     variantID: string | null;
     price: { amount: number };

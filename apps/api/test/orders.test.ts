@@ -188,14 +188,16 @@ describe('orders: createOrder, createUserOrder, readOrder', () => {
     const families = await send<{
       readFamilies: {
         nodes: {
+          id: string;
           fontProducts: { id: string; kind: string; encodingIDs: string[]; children: { id: string }[] }[];
         }[];
       };
     }>(
       app,
-      '{ readFamilies(pageSize: 1) { nodes { fontProducts { id kind encodingIDs children { id } } } } }',
+      '{ readFamilies(pageSize: 1) { nodes { id fontProducts { id kind encodingIDs children { id } } } } }',
     );
-    const family = families.body.data?.readFamilies.nodes[0]?.fontProducts.find((p) => p.kind === 'FAMILY');
+    const familyNode = families.body.data?.readFamilies.nodes[0];
+    const family = familyNode?.fontProducts.find((p) => p.kind === 'FAMILY');
     if (!family || family.children.length < 2)
       throw new Error('the seed has no FAMILY product with two styles');
     const [styleA, styleB] = family.children as [{ id: string }, { id: string }];
@@ -310,6 +312,13 @@ describe('orders: createOrder, createUserOrder, readOrder', () => {
         discount: line.discount.amount,
       });
     }
+    expect(order.items.map((item) => item.productID)).toEqual([family.id, styleA.id, styleB.id, null]);
+    expect(order.items.map((item) => item.familyID)).toEqual([
+      familyNode?.id,
+      familyNode?.id,
+      familyNode?.id,
+      null,
+    ]);
     const familyItem = order.items[0];
     expect(familyItem?.license.map((license) => license.id)).toEqual(['desktop', 'third-party-1']);
     expect(familyItem?.license[1]).toMatchObject({

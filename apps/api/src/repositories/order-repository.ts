@@ -8,12 +8,14 @@ import {
   orders,
   payments,
   physicalProductVariants,
+  products,
 } from '@foundry/db';
-import { and, asc, desc, eq, inArray, sql } from '@foundry/db/orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from '@foundry/db/orm';
 import { CANCELLABLE_ORDER_STATUSES, type OrderItemLicense } from '@foundry/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+/** An order line, with the family of its font product (null for other items). */
+export type OrderItemRow = typeof orderItems.$inferSelect & { familyId: number | null };
 /** An order with its lines: what the GraphQL type Order resolves from. */
 export type OrderRecord = OrderRow & { items: OrderItemRow[] };
 
@@ -71,8 +73,9 @@ class RollBack extends Error {
 export function createOrderRepository(db: Db) {
   async function itemsOf(orderId: number, executor: Pick<Db, 'select'> = db): Promise<OrderItemRow[]> {
     return executor
-      .select()
+      .select({ ...getTableColumns(orderItems), familyId: products.familyId })
       .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.selectionIndex), asc(orderItems.id));
   }
@@ -165,15 +168,10 @@ export function createOrderRepository(db: Db) {
           }
           const [order] = await tx.insert(orders).values(input.order).returning();
           if (!order) throw new Error('the order insert returned no row');
-          const items =
-            input.items.length === 0
-              ? []
-              : await tx
-                  .insert(orderItems)
-                  .values(input.items.map((item) => ({ ...item, orderId: order.id })))
-                  .returning();
-          items.sort((a, b) => (a.selectionIndex ?? 0) - (b.selectionIndex ?? 0) || a.id - b.id);
-          return { ok: true as const, order: { ...order, items } };
+          if (input.items.length > 0) {
+            await tx.insert(orderItems).values(input.items.map((item) => ({ ...item, orderId: order.id })));
+          }
+          return { ok: true as const, order: { ...order, items: await itemsOf(order.id, tx) } };
         });
       } catch (error) {
         if (error instanceof RollBack) return error.result;

@@ -137,6 +137,11 @@ export const OrderItemRef = builder.objectRef<OrderItemNode>('OrderItem').implem
     }),
     selectionIndex: t.int({ nullable: true, resolve: (item) => item.selectionIndex }),
     productID: t.id({ nullable: true, description: 'The font product.', resolve: (item) => item.productId }),
+    familyID: t.id({
+      nullable: true,
+      description: "The font product's family: what createDownloadInfo(orderID, hash, familyID) downloads.",
+      resolve: (item) => item.familyId,
+    }),
     physicalProductID: t.id({ nullable: true, resolve: (item) => item.physicalProductId }),
     variantID: t.id({ nullable: true, resolve: (item) => item.variantId }),
   }),
