@@ -15,6 +15,8 @@ export * from './constants/seller.ts';
 export * from './constants/site.ts';
 export * from './constants/timing.ts';
 export * from './constants/toast.ts';
+export * from './corporate/corporate-code.ts';
+export * from './corporate/corporate-license-selection.ts';
 export * from './error-reporting/strip-variables.ts';
 export * from './ids/generate-id.ts';
 export * from './layout/collapse-breadcrumbs.ts';

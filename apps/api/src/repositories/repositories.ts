@@ -1,5 +1,6 @@
 import type { Db } from '@foundry/db';
 import { createCartRepository } from './cart-repository.ts';
+import { createCorporateRepository } from './corporate-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
 import { createCountryVatRepository } from './country-vat-repository.ts';
 import { createDiscountCodeRepository } from './discount-code-repository.ts';
@@ -26,6 +27,7 @@ import { createVariableFontRepository } from './variable-font-repository.ts';
 export function createRepositories(db: Db) {
   return {
     carts: createCartRepository(db),
+    corporate: createCorporateRepository(db),
     countries: createCountryRepository(db),
     countryVat: createCountryVatRepository(db),
     discountCodes: createDiscountCodeRepository(db),
