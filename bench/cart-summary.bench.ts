@@ -69,7 +69,11 @@ export async function benchCartSummary(): Promise<BenchResult> {
   try {
     await migrateDatabase(database);
     await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
+    });
     const app = createApp({
       config,
       database,

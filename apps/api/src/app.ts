@@ -14,6 +14,8 @@ import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
 import { createCaptchaVerifier } from './integrations/captcha/create-captcha-verifier.ts';
+import { createMailer } from './integrations/mail/create-mailer.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
 import { createPayments, type Payments } from './integrations/payments/create-payments.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
@@ -44,6 +46,8 @@ export interface AppDependencies {
   payments?: Payments;
   /** Defaults to the VAT register the configuration selects (VAT_CHECKER), behind its cache. */
   vatChecker?: VatChecker;
+  /** Defaults to the mailer the configuration selects (SMTP_URL, else the outbox folder). */
+  mailer?: Mailer;
 }
 
 export interface App {
@@ -61,6 +65,7 @@ export function createApp({
   captcha = createCaptchaVerifier(config.recaptcha),
   payments = createPayments(config),
   vatChecker = createVatChecker(config.vat),
+  mailer = createMailer(config.mail),
 }: AppDependencies): App {
   const repositories = createRepositories(database.db);
   const allowed = config.allowedOrigins;
@@ -120,6 +125,7 @@ export function createApp({
         captcha,
         payments,
         vatChecker,
+        mailer,
         cookieHeader,
         setCookie: (header) => queueResponseCookie(request, header),
       };

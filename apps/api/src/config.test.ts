@@ -39,6 +39,7 @@ describe('loadConfig', () => {
         ALLOWED_ORIGINS: 'https://shop.example, https://www.shop.example/',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        ACCOUNT_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
       },
       '/srv/shop',
     );
@@ -83,6 +84,9 @@ describe('loadConfig', () => {
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'loud').",
     ],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ NODE_ENV: 'production' }, 'ACCOUNT_TOKEN_SECRET must be set in production'],
+    [{ ACCOUNT_TOKEN_SECRET: 'short' }, 'ACCOUNT_TOKEN_SECRET must be at least 32 characters long'],
+    [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
   ])('refuses %o with one sentence naming the variable', (env, expected) => {
     const message = errorOf(env as Record<string, string>);
     expect(message.startsWith(expected.replace(/\.$/, ''))).toBe(true);

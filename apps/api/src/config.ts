@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { type MailConfig, parseMailConfig } from './integrations/mail/mail-config.ts';
 import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payments/payments-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
 
@@ -22,6 +23,13 @@ export interface Config {
   payments: PaymentsConfig;
   /** VAT_CHECKER (builtin by default, or vies) and VIES_URL. */
   vat: VatConfig;
+  /** SMTP_URL (else the outbox folder under DATA_DIR) and MAIL_FROM. */
+  mail: MailConfig;
+  /**
+   * ACCOUNT_TOKEN_SECRET signs password-reset links. Required in production; elsewhere, when absent,
+   * one is generated once and kept under DATA_DIR (services/accounts/account-token-secret.ts).
+   */
+  accountTokenSecret: string | undefined;
 }
 
 export interface RecaptchaConfig {
@@ -37,6 +45,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const ACCOUNT_TOKEN_SECRET_MIN_LENGTH = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -153,6 +162,21 @@ const environmentSchema = z.object({
       return value;
     }),
   RECAPTCHA_VERIFY_URL: httpUrl('RECAPTCHA_VERIFY_URL', 'https://www.google.com/recaptcha/api/siteverify'),
+  ACCOUNT_TOKEN_SECRET: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      if (raw.trim().length < ACCOUNT_TOKEN_SECRET_MIN_LENGTH) {
+        // The value itself is a secret: never echoed.
+        ctx.addIssue({
+          code: 'custom',
+          message: `ACCOUNT_TOKEN_SECRET must be at least ${ACCOUNT_TOKEN_SECRET_MIN_LENGTH} characters long (e.g. \`openssl rand -hex 32\`).`,
+        });
+        return z.NEVER;
+      }
+      return raw.trim();
+    }),
 });
 
 function parseOrigins(raw: string | undefined, publicUrl: string): string[] {
@@ -194,11 +218,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if ('error' in payments) throw new ConfigError(payments.error);
   const vat = parseVatConfig(env);
   if ('error' in vat) throw new ConfigError(vat.error);
-  const dataDir = values.DATA_DIR?.trim() ? values.DATA_DIR.trim() : './data';
+  const dataDirValue = values.DATA_DIR?.trim() ? values.DATA_DIR.trim() : './data';
+  const dataDir = isAbsolute(dataDirValue) ? dataDirValue : resolve(cwd, dataDirValue);
+  const mail = parseMailConfig(env, dataDir);
+  if ('error' in mail) throw new ConfigError(mail.error);
+  if (values.NODE_ENV === 'production' && values.ACCOUNT_TOKEN_SECRET === undefined) {
+    throw new ConfigError(
+      'ACCOUNT_TOKEN_SECRET must be set in production (at least 32 characters, e.g. `openssl rand -hex 32`).',
+    );
+  }
   return {
     apiPort: values.API_PORT,
     webPort: values.PORT,
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+    dataDir,
     databaseUrl: values.DATABASE_URL,
     publicUrl: values.PUBLIC_URL,
     apiUrl: values.API_URL,
@@ -213,5 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     payments: payments.config,
     vat: vat.config,
+    mail: mail.config,
+    accountTokenSecret: values.ACCOUNT_TOKEN_SECRET,
   };
 }

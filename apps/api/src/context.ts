@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
 import type { Payments } from './integrations/payments/create-payments.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { VatChecker } from './integrations/vat/vat-checker.ts';
@@ -25,6 +26,8 @@ export interface GraphQLContext {
   payments: Payments;
   /** Checks EU VAT numbers (validateVAT, reverse charge in the cart summary). */
   vatChecker: VatChecker;
+  /** Sends the shop's e-mails (password reset, …). */
+  mailer: Mailer;
   /** Adds a Set-Cookie header to the response (sign-in, sign-out). */
   setCookie(header: string): void;
   /** The raw Cookie header, for helpers that end the session. */
