@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const cartCounter = (page: Page) => page.getByRole('link', { name: /^Cart: \d+ items?$/ });
+
+/** The visitor is in Czechia as far as the geo lookup knows (a CDN header on that one request). */
+async function visitFromCzechia(page: Page) {
+  await page.route('**/api/geoCountry', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'cf-ipcountry': 'CZ' } }),
+  );
+}
+
+async function addPosterToCart(page: Page, quantity: number) {
+  await page.goto('/product/weights-poster-inter');
+  await page.getByLabel('Variant').selectOption({ label: 'A2' });
+  await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartCounter(page)).toHaveAccessibleName(`Cart: ${quantity} items`);
+}
+
+test.describe('checkout', () => {
+  test('an empty cart says so and offers the shop', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the fonts' })).toHaveAttribute('href', '/fonts');
+  });
+
+  test('a guest buys a poster: cart, information with the geo country, shipping, confirm, a refused card, then paid', async ({
+    page,
+  }) => {
+    await visitFromCzechia(page);
+    await addPosterToCart(page, 2);
+
+    // The cart: the line with its stepper, the server's total, Continue.
+    await page.goto('/checkout');
+    const line = page.locator('.cart-line', { hasText: 'Nine Weights Poster' });
+    await expect(line.getByTestId('line-quantity')).toHaveText('2');
+    await line.getByRole('button', { name: 'One less' }).click();
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 1 item');
+    await line.getByRole('button', { name: 'One more' }).click();
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 2 items');
+    // Posters are shipped: the total waits for a shipping method, chosen in the steps.
+    await expect(page.getByText('Choose how your order should be shipped.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue' }).click();
+
+    // The steps of a physical-only cart: no third parties, a shipping step.
+    await expect(page).toHaveURL(/\/checkout\/edit$/);
+    await expect(page.locator('.checkout-steps li')).toHaveText([
+      'Review Your Cart',
+      'Enter Your Information',
+      'Select Shipping Method',
+      'Confirm Order',
+      'Pay',
+    ]);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Your information: the country comes from the geo lookup; required fields are enforced.
+    await expect(page.getByLabel('Country')).toHaveValue('CZ');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Some fields need your attention. Please check the form.')).toBeVisible();
+    await page.getByLabel('E-mail').fill('ada@example.com');
+    await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await page.getByLabel('Address', { exact: true }).fill('Náměstí Svobody 1');
+    await page.getByLabel('City', { exact: true }).fill('Brno');
+    await page.getByLabel('Zip code').fill('602 00');
+
+    // Leaving with unsaved typing asks first (and staying keeps the page).
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Do you want to leave this site? Changes you made may not be saved.');
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/checkout\/edit$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Shipping: choose the first method that delivers to Czechia.
+    await expect(page.getByRole('heading', { level: 2, name: /Select Shipping Method/ })).toBeVisible();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Confirm: the summary with shipping and VAT; the terms must be accepted.
+    await expect(page.getByTestId('summary-shipping')).toBeVisible();
+    await expect(page.getByTestId('summary-vat')).toBeVisible();
+    const total = await page.getByTestId('summary-total').textContent();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page.getByText('Please accept the terms and conditions.')).toBeVisible();
+    await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+
+    // Pay: the amount is the confirmed total; a declined card is shown and can be retried.
+    await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
+    await expect(page.getByTestId('pay-amount')).toHaveText(`Amount to pay: ${total}`);
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').fill('03/30');
+    await page.getByLabel('Security code').fill('737');
+    await page.getByLabel('Name on card').fill('DECLINED');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText('The payment was refused: Refused')).toBeVisible();
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 2 items');
+
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // The order page: paid, and the cart, shipping and code are gone.
+    await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+    await expect(page.getByTestId('order-total')).toHaveText(total ?? '');
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 0 items');
+    const stored = await page.evaluate(() => ({
+      cart: window.localStorage.getItem('foundry.cart'),
+      shipping: window.localStorage.getItem('foundry.checkout.selectedShipping'),
+    }));
+    expect(stored).toEqual({ cart: null, shipping: null });
+  });
+
+  test('a font licence with a third party: the third parties step, then a bank transfer leaves the order waiting', async ({
+    page,
+  }) => {
+    await visitFromCzechia(page);
+    await page.goto('/fonts/inter');
+    const configurator = page.getByRole('region', { name: 'Buy a licence' });
+    await configurator.getByRole('checkbox', { name: 'Desktop licence' }).check();
+    await configurator.getByLabel('Third parties', { exact: true }).selectOption({ label: '1 third party' });
+    await configurator.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 1 item');
+
+    await page.goto('/checkout');
+    await expect(page.getByText('Third party 1')).toBeVisible();
+    await expect(page.getByTestId('summary-total')).toHaveText(/€/);
+    await page.getByRole('link', { name: 'Continue' }).click();
+
+    // A digital-only cart with a third party: a third parties step and no shipping step.
+    await expect(page.locator('.checkout-steps li')).toHaveText([
+      'Review Your Cart',
+      'Enter Your Information',
+      'Third Parties Information',
+      'Confirm Order',
+      'Pay',
+    ]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Country')).toHaveValue('CZ');
+    await page.getByLabel('E-mail').fill('grace@example.com');
+    await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Address', { exact: true }).fill('Vodičkova 10');
+    await page.getByLabel('City', { exact: true }).fill('Praha');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Third parties: name and e-mail are both needed.
+    await page.getByLabel('Name of third party 1').fill('Studio North');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await page.getByLabel('E-mail of third party 1').fill('north@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Third party 1: Studio North')).toBeVisible();
+    await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+
+    await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Status: WAITING_FOR_BANKTRANSFER');
+    await expect(page.getByText('Third Party 1: Studio North')).toBeVisible();
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 0 items');
+  });
+});
