@@ -133,6 +133,56 @@ describe('downloads (createDownloadInfo, the worker, the ZIP route)', () => {
     expect(readme).toContain(`Vollkorn (Latin): ${expected.length} font file(s)`);
   });
 
+  it('packs desktop TTF/OTF files beside the WOFF2 for a desktop licence, the same fonts unpacked', async () => {
+    // insertPaidOrder buys under a desktop licence (with a third party) by default.
+    const order = await insertPaidOrder(app.database.db, { families: [{ familyUrl: 'vollkorn' }] });
+    const done = await untilFinal(
+      (await create({ orderID: String(order.id), hash: order.hash })).body.data?.createDownloadInfo as Info,
+    );
+    expect(done.status).toBe('Completed');
+    const zip = await downloadZip(done.file as string);
+    const web = Object.keys(zip).filter((name) => name.startsWith('Vollkorn/Latin/web/'));
+    const desktop = Object.keys(zip).filter((name) => name.startsWith('Vollkorn/Latin/desktop/'));
+    const expected = [...(await styleFileNames('vollkorn')).values()].flat();
+    expect(web).toHaveLength(expected.length);
+    expect(desktop).toHaveLength(web.length);
+    for (const webName of web) {
+      const base = (webName.split('/').pop() as string).replace(/\.woff2$/, '');
+      const desktopName = desktop.find(
+        (name) => /\.(ttf|otf)$/.test(name) && name.endsWith(`/${base}.${name.slice(-3)}`),
+      );
+      expect(desktopName, webName).toBeDefined();
+      const desktopBytes = zip[desktopName as string] as Uint8Array;
+      expect(fontMagic(desktopBytes)).toBe(desktopName?.slice(-3));
+      // The desktop file parses on its own and holds exactly the glyphs of the web font.
+      expect(glyphCountOf(desktopBytes)).toBe(glyphCountOf(zip[webName] as Uint8Array));
+      expect(glyphCountOf(desktopBytes)).toBeGreaterThan(100);
+    }
+    expect(new TextDecoder().decode(zip['README.txt'])).toContain('desktop folders hold the TrueType');
+  });
+
+  it('packs no desktop files when the licences are for the web only', async () => {
+    const order = await insertPaidOrder(app.database.db, {
+      families: [{ familyUrl: 'geist' }],
+      licenses: [
+        {
+          id: 'web',
+          title: 'Web',
+          options: [{ name: 'pageviews', title: 'Page views', value: '10000', valueTitle: 'Up to 10,000' }],
+        },
+      ],
+    });
+    const done = await untilFinal(
+      (await create({ orderID: String(order.id), hash: order.hash })).body.data?.createDownloadInfo as Info,
+    );
+    expect(done.status).toBe('Completed');
+    const zip = await downloadZip(done.file as string);
+    const names = Object.keys(zip);
+    expect(names.some((name) => name.includes('/web/') && name.endsWith('.woff2'))).toBe(true);
+    expect(names.filter((name) => name.includes('/desktop/') || /\.(ttf|otf)$/.test(name))).toEqual([]);
+    expect(new TextDecoder().decode(zip['README.txt'])).toContain('does not cover desktop use');
+  });
+
   it('packs only the family asked for, in the encodings bought', async () => {
     const order = await insertPaidOrder(app.database.db, {
       families: [{ familyUrl: 'noto-sans', encodings: ['latin', 'arabic'] }, { familyUrl: 'vollkorn' }],

@@ -1,5 +1,6 @@
 export * from './blank-third-parties.ts';
 export * from './create-license-entry.ts';
+export * from './desktop-font-files.ts';
 export * from './is-license-entry-complete.ts';
 export * from './is-license-selection-complete.ts';
 export * from './is-third-party-valid.ts';

@@ -1,3 +1,4 @@
+import { woff2ToDesktopFont } from '@foundry/db';
 import { isPaidStatus } from '@foundry/domain';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type {
@@ -10,7 +11,7 @@ import { ensureOrderDocuments } from '../documents/ensure-order-documents.ts';
 import { FONT_ITEM_KINDS } from '../documents/load-order-document-view.ts';
 import { SELLER } from '../documents/seller.ts';
 import { downloadReadme } from './download-readme.ts';
-import { filesOfPlan, planOrderDownload } from './plan-order-download.ts';
+import { filesOfPlan, needsDesktopFile, planOrderDownload } from './plan-order-download.ts';
 import { type ZipEntry, zipEntries } from './zip-archive.ts';
 
 /** A reason a job cannot be built; its message is stored on the failed job (never shown to buyers). */
@@ -57,7 +58,8 @@ function groupByFamily(files: readonly FamilyFontFile[]) {
 
 /**
  * The ZIP of an 'order' job: for each bought family (or only the job's family) and each bought
- * encoding the stored font files of its styles and variable fonts, the order's licence PDF and a
+ * encoding the stored font files of its styles and variable fonts under `web/` (WOFF2) and, for items
+ * under a desktop or corporate licence, under `desktop/` as TTF/OTF; the order's licence PDF and a
  * README. Throws DownloadBuildError when the order is no longer paid or a file is missing.
  */
 export async function buildOrderDownload(
@@ -86,9 +88,19 @@ export async function buildOrderDownload(
         `The font file ${file.originalName} (${file.storageKey}) is missing from storage.`,
       );
     }
-    const path = [file.familyTitle, file.encodingTitle, file.originalName].map(segment).join('/');
+    const folder = [file.familyTitle, file.encodingTitle].map(segment).join('/');
     // WOFF2 is Brotli-compressed already: deflating it again only costs time.
-    entries.push({ name: path, bytes, store: true });
+    entries.push({ name: `${folder}/web/${segment(file.originalName)}`, bytes, store: true });
+    if (needsDesktopFile(plan, file)) {
+      // Desktop licences install fonts: the TTF/OTF the WOFF2 packs, unpacked (and deflated in the ZIP).
+      const desktop = await woff2ToDesktopFont(bytes).catch(() => {
+        throw new DownloadBuildError(
+          `The font file ${file.originalName} could not be unpacked for desktop use.`,
+        );
+      });
+      const name = `${segment(file.originalName).replace(/\.woff2$/i, '')}.${desktop.format}`;
+      entries.push({ name: `${folder}/desktop/${name}`, bytes: desktop.bytes });
+    }
   }
 
   const finalized = await ensureOrderDocuments(order, { invoice: false }, { documents, storage });
@@ -99,7 +111,13 @@ export async function buildOrderDownload(
   const families = groupByFamily(files);
   entries.unshift({
     name: 'README.txt',
-    bytes: downloadReadme({ seller: SELLER, orderId: order.id, licenseFileName, families }),
+    bytes: downloadReadme({
+      seller: SELLER,
+      orderId: order.id,
+      licenseFileName,
+      families,
+      withDesktopFiles: entries.some((entry) => entry.name.includes('/desktop/')),
+    }),
   });
 
   const onlyFamily = job.familyId !== null ? families[0]?.title : undefined;

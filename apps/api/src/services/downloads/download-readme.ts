@@ -6,6 +6,8 @@ export function downloadReadme(input: {
   orderId: number;
   licenseFileName: string;
   families: { title: string; encodings: string[]; fileCount: number }[];
+  /** Some fonts are licensed for desktop use and come as TTF/OTF too. */
+  withDesktopFiles?: boolean;
 }): string {
   const lines = [
     `${input.seller.name}: fonts of order ${input.orderId}`,
@@ -16,9 +18,11 @@ export function downloadReadme(input: {
     ),
     `- ${input.licenseFileName}: your licence, naming the licensee, the fonts and what they may be used for`,
     '',
-    'The fonts are in folders by family and encoding. They are WOFF2 files, the format of the web: use',
-    'them in @font-face rules as they are. For desktop applications, install the fonts after converting',
-    'them to TrueType or OpenType, or ask us for the desktop files.',
+    'The fonts are in folders by family and encoding. The web folders hold WOFF2 files, the format of',
+    'the web: use them in @font-face rules as they are.',
+    ...(input.withDesktopFiles
+      ? ['The desktop folders hold the TrueType (.ttf) or OpenType (.otf) files to install on computers.']
+      : ['Your licence does not cover desktop use; ask us to add it if you need the desktop files.']),
     '',
     'Please keep this archive and the licence together: the licence is your proof of purchase.',
     `Questions: ${input.seller.email} · ${input.seller.web}`,

@@ -4,13 +4,17 @@ import type {
   DocumentOrderItemRow,
   OrderedFontProduct,
 } from '../../repositories/order-document-repository.ts';
-import { filesOfPlan, planOrderDownload } from './plan-order-download.ts';
+import { filesOfPlan, needsDesktopFile, planOrderDownload } from './plan-order-download.ts';
 
 const LATIN = 1;
 const ARABIC = 2;
 
-function item(productId: number, encodingIds: number[] = []): DocumentOrderItemRow {
-  return { productId, encodingIds, kind: 'FONT_FAMILY_PRODUCT' } as DocumentOrderItemRow;
+function item(productId: number, encodingIds: number[] = [], licenses: string[] = []): DocumentOrderItemRow {
+  const license: Record<string, unknown> = {
+    entries: licenses.map((id) => ({ id, title: id, options: [] })),
+  };
+  const row: Partial<DocumentOrderItemRow> = { productId, encodingIds, kind: 'FONT_FAMILY_PRODUCT', license };
+  return row as DocumentOrderItemRow;
 }
 
 function file(familyId: number, encodingId: number, styleId: number | null, fileId: number): FamilyFontFile {
@@ -86,5 +90,17 @@ describe('planOrderDownload and filesOfPlan', () => {
 
   it('ignores items whose product is unknown', () => {
     expect(planOrderDownload([item(999)], products, null)).toEqual([]);
+  });
+
+  it('marks the files of items under a desktop or corporate licence for desktop files, and only those', () => {
+    const plan = planOrderDownload(
+      [item(10, [], ['web']), item(11, [], ['corporate', 'third-party-1'])],
+      products,
+      null,
+    );
+    const desktop = filesOfPlan(plan, catalogue).filter((entry) => needsDesktopFile(plan, entry));
+    expect(fileIds(desktop)).toEqual([201]);
+    const webOnly = planOrderDownload([item(10, [], ['web', 'app'])], products, null);
+    expect(filesOfPlan(webOnly, catalogue).some((entry) => needsDesktopFile(webOnly, entry))).toBe(false);
   });
 });

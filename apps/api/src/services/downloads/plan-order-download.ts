@@ -1,28 +1,35 @@
+import { includesDesktopFiles } from '@foundry/domain';
 import type { FamilyFontFile } from '../../repositories/download-repository.ts';
 import type {
   DocumentOrderItemRow,
   OrderedFontProduct,
 } from '../../repositories/order-document-repository.ts';
+import { orderItemLicenses } from '../documents/order-item-licenses.ts';
 
 /** What of one family a bought product covers: some encodings (null: any), some styles (null: all). */
 export interface FamilyPack {
   familyId: number;
   encodingIds: Set<number> | null;
   styleIds: Set<number> | null;
+  /** The item's licence installs fonts (desktop, corporate): pack TTF/OTF beside the WOFF2. */
+  desktop: boolean;
 }
 
 function packsOfItem(item: DocumentOrderItemRow, product: OrderedFontProduct | undefined): FamilyPack[] {
   if (!product) return [];
+  const desktop = includesDesktopFiles(orderItemLicenses(item.license));
   const chosen = item.encodingIds.length > 0 ? new Set(item.encodingIds) : null;
   const encodingsOr = (fallback: number | null) => chosen ?? (fallback !== null ? new Set([fallback]) : null);
   if (product.kind === 'FONT') {
     if (product.familyId === null || product.styleId === null) return [];
     // A single style is drawn in one encoding: its own file, whatever encodings the item lists.
-    return [{ familyId: product.familyId, encodingIds: null, styleIds: new Set([product.styleId]) }];
+    return [{ familyId: product.familyId, encodingIds: null, styleIds: new Set([product.styleId]), desktop }];
   }
   if (product.kind === 'FAMILY') {
     if (product.familyId === null) return [];
-    return [{ familyId: product.familyId, encodingIds: encodingsOr(product.encodingId), styleIds: null }];
+    return [
+      { familyId: product.familyId, encodingIds: encodingsOr(product.encodingId), styleIds: null, desktop },
+    ];
   }
   return product.children
     .filter((child): child is typeof child & { familyId: number } => child.familyId !== null)
@@ -30,6 +37,7 @@ function packsOfItem(item: DocumentOrderItemRow, product: OrderedFontProduct | u
       familyId: child.familyId,
       encodingIds: encodingsOr(child.encodingId),
       styleIds: null,
+      desktop,
     }));
 }
 
@@ -63,4 +71,9 @@ export function filesOfPlan(plan: readonly FamilyPack[], files: readonly FamilyF
     seen.add(key);
     return true;
   });
+}
+
+/** Whether a file of the plan goes out as a desktop font too: some pack covering it has a desktop licence. */
+export function needsDesktopFile(plan: readonly FamilyPack[], file: FamilyFontFile): boolean {
+  return plan.some((pack) => pack.desktop && packCovers(pack, file));
 }
