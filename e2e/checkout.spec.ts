@@ -163,4 +163,54 @@ test.describe('checkout', () => {
     await expect(page.getByText('Third Party 1: Studio North')).toBeVisible();
     await expect(cartCounter(page)).toHaveAccessibleName('Cart: 0 items');
   });
+
+  test('a font licence paid by a 3-D Secure card: the bank, the return, the documents and the download', async ({
+    page,
+  }) => {
+    await visitFromCzechia(page);
+    await page.goto('/fonts/inter');
+    const configurator = page.getByRole('region', { name: 'Buy a licence' });
+    await configurator.getByRole('checkbox', { name: 'Desktop licence' }).check();
+    await configurator.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 1 item');
+
+    await page.goto('/checkout/edit');
+    await expect(page.locator('.checkout-steps li')).toHaveText([
+      'Review Your Cart',
+      'Enter Your Information',
+      'Confirm Order',
+      'Pay',
+    ]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('E-mail').fill('linus@example.com');
+    await page.getByLabel('Name', { exact: true }).fill('Linus Pauling');
+    await page.getByLabel('Address', { exact: true }).fill('Masarykova 3');
+    await page.getByLabel('City', { exact: true }).fill('Olomouc');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+
+    await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
+    await page.getByLabel('Card number').fill('4917 6100 0000 0000');
+    await page.getByLabel('Expiry (MM/YY)').fill('03/30');
+    await page.getByLabel('Security code').fill('737');
+    await page.getByLabel('Name on card').fill('Linus Pauling');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // The card asks for 3-D Secure: the (test) bank's page, then back to the shop.
+    await expect(page.getByRole('heading', { name: 'Test bank' })).toBeVisible();
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 0 items');
+    // finalizeOrder made the documents.
+    await expect(page.getByRole('link', { name: 'Invoice (PDF)' })).toHaveAttribute('href', /invoice\.pdf$/);
+    await expect(page.getByRole('link', { name: 'Licence (PDF)' })).toHaveAttribute('href', /license\.pdf$/);
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Download fonts' }).click();
+    await expect(page.getByRole('button', { name: 'Preparing your download…' })).toBeDisabled();
+    expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+  });
 });
