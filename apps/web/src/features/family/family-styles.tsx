@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
+import Link from 'next/link';
 import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
 import type { PageFamily } from './family-page-data.ts';
+import { familyStylePath } from './family-paths.ts';
 
-/** The styles overview: each style's name set in its own face. */
+/** The styles overview: each style's name set in its own face, linking to its style route. */
 export function FamilyStyles({ family, t }: { family: PageFamily; t: TFunction }) {
   return (
     <section className="family-styles" aria-labelledby="family-styles-title">
@@ -19,7 +21,13 @@ export function FamilyStyles({ family, t }: { family: PageFamily; t: TFunction }
               fontStyle: style.italic ? 'italic' : 'normal',
             }}
           >
-            {family.title} {style.title}
+            {family.encoding ? (
+              <Link href={familyStylePath(family.url, family.encoding.url, style.title)}>
+                {family.title} {style.title}
+              </Link>
+            ) : (
+              `${family.title} ${style.title}`
+            )}
           </li>
         ))}
       </ul>

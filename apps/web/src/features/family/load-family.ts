@@ -12,3 +12,23 @@ export const loadFamily = cache(async (url: string): Promise<PageFamily | null> 
   if (!result.ok) throw new Error(`readFamilies(url) failed (${result.failure.kind})`);
   return result.data.readFamilies.nodes.find((family) => family.url === url) ?? null;
 });
+
+/**
+ * The family as drawn in the encoding with this URL slug ('arabic'), or null when the family or that
+ * encoding of it does not exist (404). The encoding's id comes from the family's own encodings.
+ */
+export const loadFamilyInEncoding = cache(
+  async (url: string, encodingUrl: string): Promise<PageFamily | null> => {
+    const family = await loadFamily(url);
+    const entry = family?.familyEncodings.find((candidate) => candidate.encoding.url === encodingUrl);
+    if (!family || !entry) return null;
+    if (family.encoding?.id === entry.encoding.id) return family;
+    const result = await serverQuery(
+      ReadFamilyQuery,
+      { url, encodingID: entry.encoding.id },
+      { revalidate: CATALOGUE_REVALIDATE_SECONDS },
+    );
+    if (!result.ok) throw new Error(`readFamilies(url, encodingID) failed (${result.failure.kind})`);
+    return result.data.readFamilies.nodes.find((candidate) => candidate.url === url) ?? null;
+  },
+);

@@ -17,13 +17,17 @@ interface TypeTesterProps {
   features: readonly string[];
   direction: 'ltr' | 'rtl';
   sampleText: string;
+  /** The face shown first (a style route preselects its style); the first face otherwise. */
+  initialFaceKey?: string;
 }
 
 /** The interactive type tester: editable text set in a chosen face, with size, leading, axes and features. */
-export function TypeTester({ faces, features, direction, sampleText }: TypeTesterProps) {
+export function TypeTester({ faces, features, direction, sampleText, initialFaceKey }: TypeTesterProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [faceKey, setFaceKey] = useState(faces[0]?.key ?? '');
+  const [faceKey, setFaceKey] = useState(
+    faces.find((candidate) => candidate.key === initialFaceKey)?.key ?? faces[0]?.key ?? '',
+  );
   const face = faces.find((candidate) => candidate.key === faceKey) ?? faces[0];
   const [text, setText] = useState(sampleText);
   const [size, setSize] = useState(64);

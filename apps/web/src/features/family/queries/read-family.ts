@@ -1,9 +1,12 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
 
-/** One family by its URL slug, with everything the family page shows. */
+/**
+ * One family by its URL slug, with everything the family page shows; with an encoding id, the family
+ * as drawn in that encoding (its titles, styles and direction).
+ */
 export const ReadFamilyQuery = graphql(`
-  query ReadFamily($url: String!) {
-    readFamilies(url: $url, pageSize: 1) {
+  query ReadFamily($url: String!, $encodingID: ID) {
+    readFamilies(url: $url, encodingID: $encodingID, pageSize: 1) {
       nodes {
         id
         title
@@ -15,12 +18,15 @@ export const ReadFamilyQuery = graphql(`
         openTypeFeatures
         supportedScripts
         encoding {
+          id
+          url
           direction
           title
         }
         familyEncodings {
           encoding {
             id
+            url
             title
             direction
           }

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FamilyPageView } from '../../../../../features/family/family-page-view.tsx';
+import { loadFamilyInEncoding } from '../../../../../features/family/load-family.ts';
+import { styleForSlug } from '../../../../../features/family/style-slug.ts';
+
+interface FamilyStylePageProps {
+  params: Promise<{ family: string; encoding: string; style: string }>;
+}
+
+async function load(params: FamilyStylePageProps['params']) {
+  const { family: url, encoding, style: slug } = await params;
+  const family = await loadFamilyInEncoding(url, encoding);
+  const style = family ? styleForSlug(family.styles, slug) : undefined;
+  return family && style ? { family, style } : null;
+}
+
+export async function generateMetadata({ params }: FamilyStylePageProps): Promise<Metadata> {
+  const found = await load(params);
+  if (!found) return { title: '404' };
+  return {
+    title: `${found.family.title} ${found.style.title}`,
+    description: found.family.summary ?? undefined,
+  };
+}
+
+/** /fonts/{familyUrl}/{encodingUrl}/{style}: the family page with that style chosen in the tester. */
+export default async function FamilyStylePage({ params }: FamilyStylePageProps) {
+  const found = await load(params);
+  if (!found) notFound();
+  return <FamilyPageView family={found.family} style={found.style} />;
+}

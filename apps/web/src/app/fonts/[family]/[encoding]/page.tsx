@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FamilyPageView } from '../../../../features/family/family-page-view.tsx';
+import { loadFamilyInEncoding } from '../../../../features/family/load-family.ts';
+
+interface FamilyEncodingPageProps {
+  params: Promise<{ family: string; encoding: string }>;
+}
+
+export async function generateMetadata({ params }: FamilyEncodingPageProps): Promise<Metadata> {
+  const { family: url, encoding } = await params;
+  const family = await loadFamilyInEncoding(url, encoding);
+  if (!family) return { title: '404' };
+  return {
+    title: `${family.title} ${family.encoding?.title ?? ''}`.trim(),
+    description: family.summary ?? undefined,
+  };
+}
+
+/** /fonts/{familyUrl}/{encodingUrl}: the family as drawn in one of its encodings; others are 404. */
+export default async function FamilyEncodingPage({ params }: FamilyEncodingPageProps) {
+  const { family: url, encoding } = await params;
+  const family = await loadFamilyInEncoding(url, encoding);
+  if (!family) notFound();
+  return <FamilyPageView family={family} />;
+}

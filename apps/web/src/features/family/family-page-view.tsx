@@ -1,0 +1,58 @@
+import { serverT } from '../../lib/i18n/server-translation.ts';
+import { GlyphsSection } from '../glyphs/glyphs-section.tsx';
+import { loadGlyphCategories } from '../glyphs/load-glyph-categories.ts';
+import { LicenceConfiguratorSection } from '../licensing/licence-configurator-section.tsx';
+import { testerFaces } from '../type-tester/tester-faces.ts';
+import { TypeTester } from '../type-tester/type-tester.tsx';
+import { sampleTextForEncoding } from './encoding-sample-text.ts';
+import { EncodingSwitcher } from './encoding-switcher.tsx';
+import { FamilyDetails } from './family-details.tsx';
+import { FamilyFontFaces } from './family-font-faces.tsx';
+import { FamilyIntro } from './family-intro.tsx';
+import { defaultStyleOf, familyDirection, type PageFamily, type PageStyle } from './family-page-data.ts';
+import { FamilyStyles } from './family-styles.tsx';
+import './family-page.css';
+
+interface FamilyPageViewProps {
+  /** The family as drawn in the encoding shown (readFamilies with encodingID on an encoding route). */
+  family: PageFamily;
+  /** The style a /{style} route names: the tester starts on it and the glyphs are its own. */
+  style?: PageStyle;
+}
+
+/** The family page of /fonts/{family}, /fonts/{family}/{encoding} and /fonts/{family}/{encoding}/{style}. */
+export async function FamilyPageView({ family, style }: FamilyPageViewProps) {
+  const t = serverT();
+  const shownStyle = style ?? defaultStyleOf(family);
+  const categories = shownStyle ? await loadGlyphCategories(shownStyle.id) : [];
+  const encodingUrl = family.encoding?.url;
+  const direction = familyDirection(family);
+  return (
+    <div className="page family-page" data-family={family.url} data-encoding={encodingUrl}>
+      <FamilyFontFaces family={family} />
+      <FamilyIntro family={family} t={t} />
+      <EncodingSwitcher family={family} t={t} />
+      <FamilyStyles family={family} t={t} />
+      <LicenceConfiguratorSection familyUrl={family.url} />
+      <section aria-labelledby="family-tester-title">
+        <h2 id="family-tester-title">{t('family.tester')}</h2>
+        <TypeTester
+          // A new encoding or style starts a fresh tester (its sample text and face differ).
+          key={`${encodingUrl ?? ''}/${style?.id ?? ''}`}
+          faces={testerFaces(family)}
+          features={family.openTypeFeatures}
+          direction={direction}
+          sampleText={sampleTextForEncoding(encodingUrl, t('fonts.sample'))}
+          initialFaceKey={style ? `style-${style.id}` : undefined}
+        />
+      </section>
+      {shownStyle ? (
+        <section aria-labelledby="family-glyphs-title">
+          <h2 id="family-glyphs-title">{t('glyphs.title')}</h2>
+          <GlyphsSection styleID={shownStyle.id} categories={categories} />
+        </section>
+      ) : null}
+      <FamilyDetails family={family} t={t} />
+    </div>
+  );
+}
