@@ -151,6 +151,46 @@ describe('cancelOrder and the status rules an order shows', () => {
     expect(await stockOf(app, tote.variantID)).toBe(5);
   });
 
+  it('cancels unpaid orders that outlived their hold when the next order is placed, returning their stock', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const stale = await placed('kerning-tshirt', 'L', 4, 2);
+    const transfer = await placed('kerning-tshirt', 'S', 4, 1);
+    const fresh = await placed('kerning-tshirt', 'XL', 4, 1);
+    await app.database.db
+      .update(ordersTable)
+      .set({ createdAt: hoursAgo(25) })
+      .where(eq(ordersTable.id, Number(stale.order.id)));
+    await app.database.db
+      .update(ordersTable)
+      .set({ createdAt: hoursAgo(48), status: 'WAITING_FOR_BANKTRANSFER' })
+      .where(eq(ordersTable.id, Number(transfer.order.id)));
+    expect(await stockOf(app, stale.variant.variantID)).toBe(2);
+
+    // Someone else orders: the stale order gives its two shirts back first.
+    await placed('specimen-tote', 'Standard', 5, 1);
+    const statusOf = async (id: string) =>
+      (
+        await app.database.db
+          .select()
+          .from(ordersTable)
+          .where(eq(ordersTable.id, Number(id)))
+      )[0];
+    expect(await statusOf(stale.order.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelledAt: expect.any(Date),
+    });
+    expect(await stockOf(app, stale.variant.variantID)).toBe(4);
+    // A bank transfer is held for two weeks; a fresh order for a day.
+    expect((await statusOf(transfer.order.id))?.status).toBe('WAITING_FOR_BANKTRANSFER');
+    expect((await statusOf(fresh.order.id))?.status).toBe('NEW');
+    expect(await stockOf(app, transfer.variant.variantID)).toBe(3);
+
+    // Released once: a second sweep and a late cancel change nothing.
+    await placed('specimen-tote', 'Standard', 5, 1);
+    expect(codeOf(await send(app, CANCEL_ORDER, { id: stale.order.id, hash: stale.order.hash }))).toBe(200);
+    expect(await stockOf(app, stale.variant.variantID)).toBe(4);
+  });
+
   it('makes an order with nothing to pay COMPLIMENTARY: not payable, not cancellable', async () => {
     await app.database.db
       .insert(discountCodes)

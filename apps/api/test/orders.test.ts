@@ -423,6 +423,25 @@ describe('orders: createOrder, createUserOrder, readOrder', () => {
     expect(codeOf(noShipping)).toBe(200);
   });
 
+  it('refuses products that need an account to guests (200); signed in, createOrder makes the order theirs', async () => {
+    const book = await variantWithStock(app, 'letters-from-the-press-room', 'Standard', 3);
+    const guest = await send(app, CREATE_ORDER, guestOrder(book, shippingID));
+    expect(codeOf(guest)).toBe(200);
+    expect(await stockOf(app, book.variantID)).toBe(3);
+
+    const member = await signedInUser('member@example.com');
+    const response = await send<{ createOrder: OrderAnswer }>(
+      app,
+      CREATE_ORDER,
+      guestOrder(book, shippingID),
+      member.cookie,
+    );
+    const order = orderOf(response);
+    const own = await send<{ readOrder: OrderAnswer }>(app, READ_ORDER, { orderID: order.id }, member.cookie);
+    expect(own.body.data?.readOrder.id).toBe(order.id);
+    expect(await stockOf(app, book.variantID)).toBe(2);
+  });
+
   it('reads an order by its hash only: no hash, a wrong hash or an unknown id all give the same 200', async () => {
     const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
     const order = orderOf(await send(app, CREATE_ORDER, guestOrder(tote, shippingID)));

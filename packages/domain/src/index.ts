@@ -33,6 +33,7 @@ export * from './orders/order-item-license.ts';
 export * from './orders/order-status.ts';
 export * from './orders/order-status-rules.ts';
 export * from './orders/split-amount.ts';
+export * from './orders/unpaid-order-hold.ts';
 export * from './orders/validate-order-address.ts';
 export * from './paging/latest-request-guard.ts';
 export * from './paging/page.ts';

@@ -10,8 +10,8 @@ import {
   physicalProductVariants,
   products,
 } from '@foundry/db';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from '@foundry/db/orm';
-import { CANCELLABLE_ORDER_STATUSES, type OrderItemLicense } from '@foundry/domain';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql } from '@foundry/db/orm';
+import { CANCELLABLE_ORDER_STATUSES, type OrderItemLicense, unpaidOrderExpiryCutoffs } from '@foundry/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line, with the family of its font product (null for other items). */
@@ -194,24 +194,40 @@ export function createOrderRepository(db: Db) {
           .returning();
         if (!order) return null;
         const items = await itemsOf(order.id, tx);
-        const stock = mergeStockTakes(
-          items.flatMap((item) =>
-            item.variantId === null ? [] : [{ variantId: item.variantId, quantity: item.quantity }],
-          ),
-        );
-        for (const take of stock) {
-          await tx
-            .update(physicalProductVariants)
-            .set({ stock: sql`${physicalProductVariants.stock} + ${take.quantity}` })
-            .where(eq(physicalProductVariants.id, take.variantId));
-        }
-        if (order.discountCode !== null) {
-          await tx
-            .update(discountCodes)
-            .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
-            .where(and(eq(discountCodes.code, order.discountCode), sql`${discountCodes.usedCount} > 0`));
-        }
+        await giveBack(tx, items, order.discountCode === null ? [] : [order.discountCode]);
         return { ...order, items };
+      });
+    },
+
+    /**
+     * Cancels every unpaid order that outlived its hold (UNPAID_ORDER_HOLD_HOURS) and gives back
+     * its stock and code use, in one transaction; the ids of the orders cancelled. Conditional like
+     * cancel: an order paid or cancelled meanwhile is left alone, and two sweeps never both give back.
+     */
+    async cancelExpired(now: Date): Promise<number[]> {
+      const expired = or(
+        ...unpaidOrderExpiryCutoffs(now).map(({ status, createdBefore }) =>
+          and(eq(orders.status, status), lt(orders.createdAt, createdBefore)),
+        ),
+      );
+      return db.transaction(async (tx) => {
+        const cancelled = await tx
+          .update(orders)
+          .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+          .where(expired)
+          .returning({ id: orders.id, discountCode: orders.discountCode });
+        if (cancelled.length === 0) return [];
+        const ids = cancelled.map((order) => order.id);
+        const items = await tx
+          .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, ids));
+        await giveBack(
+          tx,
+          items,
+          cancelled.flatMap((order) => (order.discountCode === null ? [] : [order.discountCode])),
+        );
+        return ids;
       });
     },
 
@@ -234,6 +250,38 @@ function mergeStockTakes(takes: readonly StockTake[]): StockTake[] {
   for (const take of takes)
     byVariant.set(take.variantId, (byVariant.get(take.variantId) ?? 0) + take.quantity);
   return [...byVariant].sort(([a], [b]) => a - b).map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+type Executor = Pick<Db, 'update'>;
+
+/**
+ * Returns the stock of cancelled orders' items (one update per variant, in id order like the takes,
+ * so it never deadlocks with them) and one use per order of each discount code.
+ */
+async function giveBack(
+  tx: Executor,
+  items: readonly { variantId: number | null; quantity: number }[],
+  codes: readonly string[],
+): Promise<void> {
+  const stock = mergeStockTakes(
+    items.flatMap((item) =>
+      item.variantId === null ? [] : [{ variantId: item.variantId, quantity: item.quantity }],
+    ),
+  );
+  for (const take of stock) {
+    await tx
+      .update(physicalProductVariants)
+      .set({ stock: sql`${physicalProductVariants.stock} + ${take.quantity}` })
+      .where(eq(physicalProductVariants.id, take.variantId));
+  }
+  const uses = new Map<string, number>();
+  for (const code of codes) uses.set(code, (uses.get(code) ?? 0) + 1);
+  for (const [code, count] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`greatest(${discountCodes.usedCount} - ${count}, 0)` })
+      .where(eq(discountCodes.code, code));
+  }
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

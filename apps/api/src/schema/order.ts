@@ -295,6 +295,7 @@ builder.mutationField('createOrder', (t) =>
     resolve: (_root, args, context) =>
       createOrder(args, {
         orders: context.repositories.orders,
+        viewer: context.user,
         captcha: context.captcha,
         logger: context.logger,
         summary: {
@@ -320,6 +321,7 @@ builder.mutationField('createUserOrder', (t) =>
     resolve: (_root, args, context) =>
       createUserOrder(args, context.user, {
         orders: context.repositories.orders,
+        logger: context.logger,
         users: context.repositories.users,
         summary: {
           repositories: context.repositories,

@@ -13,6 +13,7 @@ import {
 import { normalizeAddressFields, snapshotOfFields } from './order-address-snapshot.ts';
 import { requireSelections } from './order-selections.ts';
 import { placeOrder } from './place-order.ts';
+import { releaseExpiredOrders } from './release-expired-orders.ts';
 
 export interface CreateOrderInput extends Omit<CartSummaryInput, 'buyer'> {
   /** The guest's details; `userInput` is the older name of the same argument. */
@@ -28,6 +29,8 @@ export interface CreateOrderDeps {
   captcha: CaptchaVerifier;
   logger: Logger;
   summary: CartSummaryDeps;
+  /** The session's user, if any: the order is then theirs too (readable in their account). */
+  viewer?: { id: number } | null | undefined;
 }
 
 /** The guest's details, trimmed, or 223 with the fields that are wrong. */
@@ -61,13 +64,15 @@ async function requireKnownCountries(guest: OrderUserFields, orders: OrderReposi
  * A guest's order (createOrder): selections (203 when none), the typed details (223 with
  * extensions.fields), the captcha (5, action 'order'), the cart priced strictly (its errors, e.g. 216,
  * 300–306, 200 for missing shipping), then stored with its stock taken (see placeOrder). Products
- * that need an account are refused (200): the buyer signs in and uses createUserOrder.
+ * that need an account are refused (200) without a session. With a session the order belongs to the
+ * signed-in user as well (createUserOrder is the usual way for them).
  */
 export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps): Promise<OrderRecord> {
   requireSelections(input);
   const guest = validGuest(input.user ?? input.userInput);
   await requireKnownCountries(guest, deps.orders);
   await requireCaptcha(deps.captcha, input.reCaptchaToken, { action: 'order' }, deps.logger);
+  await releaseExpiredOrders(deps);
 
   const summary = await computeCartSummary(
     deps.summary,
@@ -84,13 +89,13 @@ export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps
     },
     { mode: 'strict' },
   );
-  if (summary.accountRequired) {
+  if (summary.accountRequired && !deps.viewer) {
     throw new AppError(200, { message: 'Please sign in to order this product.' });
   }
   return placeOrder(
     summary,
     {
-      userId: null,
+      userId: deps.viewer?.id ?? null,
       email: guest.email,
       invoiceAddress: snapshotOfFields(guest, guest.email),
       shippingAddress: guest.shippingAddress ? snapshotOfFields(guest.shippingAddress, null) : null,

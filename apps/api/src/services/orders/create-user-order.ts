@@ -1,4 +1,5 @@
 import { AppError } from '@foundry/errors';
+import type { Logger } from '../../logger.ts';
 import type { OrderRecord, OrderRepository, UserAddressRow } from '../../repositories/order-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
 import {
@@ -10,6 +11,7 @@ import { parseId } from '../paging/parse-ids.ts';
 import { snapshotOfUserAddress } from './order-address-snapshot.ts';
 import { requireSelections } from './order-selections.ts';
 import { placeOrder } from './place-order.ts';
+import { releaseExpiredOrders } from './release-expired-orders.ts';
 
 export interface CreateUserOrderInput extends Omit<CartSummaryInput, 'buyer'> {
   isGift?: boolean | null | undefined;
@@ -21,6 +23,7 @@ export interface CreateUserOrderInput extends Omit<CartSummaryInput, 'buyer'> {
 
 export interface CreateUserOrderDeps {
   orders: OrderRepository;
+  logger?: Logger | undefined;
   users: UserRepository;
   summary: CartSummaryDeps;
 }
@@ -70,6 +73,7 @@ export async function createUserOrder(
     ? await ownAddress(deps.orders, viewer.id, 'licenseAddressID', input.licenseAddressID)
     : null;
 
+  await releaseExpiredOrders(deps);
   const summary = await computeCartSummary(
     deps.summary,
     {

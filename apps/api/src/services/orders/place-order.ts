@@ -52,7 +52,8 @@ export function generateOrderHash(): string {
 function physicalItemOf(line: PhysicalCartSummaryLine): NewOrderItem {
   const { label } = line.variant;
   return {
-    kind: 'PHYSICAL_PRODUCT',
+    // E-books are downloaded after payment (see the order's download); goods are shipped.
+    kind: line.product.digital ? 'EBOOK_PRODUCT' : 'PHYSICAL_PRODUCT',
     physicalProductId: line.product.id,
     variantId: line.variant.id,
     quantity: line.quantity,
@@ -123,7 +124,9 @@ function itemsOf(line: CartSummaryLine): NewOrderItem[] {
 
 function stockOf(lines: readonly CartSummaryLine[]): StockTake[] {
   return lines.flatMap((line) =>
-    line.kind === 'physical' ? [{ variantId: line.variant.id, quantity: line.quantity }] : [],
+    line.kind === 'physical' && !line.product.digital
+      ? [{ variantId: line.variant.id, quantity: line.quantity }]
+      : [],
   );
 }
 

@@ -1,0 +1,16 @@
+import type { Logger } from '../../logger.ts';
+import type { OrderRepository } from '../../repositories/order-repository.ts';
+
+/**
+ * Cancels unpaid orders that outlived their hold (UNPAID_ORDER_HOLD_HOURS in packages/domain) so
+ * their stock is for sale again. Run before every new order is priced (one statement when nothing
+ * expired), so the shop needs no scheduler; a periodic caller may use it too.
+ */
+export async function releaseExpiredOrders(
+  deps: { orders: OrderRepository; logger?: Logger | undefined },
+  now: Date = new Date(),
+): Promise<number[]> {
+  const ids = await deps.orders.cancelExpired(now);
+  if (ids.length > 0) deps.logger?.info({ orderIds: ids }, 'unpaid orders expired and cancelled');
+  return ids;
+}
