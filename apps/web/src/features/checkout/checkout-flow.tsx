@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutUserInfo, useRedeemedDiscountCode, useSelectedShipping } from '../cart/checkout-state.ts';
 import { useCart } from '../cart/use-cart.ts';
@@ -74,6 +74,14 @@ export function CheckoutFlow() {
   useLeavePageWarning(dirty);
 
   const step = steps.includes(current) ? current : 'review';
+  // A new step moves the focus to its heading, so keyboard and screen-reader users start there.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
   const position = steps.indexOf(step);
   const go = useCallback(
     (delta: number) => {
@@ -109,7 +117,7 @@ export function CheckoutFlow() {
           </li>
         ))}
       </ol>
-      <h2 id="step-title">
+      <h2 id="step-title" ref={stepHeading} tabIndex={-1}>
         {t(`checkout.steps.${step}`)}{' '}
         <span className="visually-hidden">
           {t('checkout.stepOf', { current: position + 1, total: steps.length })}
