@@ -18,6 +18,7 @@ export * from './constants/timing.ts';
 export * from './constants/toast.ts';
 export * from './corporate/corporate-code.ts';
 export * from './corporate/corporate-license-selection.ts';
+export * from './ebooks/digital-products.ts';
 export * from './error-reporting/strip-variables.ts';
 export * from './ids/generate-id.ts';
 export * from './layout/collapse-breadcrumbs.ts';

@@ -1,4 +1,14 @@
-import { type Db, downloadJobs, encodings, families, fontFiles, styles, variableFonts } from '@foundry/db';
+import {
+  type Db,
+  downloadJobs,
+  ebookFiles,
+  encodings,
+  families,
+  fontFiles,
+  orderItems,
+  styles,
+  variableFonts,
+} from '@foundry/db';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from '@foundry/db/orm';
 
 export type DownloadJobRow = typeof downloadJobs.$inferSelect;
@@ -23,6 +33,14 @@ export interface FamilyFontFile {
   fileId: number;
   storageKey: string;
   originalName: string;
+}
+
+/** The stored file of an e-book an order bought. */
+export interface OrderEbookFile {
+  physicalProductId: number;
+  title: string;
+  fileKey: string;
+  fileName: string;
 }
 
 /** The queue of download jobs (the rows are the queue) and the font files a job packs. */
@@ -107,6 +125,23 @@ export function createDownloadRepository(db: Db) {
         .update(downloadJobs)
         .set({ status: 'failed', error: error.slice(0, 2000), finishedAt: new Date() })
         .where(and(eq(downloadJobs.id, id), eq(downloadJobs.status, 'generating')));
+    },
+
+    /** The files of the e-books (EBOOK_PRODUCT items) of an order, each once, in the order's order. */
+    async ebookFilesOfOrder(orderId: number): Promise<OrderEbookFile[]> {
+      const rows = await db
+        .select({
+          physicalProductId: ebookFiles.physicalProductId,
+          title: orderItems.title,
+          fileKey: ebookFiles.fileKey,
+          fileName: ebookFiles.fileName,
+        })
+        .from(orderItems)
+        .innerJoin(ebookFiles, eq(ebookFiles.physicalProductId, orderItems.physicalProductId))
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'EBOOK_PRODUCT')))
+        .orderBy(asc(orderItems.selectionIndex), asc(orderItems.id));
+      const seen = new Set<number>();
+      return rows.filter((row) => !seen.has(row.physicalProductId) && seen.add(row.physicalProductId));
     },
 
     /** Every style file and variable font file of the families, with family and encoding titles. */

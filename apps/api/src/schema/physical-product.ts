@@ -1,3 +1,4 @@
+import { variantAvailability } from '@foundry/domain';
 import { money } from '@foundry/domain/money/money';
 import type {
   PhysicalProductFacets,
@@ -40,8 +41,11 @@ export const PhysicalProductVariantRef = builder.objectRef<VariantNode>('Physica
   fields: (t) => ({
     id: t.exposeID('id'),
     label: t.exposeString('label'),
-    available: t.boolean({ resolve: (variant) => variant.stock > 0 }),
-    availability: t.int({ description: 'Items in stock.', resolve: (variant) => variant.stock }),
+    available: t.boolean({ resolve: (variant) => variantAvailability(variant.product, variant) > 0 }),
+    availability: t.int({
+      description: 'Items in stock (a digital product: 1, the one copy a cart may hold).',
+      resolve: (variant) => variantAvailability(variant.product, variant),
+    }),
     price: t.field({
       type: MoneyRef,
       resolve: (variant) =>
@@ -76,14 +80,18 @@ export const PhysicalProductRef = builder.objectRef<PhysicalProductRow>('Physica
     }),
     available: t.boolean({
       resolve: async (product, _args, context) =>
-        totalAvailability(await context.loaders.variantsByPhysicalProduct.load(product.id)) > 0,
+        totalAvailability(product, await context.loaders.variantsByPhysicalProduct.load(product.id)) > 0,
     }),
     availability: t.int({
       description: 'Items in stock across all variants.',
       resolve: async (product, _args, context) =>
-        totalAvailability(await context.loaders.variantsByPhysicalProduct.load(product.id)),
+        totalAvailability(product, await context.loaders.variantsByPhysicalProduct.load(product.id)),
     }),
     shippingRequired: t.exposeBoolean('shippingRequired'),
+    digital: t.exposeBoolean('digital', {
+      description:
+        'Downloaded after payment (an e-book), never shipped; sold through physicalProductSelections.',
+    }),
     accountRequired: t.exposeBoolean('accountRequired'),
     variants: t.field({
       type: [PhysicalProductVariantRef],

@@ -1,4 +1,4 @@
-import { isLicenseSelectionComplete, type VatCategory } from '@foundry/domain';
+import { isLicenseSelectionComplete, supplyKindOf, type VatCategory } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
 import { parseIds } from '../paging/parse-ids.ts';
@@ -15,7 +15,7 @@ interface PricedLineBase {
   selectionIndex: number;
   quantity: number;
   title: string;
-  /** Fonts are digital services; goods are shipped or handed over. */
+  /** Fonts and e-books are digital services; goods are shipped or handed over. */
   supply: 'digital' | 'goods';
   vatCategory: VatCategory;
   unit: number;
@@ -138,7 +138,7 @@ export async function priceCartLines(
       selectionIndex: selection.selectionIndex,
       quantity: selection.quantity,
       title: selection.product.title,
-      supply: 'goods',
+      supply: supplyKindOf(selection.product),
       vatCategory: selection.product.vatCategory,
       unit,
       oldUnit: selection.product.oldPriceAmount,

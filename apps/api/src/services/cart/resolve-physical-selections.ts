@@ -1,3 +1,4 @@
+import { variantAvailability } from '@foundry/domain';
 import { AppError, ERROR_CODE, type ErrorCode } from '@foundry/errors';
 import type { CartRepository } from '../../repositories/cart-repository.ts';
 import type {
@@ -64,7 +65,8 @@ export async function resolvePhysicalSelections(
       refuse(ERROR_CODE.QUANTITY_MISSING);
       continue;
     }
-    const available = left.get(variant.id) ?? variant.stock;
+    // A digital product (e-book) has no stock: one copy per cart.
+    const available = left.get(variant.id) ?? variantAvailability(entry.product, variant);
     if (selection.quantity > available) refuse(ERROR_CODE.QUANTITY_UNAVAILABLE);
     const quantity = Math.min(selection.quantity, available);
     if (quantity < 1) continue;

@@ -59,8 +59,8 @@ function groupByFamily(files: readonly FamilyFontFile[]) {
 /**
  * The ZIP of an 'order' job: for each bought family (or only the job's family) and each bought
  * encoding the stored font files of its styles and variable fonts under `web/` (WOFF2) and, for items
- * under a desktop or corporate licence, under `desktop/` as TTF/OTF; the order's licence PDF and a
- * README. Throws DownloadBuildError when the order is no longer paid or a file is missing.
+ * under a desktop or corporate licence, under `desktop/` as TTF/OTF; the order's licence PDF (when
+ * it bought fonts), its e-books under `E-books/` (whole-order downloads) and a README. Throws DownloadBuildError when the order is no longer paid or a file is missing.
  */
 export async function buildOrderDownload(
   job: DownloadJobRow,
@@ -78,7 +78,10 @@ export async function buildOrderDownload(
   const plan = planOrderDownload(items, products, job.familyId);
   const familyIds = [...new Set(plan.map((pack) => pack.familyId))];
   const files = filesOfPlan(plan, await downloads.fontFilesOfFamilies(familyIds));
-  if (files.length === 0) throw new DownloadBuildError(`Order ${order.id} has no font files to download.`);
+  // E-books come with the whole order's download, not with one family's.
+  const ebooks = job.familyId === null ? await downloads.ebookFilesOfOrder(order.id) : [];
+  if (files.length === 0 && ebooks.length === 0)
+    throw new DownloadBuildError(`Order ${order.id} has nothing to download.`);
 
   const entries: ZipEntry[] = [];
   for (const file of files) {
@@ -103,11 +106,26 @@ export async function buildOrderDownload(
     }
   }
 
-  const finalized = await ensureOrderDocuments(order, { invoice: false }, { documents, storage });
-  const license = finalized.licenseFileKey ? await storage.get(finalized.licenseFileKey) : null;
-  if (!license) throw new DownloadBuildError(`The licence document of order ${order.id} could not be made.`);
-  const licenseFileName = `License-order-${order.id}.pdf`;
-  entries.push({ name: licenseFileName, bytes: license });
+  for (const ebook of ebooks) {
+    const bytes = await storage.get(ebook.fileKey);
+    if (!bytes)
+      throw new DownloadBuildError(
+        `The e-book ${ebook.fileName} (${ebook.fileKey}) is missing from storage.`,
+      );
+    // PDFs are compressed inside already.
+    entries.push({ name: `E-books/${segment(ebook.fileName)}`, bytes, store: true });
+  }
+
+  // The licence covers fonts: an order of e-books alone has none.
+  let licenseFileName: string | null = null;
+  if (files.length > 0) {
+    const finalized = await ensureOrderDocuments(order, { invoice: false }, { documents, storage });
+    const license = finalized.licenseFileKey ? await storage.get(finalized.licenseFileKey) : null;
+    if (!license)
+      throw new DownloadBuildError(`The licence document of order ${order.id} could not be made.`);
+    licenseFileName = `License-order-${order.id}.pdf`;
+    entries.push({ name: licenseFileName, bytes: license });
+  }
   const families = groupByFamily(files);
   entries.unshift({
     name: 'README.txt',
@@ -116,11 +134,14 @@ export async function buildOrderDownload(
       orderId: order.id,
       licenseFileName,
       families,
+      ebooks: ebooks.map((ebook) => `E-books/${segment(ebook.fileName)}`),
       withDesktopFiles: entries.some((entry) => entry.name.includes('/desktop/')),
     }),
   });
 
   const onlyFamily = job.familyId !== null ? families[0]?.title : undefined;
-  const name = onlyFamily ? `${slug(onlyFamily)}-order-${order.id}` : `order-${order.id}-fonts`;
+  const name = onlyFamily
+    ? `${slug(onlyFamily)}-order-${order.id}`
+    : `order-${order.id}-${files.length > 0 ? 'fonts' : 'ebooks'}`;
   return { name, bytes: await zipEntries(entries, order.paidAt ?? order.createdAt) };
 }

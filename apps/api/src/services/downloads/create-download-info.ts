@@ -34,7 +34,7 @@ function idOf(value: string | null): number | null {
 const refused = (message: string) => new AppError(ERROR_CODE.ORDER_INVALID, { message });
 
 /**
- * createDownloadInfo for type 'order': the fonts of a paid order (all, or the family `familyID`),
+ * createDownloadInfo for type 'order': the fonts and e-books of a paid order (or the fonts of the family `familyID`),
  * for the holder of the order's hash or its signed-in owner. Queues a job (or returns the one already
  * queued or built for the same order and family) and answers its DownloadInfo. Error 200 for an
  * unknown order, no access, an unpaid order or a family the order does not hold.
@@ -60,9 +60,12 @@ export async function createDownloadInfo(
   const products = new Map(
     (await documents.findFontProducts(productIds)).map((product) => [product.id, product]),
   );
-  if (planOrderDownload(items, products, familyId).length === 0) {
+  const hasFonts = planOrderDownload(items, products, familyId).length > 0;
+  // E-books come with the whole order's download, not with one family's.
+  const hasEbooks = familyId === null && (await downloads.ebookFilesOfOrder(order.id)).length > 0;
+  if (!hasFonts && !hasEbooks) {
     throw refused(
-      familyId === null ? 'The order holds no fonts to download.' : 'The order holds no such family.',
+      familyId === null ? 'The order holds nothing to download.' : 'The order holds no such family.',
     );
   }
 
