@@ -377,20 +377,21 @@ describe('readCartSummary', () => {
       vatNumber: 'ATU12345678',
       isDefault: true,
     });
-    const physical = [line('specimen-tote', 1, 0)];
-    const signedIn = await summary(
-      { physical, shipping: { id: pickupId }, country: 'FR' },
-      { cookie, origin: WEB_ORIGIN },
-    );
+    // Fonts are taxed where the buyer is.
+    const fonts = [
+      {
+        productIDs: [fontFamily.id],
+        encodingIDs: fontFamily.encodingIDs,
+        licenses: DESKTOP_ONE_COMPUTER,
+        selectionIndex: 0,
+      },
+    ];
+    const signedIn = await summary({ fonts, country: 'FR' }, { cookie, origin: WEB_ORIGIN });
     expect(signedIn.body.data?.readCartSummary.vat.kind).toBe('REVERSE_CHARGE');
     expect(signedIn.body.data?.readCartSummary.vat.country).toBe('AT');
 
     const typed = await summary(
-      {
-        physical,
-        shipping: { id: pickupId },
-        user: { email: 'a@b.cz', name: 'A', address: ['x'], city: 'Paris', country: 'FR' },
-      },
+      { fonts, user: { email: 'a@b.cz', name: 'A', address: ['x'], city: 'Paris', country: 'FR' } },
       { cookie, origin: WEB_ORIGIN },
     );
     expect(typed.body.data?.readCartSummary.vat).toMatchObject({
@@ -399,8 +400,42 @@ describe('readCartSummary', () => {
       rate: 20,
     });
 
-    const guest = await summary({ physical, shipping: { id: pickupId }, country: 'SK' });
+    const guest = await summary({ fonts, country: 'SK' });
     expect(guest.body.data?.readCartSummary.vat).toMatchObject({ kind: 'CONSUMER_EU', country: 'SK' });
+  });
+
+  it('taxes goods where they are collected or delivered, fonts where the buyer is', async () => {
+    const fonts = [
+      {
+        productIDs: [fontFamily.id],
+        encodingIDs: fontFamily.encodingIDs,
+        licenses: DESKTOP_ONE_COMPUTER,
+        selectionIndex: 0,
+      },
+    ];
+    const physical = [line('specimen-tote', 1, 1)];
+    const berlin = { email: 'a@example.com', name: 'A', address: ['Str. 1'], city: 'Berlin', country: 'DE' };
+    const ratesOf = (response: GraphQLResponse<Summary>) =>
+      response.body.data?.readCartSummary.items.map((item) => item.percentageVAT);
+
+    // A German consumer collecting at the studio in Brno pays Czech VAT on the goods, German on the fonts.
+    expect(ratesOf(await summary({ fonts, physical, shipping: { id: pickupId }, user: berlin }))).toEqual([
+      19, 21,
+    ]);
+    const collected = await summary({ physical, shipping: { id: pickupId }, user: berlin });
+    expect(collected.body.data?.readCartSummary.vat).toMatchObject({ kind: 'DOMESTIC', country: 'CZ' });
+
+    // Invoiced to Berlin but shipped to Boston: the goods and their post leave the EU untaxed.
+    const boston = {
+      ...berlin,
+      shippingAddress: { name: 'A', address: ['1 Main St'], city: 'Boston', country: 'US' },
+    };
+    const exported = await summary({ fonts, physical, shipping: { id: worldPostId }, user: boston });
+    expect(ratesOf(exported)).toEqual([19, 0]);
+    expect(exported.body.data?.readCartSummary.shipping).toMatchObject({
+      percentageVAT: 0,
+      totalVAT: { amount: 0 },
+    });
   });
 
   it('reads a 10-line summary in a bounded number of statements', async () => {

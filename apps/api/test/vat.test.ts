@@ -127,37 +127,40 @@ describe('validateVAT and the VAT of the cart summary against a VIES stand-in', 
     await new Promise((resolve) => vies.server.close(resolve));
   });
 
-  // One arabic calligraphy poster (€34.00, standard rate), picked up at the studio (no shipping cost).
+  // One arabic calligraphy poster (€34.00, standard rate), posted (EU €6.90, worldwide €14.90).
   const posterCart = () => ({
     physical: [{ productID: String(posterId), variantID: String(variantId), quantity: 1, selectionIndex: 0 }],
   });
-  const pickup = async () => {
-    const shippings = await app.graphql<{ readAvailableShippings: { id: string; type: string }[] }>(
-      `{ readAvailableShippings(country: "DE", physicalProductSelections: [{ productID: "${posterId}", variantID: "${variantId}", quantity: 1, selectionIndex: 0 }]) { id type } }`,
+  /** Standard post inside the EU, international post elsewhere: goods are taxed where they go. */
+  const postTo = async (country: string) => {
+    const shippings = await app.graphql<{ readAvailableShippings: { id: string; title: string }[] }>(
+      `{ readAvailableShippings(country: "${country}", physicalProductSelections: [{ productID: "${posterId}", variantID: "${variantId}", quantity: 1, selectionIndex: 0 }]) { id title } }`,
     );
-    const found = shippings.body.data?.readAvailableShippings.find(
-      (s) => s.type === 'PickupOnLocationShipping',
-    );
+    const offered = shippings.body.data?.readAvailableShippings ?? [];
+    const found =
+      offered.find((s) => s.title === 'Standard post') ??
+      offered.find((s) => s.title === 'International post');
     return { id: found?.id as string };
   };
 
   it('charges a consumer in another EU country that country’s rate', async () => {
     const { body } = await app.graphql<Summary>(SUMMARY, {
       ...posterCart(),
-      shipping: await pickup(),
+      shipping: await postTo('DE'),
       user: guest('DE'),
     });
     const summary = body.data?.readCartSummary;
     expect(summary?.vat).toEqual({ kind: 'CONSUMER_EU', country: 'DE', rate: 19, note: null });
-    expect(summary?.vatPrice.amount).toBe(646); // 3400 × 19 %
-    expect(summary?.totalPrice.amount).toBe(3400 + 646);
+    // 3400 × 19 % = 646 on the poster, 690 × 19 % = 131 on the post.
+    expect(summary?.vatPrice.amount).toBe(646 + 131);
+    expect(summary?.totalPrice.amount).toBe(3400 + 690 + 646 + 131);
     expect(summary?.items[0]?.percentageVAT).toBe(19);
   });
 
   it('reverse-charges a business with a VAT id the register confirms', async () => {
     const { body } = await app.graphql<Summary>(SUMMARY, {
       ...posterCart(),
-      shipping: await pickup(),
+      shipping: await postTo('DE'),
       user: guest('DE', 'DE 123 456 789'),
     });
     const summary = body.data?.readCartSummary;
@@ -165,19 +168,20 @@ describe('validateVAT and the VAT of the cart summary against a VIES stand-in', 
     expect(summary?.vat.rate).toBe(0);
     expect(summary?.vat.note).toMatch(/Directive 2006\/112\/EC/);
     expect(summary?.vatPrice.amount).toBe(0);
-    expect(summary?.totalPrice.amount).toBe(3400);
+    expect(summary?.totalPrice.amount).toBe(3400 + 690);
     expect(state.received).toContainEqual({ countryCode: 'DE', vatNumber: '123456789' });
   });
 
   it('charges no VAT to a buyer outside the EU', async () => {
     const { body } = await app.graphql<Summary>(SUMMARY, {
       ...posterCart(),
-      shipping: await pickup(),
+      shipping: await postTo('US'),
       user: guest('US'),
     });
     const summary = body.data?.readCartSummary;
     expect(summary?.vat).toMatchObject({ kind: 'EXPORT', country: null, rate: 0 });
     expect(summary?.vatPrice.amount).toBe(0);
+    expect(summary?.totalPrice.amount).toBe(3400 + 1490);
   });
 
   it('answers OK with the trader for a confirmed number, and caches the answer', async () => {
@@ -221,7 +225,7 @@ describe('validateVAT and the VAT of the cart summary against a VIES stand-in', 
 
     const { body } = await app.graphql<Summary>(SUMMARY, {
       ...posterCart(),
-      shipping: await pickup(),
+      shipping: await postTo('DE'),
       user: guest('DE', 'DE999999999'),
     });
     expect(body.data?.readCartSummary.vat.kind).toBe('CONSUMER_EU');

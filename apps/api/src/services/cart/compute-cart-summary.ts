@@ -4,8 +4,10 @@ import {
   clubPointsFor,
   computeCartTotals,
   decideVatTreatment,
+  goodsTaxCountry,
   type Money,
   money,
+  PICKUP_SHIPPING_TYPE,
   SELLER_COUNTRY,
   type SupplyKind,
   type VatCategory,
@@ -46,7 +48,9 @@ export const SHIPPING_NOT_CHOSEN_MESSAGE = 'Choose how your order should be ship
 
 /**
  * The cart summary: every line priced, the discount spread over the lines, VAT per line at the rate
- * the buyer's country and VAT status give it, the chosen shipping with its VAT, totals and club points.
+ * the buyer's country and VAT status give it (fonts: the invoice country; goods and shipping: where
+ * the goods are collected or delivered, see goodsTaxCountry), the chosen shipping with its VAT,
+ * totals and club points.
  *
  * Stable signature for readCartSummary (mode 'correct') and createOrder (mode 'strict', see
  * CartSummaryMode). Throws AppError:
@@ -64,6 +68,7 @@ export async function computeCartSummary(
 ): Promise<CartSummary> {
   const { repositories } = deps;
   const buyerCountryCode = input.buyer.country;
+  const deliveryCountryCode = input.buyer.deliveryCountry;
   const shippingId =
     input.shippingID === null || input.shippingID === undefined ? null : parseId(input.shippingID);
   const typedCode = input.discountCode?.trim() ? input.discountCode : null;
@@ -71,7 +76,7 @@ export async function computeCartSummary(
   const [{ currency, lines: draft }, countryRows, codeRow, shippingMethods] = await Promise.all([
     priceCartLines(repositories, input, options.mode),
     repositories.countryVat.findByCodes(
-      buyerCountryCode ? [SELLER_COUNTRY, buyerCountryCode] : [SELLER_COUNTRY],
+      [SELLER_COUNTRY, buyerCountryCode, deliveryCountryCode].filter((code): code is string => code !== null),
     ),
     typedCode ? findDiscountCode(repositories.discountCodes, typedCode) : Promise.resolve(null),
     shippingId !== null
@@ -86,14 +91,6 @@ export async function computeCartSummary(
     buyerCountry && buyerCountry.code !== seller.code
       ? await confirmedVatNumber(deps.vatChecker, buyerCountry, input.buyer.vatNumber, deps.logger)
       : null;
-  const treatmentFor = (supply: SupplyKind, category: VatCategory) =>
-    decideVatTreatment({
-      sellerCountry: seller,
-      buyer: { country: buyerCountry, vatIdValid: vatNumber !== null },
-      supply,
-      category,
-    });
-
   let discountCode = null;
   if (typedCode) {
     const check = checkDiscountCode(
@@ -105,7 +102,6 @@ export async function computeCartSummary(
     discountCode = codeRow;
   }
   const discounts = allocateDiscount(discountCode, draft);
-  const vatRates = draft.map((line) => treatmentFor(line.supply, line.vatCategory).rateBp);
 
   const shippingRequired = draft.some(
     (line) => line.kind === 'physical' && line.physical.product.shippingRequired,
@@ -124,6 +120,26 @@ export async function computeCartSummary(
       throw new AppError(ERROR_CODE.ORDER_INVALID, { message, fields: { shipping: message } });
     }
   }
+
+  // Fonts are taxed where the buyer is; goods where they are handed over or delivered.
+  const goodsCountryCode = goodsTaxCountry({
+    sellerCountry: SELLER_COUNTRY,
+    collected: shippingMethod?.type === PICKUP_SHIPPING_TYPE,
+    deliveryCountry: deliveryCountryCode,
+    invoiceCountry: buyerCountryCode,
+  });
+  const countryOf = (code: string | null) => countryRows.find((row) => row.code === code) ?? null;
+  const treatmentFor = (supply: SupplyKind, category: VatCategory) =>
+    decideVatTreatment({
+      sellerCountry: seller,
+      buyer: {
+        country: supply === 'goods' ? countryOf(goodsCountryCode) : buyerCountry,
+        vatIdValid: vatNumber !== null,
+      },
+      supply,
+      category,
+    });
+  const vatRates = draft.map((line) => treatmentFor(line.supply, line.vatCategory).rateBp);
   const shippingVatRateBp = shippingMethod ? treatmentFor('goods', shippingMethod.vatCategory).rateBp : 0;
 
   const totals = computeCartTotals(

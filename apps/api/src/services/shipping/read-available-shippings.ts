@@ -1,11 +1,18 @@
-import { decideVatTreatment, type Money, money, SELLER_COUNTRY } from '@foundry/domain';
+import {
+  decideVatTreatment,
+  goodsTaxCountry,
+  type Money,
+  money,
+  PICKUP_SHIPPING_TYPE,
+  SELLER_COUNTRY,
+} from '@foundry/domain';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { ShippingMethodRow } from '../../repositories/shipping-repository.ts';
 import { isoCountryCode } from '../cart/iso-country-code.ts';
 import type { PhysicalSelectionInput } from '../cart/physical-selection-input.ts';
 import { resolvePhysicalSelections } from '../cart/resolve-physical-selections.ts';
 
-/** A shipping method offered for a cart, with its price and the VAT rate a consumer there pays on it. */
+/** A shipping method offered for a cart, with its price and the VAT rate a consumer pays on it there (at the studio for collection). */
 export interface ShippingOffer {
   method: ShippingMethodRow;
   price: Money;
@@ -34,13 +41,26 @@ export async function readAvailableShippings(
   if (!selections.some((selection) => selection.product.shippingRequired)) return [];
   const seller = countries.find((row) => row.code === SELLER_COUNTRY);
   if (!seller) throw new Error(`The seller's country ${SELLER_COUNTRY} is missing from the countries table`);
-  const buyerCountry = countries.find((row) => row.code === country) ?? null;
   return methods.map((method) => ({
     method,
     price: money(method.priceAmount, method.currency),
     vatRateBp: decideVatTreatment({
       sellerCountry: seller,
-      buyer: { country: buyerCountry, vatIdValid: false },
+      buyer: {
+        // Collected at the studio: supplied in the seller's country, whoever collects.
+        country:
+          countries.find(
+            (row) =>
+              row.code ===
+              goodsTaxCountry({
+                sellerCountry: SELLER_COUNTRY,
+                collected: method.type === PICKUP_SHIPPING_TYPE,
+                deliveryCountry: country,
+                invoiceCountry: null,
+              }),
+          ) ?? null,
+        vatIdValid: false,
+      },
       supply: 'goods',
       category: method.vatCategory,
     }).rateBp,
