@@ -7,6 +7,7 @@ import { createDiscountCodeRepository } from './discount-code-repository.ts';
 import { createDownloadRepository } from './download-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
+import { createLanguageRepository } from './language-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
 import { createOrderDocumentRepository } from './order-document-repository.ts';
@@ -34,6 +35,7 @@ export function createRepositories(db: Db) {
     downloads: createDownloadRepository(db),
     families: createFamilyRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
+    languages: createLanguageRepository(db),
     licenses: createLicenseRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
     orderDocuments: createOrderDocumentRepository(db),

@@ -10,6 +10,7 @@ import './encoding.ts';
 import './family.ts';
 import './glyph.ts';
 import './homepage-hero.ts';
+import './language.ts';
 import './license.ts';
 import './newsletter.ts';
 import './order.ts';
