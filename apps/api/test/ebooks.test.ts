@@ -225,6 +225,12 @@ describe('e-books: a digital product sold through the cart, downloaded after pay
       .update(orders)
       .set({ status: 'PAID', paidAt: new Date() })
       .where(eq(orders.id, Number(order.id)));
+    const read = await send<{ readOrder: { canDownload: boolean } }>(
+      app,
+      /* GraphQL */ `query ($orderID: ID!, $hash: String) { readOrder(orderID: $orderID, hash: $hash) { canDownload } }`,
+      { orderID: order.id, hash: order.hash },
+    );
+    expect(read.body.data?.readOrder.canDownload).toBe(true);
     const info = (
       await send<{ createDownloadInfo: Info }>(app, DOWNLOAD, { orderID: order.id, hash: order.hash })
     ).body.data?.createDownloadInfo as Info;

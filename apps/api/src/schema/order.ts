@@ -183,9 +183,10 @@ export const OrderRef = builder.objectRef<OrderRecord>('Order').implement({
       },
     }),
     canDownload: t.boolean({
-      description: 'Paid or complimentary, with fonts in it.',
+      description: 'Paid or complimentary, with fonts or e-books in it.',
       resolve: (order) =>
-        isPaidStatus(order.status) && order.items.some((item) => FONT_ITEM_KINDS.includes(item.kind)),
+        isPaidStatus(order.status) &&
+        order.items.some((item) => FONT_ITEM_KINDS.includes(item.kind) || item.kind === 'EBOOK_PRODUCT'),
     }),
     cancellable: t.boolean({ resolve: (order) => isCancellable(order.status) }),
     shippingTrackUrl: t.exposeString('shippingTrackUrl', { nullable: true }),
