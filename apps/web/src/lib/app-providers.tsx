@@ -1,17 +1,20 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import type { RuntimeConfig } from './env/runtime-config.ts';
 import { RuntimeConfigProvider } from './env/runtime-config-provider.tsx';
 import { GraphqlProvider } from './graphql/graphql-provider.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 
-/** Everything client components expect above them: runtime config, translations, GraphQL client. */
+/** Everything client components expect above them: runtime config, translations, GraphQL client, auth state. */
 export function AppProviders({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   return (
     <RuntimeConfigProvider config={config}>
       <I18nProvider>
-        <GraphqlProvider>{children}</GraphqlProvider>
+        <GraphqlProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </GraphqlProvider>
       </I18nProvider>
     </RuntimeConfigProvider>
   );

@@ -2,22 +2,25 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
+import { useAuth } from '../auth/use-auth.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 /** Both forms of the login page; after either succeeds the visitor goes to the (sanitised) intended page. */
 export function LoginPanel({ destination }: { destination: string }) {
   const router = useRouter();
-  const done = useCallback(() => {
+  const { refresh } = useAuth();
+  const done = useCallback(async () => {
+    // The tab's auth state learns about the new session before the intended page asks for it.
+    await refresh();
     router.replace(destination);
-    // Server components (the header) read the new session cookie.
     router.refresh();
-  }, [router, destination]);
+  }, [router, destination, refresh]);
 
   return (
     <div className="account-forms">
-      <SignInForm onSignedIn={done} />
-      <SignUpForm onSignedUp={done} />
+      <SignInForm onSignedIn={() => void done()} />
+      <SignUpForm onSignedUp={() => void done()} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { AuthProvider } from '../auth/auth-provider.tsx';
 import { type CheckoutUserInfo, EMPTY_USER_INFO } from '../cart/checkout-state.ts';
 import { UserInfoForm } from './user-info-form.tsx';
 
@@ -42,6 +43,9 @@ beforeAll(async () => {
     received.push({ body, at: Date.now() });
     const answers: Record<string, unknown> = {
       ReadCheckoutCountries: { data: { readCountries: COUNTRIES } },
+      ReadAuthUser: signedIn
+        ? { data: { readUser: { id: signedIn.id ?? '1', email: signedIn.email } } }
+        : { data: null, errors: [{ message: 'Please log in.', extensions: { code: 1 } }] },
       ReadCheckoutUser: signedIn
         ? { data: { readUser: signedIn } }
         : { data: null, errors: [{ message: 'Please log in.', extensions: { code: 1 } }] },
@@ -70,12 +74,14 @@ function renderForm(initial: CheckoutUserInfo = EMPTY_USER_INFO, geoCountry: str
     <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
       <I18nProvider>
         <GraphqlProvider>
-          <UserInfoForm
-            initial={initial}
-            onSubmit={onSubmit}
-            onDirtyChange={() => undefined}
-            onBack={() => undefined}
-          />
+          <AuthProvider>
+            <UserInfoForm
+              initial={initial}
+              onSubmit={onSubmit}
+              onDirtyChange={() => undefined}
+              onBack={() => undefined}
+            />
+          </AuthProvider>
         </GraphqlProvider>
       </I18nProvider>
     </RuntimeConfigProvider>,
@@ -142,6 +148,14 @@ describe('UserInfoForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onSubmit).toHaveBeenCalled();
     expect(received.some((r) => r.body.operationName === 'ValidateVAT')).toBe(false);
+  });
+
+  it("doesn't ask a guest's account details (the auth state says guest)", async () => {
+    renderForm();
+    await waitFor(() => expect(received.some((r) => r.body.operationName === 'ReadAuthUser')).toBe(true));
+    await waitFor(() => expect(country().value).toBe('CZ'));
+    expect(received.some((r) => r.body.operationName === 'ReadCheckoutUser')).toBe(false);
+    expect(screen.queryByText('You are signed in; your account details are filled in below.')).toBeNull();
   });
 
   it("starts a signed-in buyer from the account's details", async () => {

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useGeoCountry } from '../../lib/geo/use-geo-country.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import type { CheckoutUserInfo } from '../cart/checkout-state.ts';
 import { ReadCheckoutUserQuery, ReadCountriesQuery } from './checkout-operations.ts';
 import { useVatCheck } from './use-vat-check.ts';
@@ -86,7 +87,13 @@ export function UserInfoForm({ initial, serverErrors, onDirtyChange, onSubmit, o
   const [touched, setTouched] = useState(false);
   const geoCountry = useGeoCountry();
   const [{ data: countryData }] = useQuery({ query: ReadCountriesQuery });
-  const [{ data: userData }] = useQuery({ query: ReadCheckoutUserQuery, requestPolicy: 'network-only' });
+  // Only a signed-in buyer has account details; a guest's readUser would just answer code 1.
+  const { loggedIn } = useAuth();
+  const [{ data: userData }] = useQuery({
+    query: ReadCheckoutUserQuery,
+    requestPolicy: 'network-only',
+    pause: !loggedIn,
+  });
   const countries = (countryData?.readCountries ?? []) as readonly CountryOption[];
   const account = userData?.readUser as AccountUser | undefined;
   const country = useMemo(() => countries.find((c) => c.code === info.country), [countries, info.country]);

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { useWindowScrolled } from '../../ui/use-window-scrolled.ts';
+import { AccountFlyout } from '../account/account-flyout.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 import { useCartQuantity } from '../cart/cart-storage.ts';
 import { useCompareCount } from '../compare/compare-list-storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -25,6 +27,7 @@ export function SiteHeader() {
   const scrolled = useWindowScrolled();
   const compareCount = useCompareCount();
   const cartQuantity = useCartQuantity();
+  const auth = useAuth();
   useScrollLock(open !== null);
 
   // A navigation (menu link, back button) closes whatever overlay was open.
@@ -69,9 +72,13 @@ export function SiteHeader() {
             >
               <span aria-hidden="true">◍ {cartQuantity}</span>
             </Link>
-            <Link href="/my_account/login" className="site-header__login">
-              {t('header.logIn')}
-            </Link>
+            {auth.loggedIn && auth.user ? (
+              <AccountFlyout email={auth.user.email} />
+            ) : (
+              <Link href="/my_account/login" className="site-header__login">
+                {t('header.logIn')}
+              </Link>
+            )}
             <button
               type="button"
               className="icon-button"

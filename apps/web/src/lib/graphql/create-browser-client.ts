@@ -1,10 +1,12 @@
 import { type Client, cacheExchange, createClient, fetchExchange, mapExchange } from '@urql/core';
+import { invalidTokenExchange } from '../../features/auth/invalid-token-exchange.ts';
 import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
 
 /**
  * The browser's GraphQL client (spec section 7): credentials included so the session cookie travels,
  * the browser adds the Origin header itself, watched queries read cache-and-network. Errors are logged
- * with the operation name; screens map `extensions.code` with `failureFromGraphqlErrors`.
+ * with the operation name; screens map `extensions.code` with `failureFromGraphqlErrors`. Code 1 on
+ * any call signals the auth provider (spec section 8).
  */
 export function createBrowserClient(endpoint: string): Client {
   return createClient({
@@ -25,6 +27,7 @@ export function createBrowserClient(endpoint: string): Client {
           }
         },
       }),
+      invalidTokenExchange(),
       cacheExchange,
       fetchExchange,
     ],
