@@ -1,4 +1,5 @@
 import type { Db } from '@foundry/db';
+import { createAddressRepository } from './address-repository.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createCorporateRepository } from './corporate-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
@@ -21,12 +22,14 @@ import { createSessionRepository } from './session-repository.ts';
 import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createStoredCardRepository } from './stored-card-repository.ts';
+import { createUserOrderRepository } from './user-order-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
 
 /** Every repository over one database handle. */
 export function createRepositories(db: Db) {
   return {
+    addresses: createAddressRepository(db),
     carts: createCartRepository(db),
     corporate: createCorporateRepository(db),
     countries: createCountryRepository(db),
@@ -49,6 +52,7 @@ export function createRepositories(db: Db) {
     shippings: createShippingRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
     storedCards: createStoredCardRepository(db),
+    userOrders: createUserOrderRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),
   };

@@ -1,5 +1,5 @@
 import { type Db, sessions, users } from '@foundry/db';
-import { and, eq, gt } from '@foundry/db/orm';
+import { and, eq, gt, ne } from '@foundry/db/orm';
 
 /** The signed-in user as the API's context carries it. */
 export interface SessionUser {
@@ -34,6 +34,18 @@ export function createSessionRepository(db: Db) {
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of a user, except the one with `keepTokenHash` when given. */
+    async deleteAllForUser(userId: number, keepTokenHash: string | null = null): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ...(keepTokenHash === null ? [] : [ne(sessions.tokenHash, keepTokenHash)]),
+          ),
+        );
     },
   };
 }

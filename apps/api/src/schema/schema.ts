@@ -1,6 +1,8 @@
 import { lexicographicSortSchema } from '../lib/graphql.ts';
 import { builder } from './builder.ts';
 // Each domain file adds its types and root fields to the builder when imported.
+import './account.ts';
+import './address.ts';
 import './cart-summary.ts';
 import './corporate.ts';
 import './country.ts';

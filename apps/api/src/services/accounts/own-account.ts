@@ -1,0 +1,11 @@
+import { AppError } from '@foundry/errors';
+import type { SessionUser } from '../../repositories/session-repository.ts';
+
+/**
+ * A User object's private lists (addresses, orders, cards) resolve only for the session's own
+ * account: code 1 otherwise, whichever path led to the User.
+ */
+export function ownAccount<T extends { id: number }>(user: T, viewer: SessionUser | null): T {
+  if (!viewer || viewer.id !== user.id) throw new AppError(1);
+  return user;
+}

@@ -1,0 +1,127 @@
+import { AppError } from '@foundry/errors';
+import type { GraphQLContext } from '../../context.ts';
+import type { UserProfile } from '../../repositories/user-repository.ts';
+import { readSessionToken } from '../../sessions/session-cookie.ts';
+import { hashSessionToken } from '../../sessions/session-token.ts';
+import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
+import { validAccountEmail } from './account-email.ts';
+import { confirmCurrentPassword } from './confirm-current-password.ts';
+import { hashPassword } from './password-hash.ts';
+import { requireAcceptablePassword } from './password-rules.ts';
+import { readUser } from './read-user.ts';
+import { requireAccount } from './require-account.ts';
+import { resetPasswordWithToken } from './reset-password-with-token.ts';
+
+/** updateUser's arguments: each group may come alone (the forms send one at a time) or together. */
+export interface UpdateUserArgs {
+  club?: boolean | null | undefined;
+  email?: string | null | undefined;
+  mailing?: boolean | null | undefined;
+  defaultAddress?: AccountAddressInput | null | undefined;
+  invoiceLanguage?: string | null | undefined;
+  password?: string | null | undefined;
+  currentPassword?: string | null | undefined;
+  resetToken?: string | null | undefined;
+}
+
+const INVOICE_LANGUAGE = /^[a-z]{2}$/;
+
+type UpdateUserContext = Pick<
+  GraphQLContext,
+  'user' | 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'request'
+>;
+
+/**
+ * updateUser. With `resetToken`: the new password from a mailed link (no session needed; nothing
+ * else may come with it). Otherwise the signed-in user's own account (code 1 without a session):
+ * - club: the club flag;
+ * - email and mailing: a new address must be valid (103 on `email`), free (102) and confirmed with
+ *   `currentPassword` (100 missing, 4 wrong), since the address is where reset links go;
+ * - defaultAddress and invoiceLanguage: name, city, country and phone required, zip and phone
+ *   patterns (103 with `extensions.fields`, address fields prefixed `defaultAddress.`);
+ * - password: needs `currentPassword` (100 missing, 4 wrong) and the length rules (100/103 on
+ *   `password`); the user's other sessions end.
+ * Everything is checked before anything is written.
+ */
+export async function updateUser(args: UpdateUserArgs, context: UpdateUserContext): Promise<UserProfile> {
+  const { users, addresses, sessions, signInAttempts } = context.repositories;
+  if (args.resetToken != null) {
+    const others = Object.entries(args).filter(
+      ([key, value]) => value != null && key !== 'resetToken' && key !== 'password',
+    );
+    if (others.length > 0) {
+      throw new AppError(103, { fields: { resetToken: 'A reset link changes the password only.' } });
+    }
+    return resetPasswordWithToken({ resetToken: args.resetToken, password: args.password }, context);
+  }
+
+  const viewer = requireAccount(context.user);
+  const current = await readUser(viewer, users);
+
+  const settings: Partial<Pick<UserProfile, 'email' | 'mailing' | 'club' | 'invoiceLanguage'>> = {};
+  if (args.club != null) settings.club = args.club;
+  if (args.mailing != null) settings.mailing = args.mailing;
+  if (args.invoiceLanguage != null) {
+    if (!INVOICE_LANGUAGE.test(args.invoiceLanguage)) {
+      throw new AppError(103, { fields: { invoiceLanguage: 'Please choose a language.' } });
+    }
+    settings.invoiceLanguage = args.invoiceLanguage;
+  }
+  let addressFields: Awaited<ReturnType<typeof accountAddressFields>> | null = null;
+  if (args.defaultAddress != null) {
+    try {
+      addressFields = await accountAddressFields(args.defaultAddress, null, addresses);
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.fields) throw error;
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([field, message]) => [`defaultAddress.${field}`, message]),
+      );
+      throw new AppError(error.code, { fields });
+    }
+  }
+  let newEmail: string | null = null;
+  if (args.email != null) {
+    const email = validAccountEmail(args.email);
+    if (email !== current.email) {
+      if (
+        email.toLowerCase() !== current.email.toLowerCase() &&
+        (await users.emailTakenByOther(viewer.id, email))
+      ) {
+        throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
+      }
+      newEmail = email;
+    }
+  }
+  const newPassword = args.password != null ? requireAcceptablePassword(args.password) : null;
+
+  let confirmedHash: string | null = null;
+  if (newEmail !== null || newPassword !== null) {
+    const confirmed = await confirmCurrentPassword(
+      viewer.id,
+      args.currentPassword,
+      { users, signInAttempts, request: context.request },
+      { field: 'currentPassword' },
+    );
+    confirmedHash = confirmed.passwordHash;
+  }
+  if (newEmail !== null) settings.email = newEmail;
+
+  if (addressFields !== null) {
+    const { label: _label, ...fields } = addressFields;
+    await addresses.saveDefault(viewer.id, fields);
+  }
+  if ((await users.updateSettings(viewer.id, settings)) === 'email-taken') {
+    throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
+  }
+  if (newPassword !== null && confirmedHash !== null) {
+    const newHash = await hashPassword(newPassword);
+    // Conditional on the hash just confirmed: a concurrent change in between wins, this one is refused.
+    if (!(await users.replacePasswordHash(viewer.id, confirmedHash, newHash))) {
+      throw new AppError(4, { fields: { currentPassword: 'This is not your current password.' } });
+    }
+    const token = readSessionToken(context.cookieHeader);
+    await sessions.deleteAllForUser(viewer.id, token ? hashSessionToken(token) : null);
+    context.logger.info({ userId: viewer.id }, 'password changed');
+  }
+  return readUser(viewer, users);
+}
