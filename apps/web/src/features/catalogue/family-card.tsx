@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { fontFaceFamilyName } from './font-face-css.ts';
 import type { ReadFamiliesQuery } from './queries/read-families.ts';
 
@@ -38,6 +39,9 @@ export function FamilyCard({ family, t }: { family: ListedFamily; t: TFunction }
         <span>{t('fonts.styleCount', { count: family.styles.length })}</span>
         {sample ? <span>{t('fonts.glyphCount', { count: sample.glyphCount })}</span> : null}
       </p>
+      <div className="family-card__actions">
+        <CompareToggle fontId={family.url} title={family.title} />
+      </div>
     </article>
   );
 }

@@ -17,6 +17,12 @@ export function readCompareList(storage: Storage = window.localStorage): string[
   }
 }
 
+/** Stores the list and tells this tab's readers (the header counter, the toggles) at once. */
+export function writeCompareList(list: readonly string[], storage: Storage = window.localStorage): void {
+  storage.setItem(COMPARE_LIST_STORAGE_KEY, JSON.stringify(list));
+  window.dispatchEvent(new Event(COMPARE_LIST_CHANGED_EVENT));
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(COMPARE_LIST_CHANGED_EVENT, onChange);
@@ -24,6 +30,25 @@ function subscribe(onChange: () => void): () => void {
     window.removeEventListener('storage', onChange);
     window.removeEventListener(COMPARE_LIST_CHANGED_EVENT, onChange);
   };
+}
+
+const EMPTY_LIST: readonly string[] = [];
+let lastRaw: string | null = null;
+let lastList: readonly string[] = EMPTY_LIST;
+
+/** The stored list, the same array while the stored text is unchanged (useSyncExternalStore needs that). */
+function storedListSnapshot(): readonly string[] {
+  const raw = window.localStorage.getItem(COMPARE_LIST_STORAGE_KEY);
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastList = readCompareList();
+  }
+  return lastList;
+}
+
+/** The compare list (font ids: family URL slugs); empty during server rendering and hydration. */
+export function useStoredCompareList(): readonly string[] {
+  return useSyncExternalStore(subscribe, storedListSnapshot, () => EMPTY_LIST);
 }
 
 /** Number of fonts in the compare list; 0 during server rendering. */

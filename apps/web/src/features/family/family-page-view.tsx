@@ -1,4 +1,5 @@
 import { serverT } from '../../lib/i18n/server-translation.ts';
+import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { GlyphsSection } from '../glyphs/glyphs-section.tsx';
 import { loadGlyphCategories } from '../glyphs/load-glyph-categories.ts';
 import { LicenceConfiguratorSection } from '../licensing/licence-configurator-section.tsx';
@@ -31,6 +32,9 @@ export async function FamilyPageView({ family, style }: FamilyPageViewProps) {
     <div className="page family-page" data-family={family.url} data-encoding={encodingUrl}>
       <FamilyFontFaces family={family} />
       <FamilyIntro family={family} t={t} />
+      <div className="family-page__actions">
+        <CompareToggle fontId={family.url} title={family.title} />
+      </div>
       <EncodingSwitcher family={family} t={t} />
       <FamilyStyles family={family} t={t} />
       <LicenceConfiguratorSection familyUrl={family.url} />

@@ -1,0 +1,55 @@
+import { comparePath, setCompareList } from '@foundry/domain';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { CompareFromStorage } from '../../../../features/compare/compare-from-storage.tsx';
+import { CompareView } from '../../../../features/compare/compare-view.tsx';
+import { loadCompareFamilies } from '../../../../features/compare/load-compare-families.ts';
+import { serverT } from '../../../../lib/i18n/server-translation.ts';
+import '../../../../features/compare/compare.css';
+
+export const metadata: Metadata = { title: 'Compare fonts' };
+
+interface ComparePageProps {
+  params: Promise<{ fonts?: string[] }>;
+}
+
+/** The fonts of the URL as a compare list, or the domain's error for more than 3 (shown on the page). */
+function compareListOf(fonts: readonly string[]): { list: string[] } | { error: string } {
+  try {
+    return { list: setCompareList(fonts) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** /fonts/compare/{fontA}/{fontB}…: up to three families side by side; /fonts/compare: the stored list. */
+export default async function ComparePage({ params }: ComparePageProps) {
+  const t = serverT();
+  const fonts = ((await params).fonts ?? []).map((segment) => decodeURIComponent(segment));
+  const compared = compareListOf(fonts);
+  if ('error' in compared) {
+    return (
+      <div className="page">
+        <h1>{t('compare.title')}</h1>
+        <p role="alert" className="compare__error">
+          {compared.error}
+        </p>
+        <p>
+          <Link href="/fonts/compare">{t('compare.open')}</Link>
+        </p>
+      </div>
+    );
+  }
+  // A repeated font is dropped: the address shows the list as it is.
+  if (compared.list.length !== fonts.length) redirect(comparePath(compared.list));
+  const families = await loadCompareFamilies(compared.list);
+  if (fonts.length > 0 && families.length === 0) notFound();
+  return (
+    <div className="page">
+      <h1>{t('compare.title')}</h1>
+      {families.length < fonts.length ? <p role="status">{t('compare.notFound')}</p> : null}
+      {fonts.length === 0 ? <CompareFromStorage /> : <CompareView families={families} />}
+    </div>
+  );
+}
