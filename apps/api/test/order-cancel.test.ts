@@ -191,6 +191,49 @@ describe('cancelOrder and the status rules an order shows', () => {
     expect(await stockOf(app, stale.variant.variantID)).toBe(4);
   });
 
+  it('lets one account hold at most 10 unpaid orders; cancelling one makes room', async () => {
+    const signUp = await send<{ createUser: { id: string } }>(
+      app,
+      /* GraphQL */ `mutation ($userInfo: UserInfoInput!, $token: String) {
+        createUser(password: "correct horse battery", userInfo: $userInfo, token: $token) { id }
+      }`,
+      { userInfo: { email: 'hoarder@example.com', name: 'Hoarder' }, token: DEV_CAPTCHA_TOKEN },
+    );
+    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const [address] = await app.database.db
+      .insert(addresses)
+      .values({
+        userId: Number(signUp.body.data?.createUser.id),
+        name: 'H',
+        addressLine1: 'A 1',
+        city: 'Brno',
+        countryCode: 'CZ',
+      })
+      .returning({ id: addresses.id });
+    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 50);
+    const order = () =>
+      send<{ createUserOrder: OrderAnswer }>(
+        app,
+        CREATE_USER_ORDER,
+        {
+          physicalProductSelections: [{ ...tote, quantity: 1, selectionIndex: 0 }],
+          shippingID,
+          billingAddressID: String(address?.id),
+        },
+        cookie,
+      );
+    const first = await order();
+    for (let index = 1; index < 10; index += 1) expect((await order()).body.errors).toBeUndefined();
+    const eleventh = await order();
+    expect(codeOf(eleventh)).toBe(200);
+    expect(eleventh.body.errors?.[0]?.message).toMatch(/too many unpaid orders/i);
+    expect(await stockOf(app, tote.variantID)).toBe(40);
+
+    const firstOrder = first.body.data?.createUserOrder;
+    await send(app, CANCEL_ORDER, { id: firstOrder?.id }, cookie);
+    expect((await order()).body.errors).toBeUndefined();
+  });
+
   it('makes an order with nothing to pay COMPLIMENTARY: not payable, not cancellable', async () => {
     await app.database.db
       .insert(discountCodes)

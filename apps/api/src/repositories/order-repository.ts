@@ -11,7 +11,12 @@ import {
   products,
 } from '@foundry/db';
 import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql } from '@foundry/db/orm';
-import { CANCELLABLE_ORDER_STATUSES, type OrderItemLicense, unpaidOrderExpiryCutoffs } from '@foundry/domain';
+import {
+  CANCELLABLE_ORDER_STATUSES,
+  HELD_ORDER_STATUSES,
+  type OrderItemLicense,
+  unpaidOrderExpiryCutoffs,
+} from '@foundry/domain';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line, with the family of its font product (null for other items). */
@@ -110,6 +115,14 @@ export function createOrderRepository(db: Db) {
         .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** How many unpaid orders (still holding stock) the user has. */
+    async countHeldOrdersOf(userId: number): Promise<number> {
+      return db.$count(
+        orders,
+        and(eq(orders.userId, userId), inArray(orders.status, [...HELD_ORDER_STATUSES])),
+      );
     },
 
     /** Which of the ISO codes are countries we know (an order's addresses must be in one). */

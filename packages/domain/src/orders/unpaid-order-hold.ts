@@ -16,6 +16,15 @@ export const UNPAID_ORDER_HOLD_HOURS = {
 
 export type HeldOrderStatus = keyof typeof UNPAID_ORDER_HOLD_HOURS;
 
+/** The statuses in which an order holds stock without being paid. */
+export const HELD_ORDER_STATUSES = Object.keys(UNPAID_ORDER_HOLD_HOURS) as HeldOrderStatus[];
+
+/**
+ * Most unpaid orders one account may hold at once: enough for any real buyer, too few for an
+ * account to hoard stock (guests are held back by the captcha instead).
+ */
+export const MAX_UNPAID_ORDERS_PER_USER = 10;
+
 /** For each held status, the creation time before which such an order has expired at `now`. */
 export function unpaidOrderExpiryCutoffs(now: Date): { status: HeldOrderStatus; createdBefore: Date }[] {
   return (Object.entries(UNPAID_ORDER_HOLD_HOURS) as [HeldOrderStatus, number][]).map(([status, hours]) => ({

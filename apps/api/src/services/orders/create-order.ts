@@ -14,6 +14,7 @@ import { normalizeAddressFields, snapshotOfFields } from './order-address-snapsh
 import { requireSelections } from './order-selections.ts';
 import { placeOrder } from './place-order.ts';
 import { releaseExpiredOrders } from './release-expired-orders.ts';
+import { requireFewUnpaidOrders } from './unpaid-order-limit.ts';
 
 export interface CreateOrderInput extends Omit<CartSummaryInput, 'buyer'> {
   /** The guest's details; `userInput` is the older name of the same argument. */
@@ -73,6 +74,7 @@ export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps
   await requireKnownCountries(guest, deps.orders);
   await requireCaptcha(deps.captcha, input.reCaptchaToken, { action: 'order' }, deps.logger);
   await releaseExpiredOrders(deps);
+  if (deps.viewer) await requireFewUnpaidOrders(deps.orders, deps.viewer.id);
 
   const summary = await computeCartSummary(
     deps.summary,

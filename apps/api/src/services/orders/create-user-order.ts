@@ -12,6 +12,7 @@ import { snapshotOfUserAddress } from './order-address-snapshot.ts';
 import { requireSelections } from './order-selections.ts';
 import { placeOrder } from './place-order.ts';
 import { releaseExpiredOrders } from './release-expired-orders.ts';
+import { requireFewUnpaidOrders } from './unpaid-order-limit.ts';
 
 export interface CreateUserOrderInput extends Omit<CartSummaryInput, 'buyer'> {
   isGift?: boolean | null | undefined;
@@ -74,6 +75,7 @@ export async function createUserOrder(
     : null;
 
   await releaseExpiredOrders(deps);
+  await requireFewUnpaidOrders(deps.orders, viewer.id);
   const summary = await computeCartSummary(
     deps.summary,
     {
