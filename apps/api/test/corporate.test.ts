@@ -3,11 +3,18 @@ import {
   corporateAccessCodeProducts,
   corporateAccessCodes,
   families,
+  orders,
   products,
 } from '@foundry/db';
 import { and, asc, eq } from '@foundry/db/orm';
+import { unzipSync } from 'fflate';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
+import { createDownloadRepository } from '../src/repositories/download-repository.ts';
+import { createOrderDocumentRepository } from '../src/repositories/order-document-repository.ts';
+import { createDownloadWorker } from '../src/services/downloads/download-worker.ts';
+import { fontMagic, glyphCountOf } from './fonts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { codeOf, fieldsOf, send } from './order-fixtures.ts';
 
@@ -359,5 +366,61 @@ describe('corporate fonts: readCorporateFonts, readCorporateLicenses, readCorpor
     expect(placed).toHaveLength(1);
     expect(results.map(codeOf).filter((code) => code !== undefined)).toEqual([302]);
     expect(await usedCount('LAST-1')).toBe(1);
+  });
+
+  it('gives a paid corporate order its fonts with desktop files (the corporate licence installs fonts)', async () => {
+    const buyer = await signedInUser('download.corporate@example.com');
+    const placed = await send<{ createCorporateOrder: OrderAnswer & { hash: string } }>(
+      app,
+      /* GraphQL */ `mutation ($code: String!, $productID: ID!, $licenses: [LicenseSelectionInput!]!, $billingAddressID: ID!) {
+        createCorporateOrder(code: $code, productID: $productID, licenses: $licenses, billingAddressID: $billingAddressID) { id hash }
+      }`,
+      {
+        code: 'ACME-2026',
+        productID: geistProductID,
+        licenses: CORPORATE(),
+        billingAddressID: buyer.addressID,
+      },
+      buyer.cookie,
+    );
+    const order = placed.body.data?.createCorporateOrder;
+    if (!order) throw new Error(JSON.stringify(placed.body.errors));
+    await app.database.db
+      .update(orders)
+      .set({ status: 'PAID', paidAt: new Date() })
+      .where(eq(orders.id, Number(order.id)));
+    const worker = createDownloadWorker({
+      downloads: createDownloadRepository(app.database.db),
+      documents: createOrderDocumentRepository(app.database.db),
+      storage: app.storage,
+      logger: pino({ level: 'silent' }),
+      pollIntervalMs: 100,
+    });
+    const created = await send<{ createDownloadInfo: { id: string; hash: string } }>(
+      app,
+      /* GraphQL */ `mutation ($orderID: ID, $hash: String) { createDownloadInfo(orderID: $orderID, hash: $hash, type: "order") { id hash } }`,
+      { orderID: order.id, hash: order.hash },
+    );
+    const info = created.body.data?.createDownloadInfo;
+    if (!info) throw new Error(JSON.stringify(created.body.errors));
+    await worker.runOnce();
+    const done = await send<{ readDownloadInfo: { status: string; file: string | null } }>(
+      app,
+      /* GraphQL */ `query ($id: ID!, $hash: String!) { readDownloadInfo(id: $id, hash: $hash) { status file } }`,
+      info,
+    );
+    expect(done.body.data?.readDownloadInfo.status).toBe('Completed');
+    const response = await app.fetch(done.body.data?.readDownloadInfo.file as string);
+    const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const web = Object.keys(zip).filter((name) => name.startsWith('Geist/') && name.includes('/web/'));
+    const desktop = Object.keys(zip).filter(
+      (name) => name.startsWith('Geist/') && name.includes('/desktop/'),
+    );
+    expect(web.length).toBeGreaterThan(0);
+    expect(desktop).toHaveLength(web.length);
+    for (const name of desktop) {
+      expect(['ttf', 'otf']).toContain(fontMagic(zip[name] as Uint8Array));
+      expect(glyphCountOf(zip[name] as Uint8Array)).toBeGreaterThan(0);
+    }
   });
 });
