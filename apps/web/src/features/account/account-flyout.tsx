@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { AccountMenuList } from './account-menu-list.tsx';
+import './account.css';
 
 /**
  * The header's account flyout for signed-in users (spec section 2.4). The button opens it (click,

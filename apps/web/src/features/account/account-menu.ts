@@ -73,3 +73,11 @@ export function accountMenuItems(flags: AccountMenuFlags): AccountMenuItem[] {
   }
   return items;
 }
+
+/** The menu entry a segment under /my_account belongs to, or null. */
+export function accountMenuEntryForSegment(segment: string): AccountMenuEntryName | null {
+  for (const group of GROUPS) {
+    for (const [name, own] of group) if (own === segment && own !== '') return name;
+  }
+  return null;
+}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useAuth } from '../auth/use-auth.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -19,7 +20,10 @@ export function LoginPanel({ destination }: { destination: string }) {
 
   return (
     <div className="account-forms">
-      <SignInForm onSignedIn={() => void done()} />
+      <div>
+        <SignInForm onSignedIn={() => void done()} />
+        <ForgotPasswordForm />
+      </div>
       <SignUpForm onSignedUp={() => void done()} />
     </div>
   );

@@ -1,0 +1,169 @@
+'use client';
+
+import { englishMessageForCode } from '@foundry/errors';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import {
+  CreateUserAddressMutation,
+  DeleteUserAddressMutation,
+  ReadAccountAddressesQuery,
+  UpdateUserAddressMutation,
+} from './account-operations.ts';
+import { AddressForm } from './address-form.tsx';
+import {
+  type AddressFieldErrors,
+  type AddressFormValues,
+  addressFormValues,
+  addressInputOf,
+  addressServerErrors,
+  EMPTY_ADDRESS_FORM,
+} from './address-form-values.ts';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
+
+/** The personal information page's address book: list, add, edit, delete, make default. */
+export function AddressBook() {
+  const { t, i18n } = useTranslation();
+  const client = useClient();
+  const { loggedIn } = useAuth();
+  const [{ data, fetching }, reload] = useQuery({
+    query: ReadAccountAddressesQuery,
+    pause: !loggedIn,
+    requestPolicy: 'cache-and-network',
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<AddressFieldErrors>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const addresses = data?.readUser.addresses ?? [];
+
+  const refetch = () => reload({ requestPolicy: 'network-only' });
+  const open = (next: Editing) => {
+    setEditing(next);
+    setServerErrors({});
+    setServerMessage(null);
+    setNotice(null);
+  };
+
+  const save = async (values: AddressFormValues, isDefault: boolean) => {
+    if (!editing) return;
+    setBusy(true);
+    const { label, address } = addressInputOf(values);
+    const result =
+      editing.kind === 'new'
+        ? await client.mutation(CreateUserAddressMutation, { address, label, isDefault }).toPromise()
+        : await client
+            .mutation(UpdateUserAddressMutation, { id: editing.id, address, label, isDefault })
+            .toPromise();
+    setBusy(false);
+    if (result.error) {
+      const placed = addressServerErrors(result.error.graphQLErrors[0]?.extensions?.fields);
+      setServerErrors(placed.fields);
+      const failure = failureOfOperation(result.error);
+      const hasFields = Object.keys(placed.fields).length > 0;
+      setServerMessage(placed.other[0] ?? (hasFields ? null : i18n.t(failure.messageKey)));
+      return;
+    }
+    setEditing(null);
+    setNotice(t('accountArea.saved'));
+    refetch();
+  };
+
+  const remove = async (id: string, label: string) => {
+    if (!window.confirm(t('accountArea.addresses.deleteConfirm', { label }))) return;
+    const result = await client.mutation(DeleteUserAddressMutation, { id }).toPromise();
+    if (result.error) {
+      setNotice(i18n.t(failureOfOperation(result.error).messageKey) || englishMessageForCode(undefined));
+      return;
+    }
+    setNotice(t('accountArea.addresses.deleted'));
+    refetch();
+  };
+
+  const makeDefault = async (address: (typeof addresses)[number]) => {
+    const { label, address: input } = addressInputOf(addressFormValues(address));
+    const result = await client
+      .mutation(UpdateUserAddressMutation, { id: address.id, address: input, label, isDefault: true })
+      .toPromise();
+    if (result.error) setNotice(i18n.t(failureOfOperation(result.error).messageKey));
+    else refetch();
+  };
+
+  const editedAddress = editing?.kind === 'edit' ? addresses.find((a) => a.id === editing.id) : undefined;
+
+  return (
+    <section className="account-section" aria-labelledby="addresses-title">
+      <h2 id="addresses-title">{t('accountArea.addresses.title')}</h2>
+      <p role="status">{notice}</p>
+      {!data && (fetching || !loggedIn) ? <p>{t('accountArea.loading')}</p> : null}
+      {data && addresses.length === 0 ? <p>{t('accountArea.addresses.none')}</p> : null}
+      <ul className="address-list">
+        {addresses.map((address) => {
+          const title = address.label || address.name;
+          return (
+            <li key={address.id} className="address-card" aria-label={title}>
+              <h3>{title}</h3>
+              {address.default ? <p>{t('accountArea.addresses.isDefault')}</p> : null}
+              <address>
+                {[
+                  address.name,
+                  address.organization,
+                  ...address.address,
+                  [address.zip, address.city].filter(Boolean).join(' '),
+                  [address.state, address.country].filter(Boolean).join(', '),
+                  address.vatNumber,
+                  address.phone,
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
+              </address>
+              <div className="account-actions">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => open({ kind: 'edit', id: address.id })}
+                >
+                  {t('accountArea.addresses.edit')}
+                  <span className="visually-hidden"> {title}</span>
+                </button>
+                {address.default ? null : (
+                  <button type="button" className="button" onClick={() => void makeDefault(address)}>
+                    {t('accountArea.addresses.makeDefault')}
+                    <span className="visually-hidden"> {title}</span>
+                  </button>
+                )}
+                <button type="button" className="button" onClick={() => void remove(address.id, title)}>
+                  {t('accountArea.addresses.delete')}
+                  <span className="visually-hidden"> {title}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {editing ? (
+        <AddressForm
+          key={editing.kind === 'edit' ? editing.id : 'new'}
+          title={t(
+            editing.kind === 'new' ? 'accountArea.addresses.addTitle' : 'accountArea.addresses.editTitle',
+          )}
+          initial={editedAddress ? addressFormValues(editedAddress) : EMPTY_ADDRESS_FORM}
+          initialDefault={editedAddress?.default ?? addresses.length === 0}
+          serverErrors={serverErrors}
+          serverMessage={serverMessage}
+          busy={busy}
+          onSubmit={(values, isDefault) => void save(values, isDefault)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : loggedIn ? (
+        <button type="button" className="button" onClick={() => open({ kind: 'new' })}>
+          {t('accountArea.addresses.add')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

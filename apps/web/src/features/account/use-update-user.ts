@@ -1,0 +1,46 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { UpdateUserMutation } from './account-operations.ts';
+
+type UpdateUserVariables = {
+  club?: boolean;
+  email?: string;
+  mailing?: boolean;
+  invoiceLanguage?: string;
+  password?: string;
+  currentPassword?: string;
+  resetToken?: string;
+};
+
+export type UpdateOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
+
+/** updateUser for one form: busy while it runs, the outcome with the server's field messages. */
+export function useUpdateUser() {
+  const { i18n } = useTranslation();
+  const client = useClient();
+  const [busy, setBusy] = useState(false);
+  const update = async (variables: UpdateUserVariables): Promise<UpdateOutcome> => {
+    setBusy(true);
+    try {
+      const result = await client.mutation(UpdateUserMutation, variables).toPromise();
+      if (!result.error) return { ok: true };
+      const raw = result.error.graphQLErrors[0]?.extensions?.fields;
+      const fields: Record<string, string> = {};
+      if (raw && typeof raw === 'object') {
+        for (const [name, text] of Object.entries(raw as Record<string, unknown>)) {
+          if (typeof text === 'string') fields[name] = text;
+        }
+      }
+      const failure = failureOfOperation(result.error);
+      const message = Object.values(fields)[0] ?? i18n.t(failure.messageKey);
+      return { ok: false, message, fields };
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { update, busy };
+}
