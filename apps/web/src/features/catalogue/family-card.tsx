@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { fontFaceFamilyName } from './font-face-css.ts';
+import './family-card.css';
 import type { ReadFamiliesQuery } from './queries/read-families.ts';
 
 export type ListedFamily = ResultOf<typeof ReadFamiliesQuery>['readFamilies']['nodes'][number];
@@ -12,8 +13,15 @@ export function sampleStyleOf(family: ListedFamily): ListedFamily['styles'][numb
   return family.styles.find((style) => style.id === family.defaultStyle?.id) ?? family.styles[0];
 }
 
+interface FamilyCardProps {
+  family: ListedFamily;
+  t: TFunction;
+  /** Opens the family's quick view; without it the card has no quick view button. */
+  onQuickView?: () => void;
+}
+
 /** A family in a list: its name set in its own font, with style and glyph counts. */
-export function FamilyCard({ family, t }: { family: ListedFamily; t: TFunction }) {
+export function FamilyCard({ family, t, onQuickView }: FamilyCardProps) {
   const sample = sampleStyleOf(family);
   return (
     <article className="family-card" data-family={family.url}>
@@ -41,6 +49,17 @@ export function FamilyCard({ family, t }: { family: ListedFamily; t: TFunction }
       </p>
       <div className="family-card__actions">
         <CompareToggle fontId={family.url} title={family.title} />
+        {onQuickView ? (
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            aria-label={t('quickView.openFamily', { family: family.title })}
+            onClick={onQuickView}
+          >
+            {t('quickView.open')}
+          </button>
+        ) : null}
       </div>
     </article>
   );

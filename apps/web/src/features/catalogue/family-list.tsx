@@ -2,7 +2,14 @@
 
 import type { PageInfo } from '@foundry/domain';
 import Link from 'next/link';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuickViewDialog } from '../quick-view/quick-view-dialog.tsx';
+import {
+  nextQuickViewIndex,
+  QUICK_VIEW_CLOSED,
+  type QuickViewAction,
+} from '../quick-view/quick-view-index.ts';
 import { FamilyCard, type ListedFamily } from './family-card.tsx';
 import { FamilyFontFaces } from './family-font-faces.tsx';
 import { useLoadMoreFamilies } from './use-load-more-families.ts';
@@ -21,17 +28,27 @@ interface FamilyListProps {
 export function FamilyList(props: FamilyListProps) {
   const { t, i18n } = useTranslation();
   const { list, loading, loadMore, failure } = useLoadMoreFamilies(props);
+  const [quickView, setQuickView] = useState(QUICK_VIEW_CLOSED);
+  const step = (action: QuickViewAction) =>
+    setQuickView((index) => nextQuickViewIndex(index, action, list.nodes.length));
   return (
     <>
       <FamilyFontFaces families={list.nodes} />
       {list.nodes.length === 0 ? <p>{t('fonts.empty')}</p> : null}
       <ul className="family-list">
-        {list.nodes.map((family) => (
+        {list.nodes.map((family, index) => (
           <li key={family.id}>
-            <FamilyCard family={family} t={t} />
+            <FamilyCard family={family} t={t} onQuickView={() => step({ type: 'open', index })} />
           </li>
         ))}
       </ul>
+      <QuickViewDialog
+        families={list.nodes}
+        index={quickView}
+        onPrevious={() => step({ type: 'previous' })}
+        onNext={() => step({ type: 'next' })}
+        onClose={() => step({ type: 'close' })}
+      />
       {failure ? (
         <p role="alert" className="family-list__error">
           {i18n.t(failure.messageKey)}
