@@ -1,5 +1,5 @@
 import { type Client, cacheExchange, createClient, fetchExchange, mapExchange } from '@urql/core';
-import { invalidTokenExchange } from '../../features/auth/invalid-token-exchange.ts';
+import { hasInvalidTokenError, invalidTokenExchange } from '../../features/auth/invalid-token-exchange.ts';
 import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
 
 /**
@@ -18,6 +18,8 @@ export function createBrowserClient(endpoint: string): Client {
       mapExchange({
         onError(error, operation) {
           const name = operation.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
+          // No session is an answer, not a fault: the auth provider handles code 1.
+          if (hasInvalidTokenError({ error })) return;
           if (error.networkError) {
             const status = (error.response as Response | undefined)?.status ?? 'none';
             console.error(`GraphQL network error in ${name ?? 'anonymous'}: status ${status}`);
