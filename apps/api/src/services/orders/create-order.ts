@@ -4,7 +4,6 @@ import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifie
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Logger } from '../../logger.ts';
 import type { OrderRecord, OrderRepository } from '../../repositories/order-repository.ts';
-import type { OrderUserInputValue } from '../../schema/order-user-input.ts';
 import {
   type CartSummaryDeps,
   type CartSummaryInput,
@@ -12,6 +11,7 @@ import {
 } from '../cart/compute-cart-summary.ts';
 import { normalizeAddressFields, snapshotOfFields } from './order-address-snapshot.ts';
 import { requireSelections } from './order-selections.ts';
+import type { OrderUserInputValue } from './order-user-input.ts';
 import { placeOrder } from './place-order.ts';
 import { releaseExpiredOrders } from './release-expired-orders.ts';
 import { requireFewUnpaidOrders } from './unpaid-order-limit.ts';
