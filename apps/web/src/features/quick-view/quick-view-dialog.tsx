@@ -5,7 +5,6 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListedFamily, sampleStyleOf } from '../catalogue/family-card.tsx';
 import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
-import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { preloadFamilyFonts } from './preload-family-fonts.ts';
 import { neighbourIndexes, QUICK_VIEW_CLOSED } from './quick-view-index.ts';
 import './quick-view.css';
@@ -129,7 +128,6 @@ export function QuickViewDialog({ families, index, onPrevious, onNext, onClose }
               ← {t('quickView.previous')}
             </button>
             <Link href={`/fonts/${encodeURIComponent(family.url)}`}>{t('quickView.viewFamily')}</Link>
-            <CompareToggle fontId={family.url} title={family.title} />
             <button type="button" className="button" onClick={onNext} disabled={index >= families.length - 1}>
               {t('quickView.next')} →
             </button>
