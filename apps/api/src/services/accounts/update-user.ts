@@ -80,13 +80,13 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     }
   }
   let newEmail: string | null = null;
+  // A new mailbox (not just new capitals) is where reset links go: it needs the current password.
+  let newMailbox = false;
   if (args.email != null) {
     const email = validAccountEmail(args.email);
     if (email !== current.email) {
-      if (
-        email.toLowerCase() !== current.email.toLowerCase() &&
-        (await users.emailTakenByOther(viewer.id, email))
-      ) {
+      newMailbox = email.toLowerCase() !== current.email.toLowerCase();
+      if (newMailbox && (await users.emailTakenByOther(viewer.id, email))) {
         throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
       }
       newEmail = email;
@@ -95,7 +95,7 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
   const newPassword = args.password != null ? requireAcceptablePassword(args.password) : null;
 
   let confirmedHash: string | null = null;
-  if (newEmail !== null || newPassword !== null) {
+  if (newMailbox || newPassword !== null) {
     const confirmed = await confirmCurrentPassword(
       viewer.id,
       args.currentPassword,
