@@ -22,6 +22,7 @@ import { createSessionRepository } from './session-repository.ts';
 import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createStoredCardRepository } from './stored-card-repository.ts';
+import { createTrialRepository } from './trial-repository.ts';
 import { createUserOrderRepository } from './user-order-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
@@ -52,6 +53,7 @@ export function createRepositories(db: Db) {
     shippings: createShippingRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
     storedCards: createStoredCardRepository(db),
+    trials: createTrialRepository(db),
     userOrders: createUserOrderRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),

@@ -22,6 +22,7 @@ import './physical-product.ts';
 import './product.ts';
 import './shipping.ts';
 import './stored-card.ts';
+import './trial.ts';
 import './user.ts';
 import './vat.ts';
 

@@ -1,0 +1,50 @@
+import { woff2ToDesktopFont } from '@foundry/db';
+import subsetFont from 'subset-font';
+import { renameFont } from './rename-font.ts';
+
+export interface TrialCut {
+  bytes: Uint8Array;
+  format: 'ttf' | 'otf';
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** HarfBuzz subsets in one WebAssembly instance: one font at a time keeps memory flat. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * A desktop trial cut of a stored WOFF2: the whole font (full trial) or a subset to `characters`
+ * (HarfBuzz keeps what the layout features reach from them), in both cases renamed by `renameFont`.
+ */
+export async function cutTrialFont(
+  woff2: Uint8Array,
+  options: {
+    characters: string | null;
+    newFamily: (ownFamily: string) => string;
+    reservedFontName: string | null;
+  },
+): Promise<TrialCut> {
+  const desktop = await woff2ToDesktopFont(woff2);
+  const { characters } = options;
+  const cut =
+    characters === null
+      ? desktop.bytes
+      : new Uint8Array(
+          await oneAtATime(() =>
+            // fontverter (inside subset-font) detects the format only on a Buffer.
+            subsetFont(Buffer.from(desktop.bytes), characters, {
+              targetFormat: 'sfnt',
+              // Keep the typographic family and the variations prefix so renaming sees them.
+              preserveNameIds: [16, 17, 21, 22, 25],
+            }),
+          ),
+        );
+  return {
+    bytes: renameFont(cut, { newFamily: options.newFamily, reservedFontName: options.reservedFontName }),
+    format: desktop.format,
+  };
+}
