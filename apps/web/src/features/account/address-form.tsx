@@ -92,20 +92,22 @@ export function AddressForm(props: AddressFormProps) {
       {hasErrors ? <p role="alert">{t('form_has_field_errors_message')}</p> : null}
       {props.serverMessage ? <p role="alert">{props.serverMessage}</p> : null}
       {TEXT_FIELDS.map(({ field, autoComplete, optional }) => (
-        <label key={field}>
-          <span>
-            {label(field)} {optional ? t('accountArea.optional') : null}
-          </span>
-          <input
-            name={field}
-            value={values[field]}
-            autoComplete={autoComplete}
-            required={!optional}
-            onChange={(event) => change(field, event.target.value)}
-            {...described(field)}
-          />
+        <div key={field} className="account-field">
+          <label>
+            <span>
+              {label(field)} {optional ? t('accountArea.optional') : null}
+            </span>
+            <input
+              name={field}
+              value={values[field]}
+              autoComplete={autoComplete}
+              required={!optional}
+              onChange={(event) => change(field, event.target.value)}
+              {...described(field)}
+            />
+          </label>
           {message(field)}
-        </label>
+        </div>
       ))}
       <label>
         <span>{label('country')}</span>
@@ -124,41 +126,45 @@ export function AddressForm(props: AddressFormProps) {
             </option>
           ))}
         </select>
-        {message('country')}
       </label>
+      {message('country')}
       {country && country.states.length > 0 ? (
-        <label>
-          <span>{label('state')}</span>
-          <select
-            name="state"
-            value={values.state}
-            required
-            onChange={(event) => change('state', event.target.value)}
-            {...described('state')}
-          >
-            <option value="">{t('accountArea.addresses.chooseState')}</option>
-            {country.states.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.title}
-              </option>
-            ))}
-          </select>
+        <div className="account-field">
+          <label>
+            <span>{label('state')}</span>
+            <select
+              name="state"
+              value={values.state}
+              required
+              onChange={(event) => change('state', event.target.value)}
+              {...described('state')}
+            >
+              <option value="">{t('accountArea.addresses.chooseState')}</option>
+              {country.states.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </label>
           {message('state')}
-        </label>
+        </div>
       ) : null}
       {country?.useVATID ? (
-        <label>
-          <span>
-            {label('vatNumber')} {t('accountArea.optional')}
-          </span>
-          <input
-            name="vatNumber"
-            value={values.vatNumber}
-            onChange={(event) => change('vatNumber', event.target.value.toUpperCase())}
-            {...described('vatNumber')}
-          />
+        <div className="account-field">
+          <label>
+            <span>
+              {label('vatNumber')} {t('accountArea.optional')}
+            </span>
+            <input
+              name="vatNumber"
+              value={values.vatNumber}
+              onChange={(event) => change('vatNumber', event.target.value.toUpperCase())}
+              {...described('vatNumber')}
+            />
+          </label>
           {message('vatNumber')}
-        </label>
+        </div>
       ) : null}
       <label>
         <span>{label('phone')}</span>
@@ -171,8 +177,8 @@ export function AddressForm(props: AddressFormProps) {
           onChange={(event) => change('phone', event.target.value)}
           {...described('phone')}
         />
-        {message('phone')}
       </label>
+      {message('phone')}
       <label className="checkbox">
         <input type="checkbox" checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />
         {t('accountArea.addresses.isDefault')}
