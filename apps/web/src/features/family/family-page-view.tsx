@@ -3,6 +3,7 @@ import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { GlyphsSection } from '../glyphs/glyphs-section.tsx';
 import { loadGlyphCategories } from '../glyphs/load-glyph-categories.ts';
 import { LicenceConfiguratorSection } from '../licensing/licence-configurator-section.tsx';
+import { FamilyTrialSections } from '../trials/family-trial-sections.tsx';
 import { testerFaces } from '../type-tester/tester-faces.ts';
 import { TypeTester } from '../type-tester/type-tester.tsx';
 import { sampleTextForEncoding } from './encoding-sample-text.ts';
@@ -56,6 +57,7 @@ export async function FamilyPageView({ family, style }: FamilyPageViewProps) {
           <GlyphsSection styleID={shownStyle.id} categories={categories} />
         </section>
       ) : null}
+      <FamilyTrialSections url={family.url} encodingID={family.encoding?.id ?? null} />
       <FamilyDetails family={family} t={t} />
     </div>
   );

@@ -1,0 +1,77 @@
+'use client';
+
+import { messageKeyForCode } from '@foundry/errors';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTrialDownload } from './use-trial-download.ts';
+
+interface DownloadTrialButtonProps {
+  productID: string;
+  encodingID: string | null;
+  preRelease: boolean;
+  familyTitle: string;
+}
+
+/**
+ * 'Download trial': takes the captcha token, has the API build the trial ZIP (a status line while it
+ * does), then starts the download; errors (450 too many trials, 451 pre-release …) show beside it.
+ */
+export function DownloadTrialButton({
+  productID,
+  encodingID,
+  preRelease,
+  familyTitle,
+}: DownloadTrialButtonProps) {
+  const { t, i18n } = useTranslation();
+  const { download, busy } = useTrialDownload();
+  const [file, setFile] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const statusId = useId();
+
+  const onClick = async () => {
+    setError(null);
+    setFile(null);
+    const result = await download({ productID, encodingIDs: encodingID ? [encodingID] : [], preRelease });
+    if (!result.ok) {
+      const key =
+        result.failure.kind === 'captcha' ? messageKeyForCode(undefined) : result.failure.messageKey;
+      setError(i18n.t(key));
+      return;
+    }
+    setFile(result.file);
+    // The API answers the ZIP as an attachment: the page stays where it is.
+    window.location.assign(result.file);
+  };
+
+  return (
+    <div className="trial-download">
+      <button
+        type="button"
+        className="button"
+        onClick={onClick}
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={statusId}
+        aria-label={t('trials.downloadFamily', { family: familyTitle })}
+      >
+        {t('trials.download')}
+      </button>
+      <p id={statusId} className="trial-download__status" role="status">
+        {busy ? t('trials.preparing') : null}
+        {file ? (
+          <>
+            {t('trials.ready')}{' '}
+            <a href={file} download>
+              {t('trials.downloadAgain')}
+            </a>
+          </>
+        ) : null}
+      </p>
+      {error ? (
+        <p className="trial-download__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
