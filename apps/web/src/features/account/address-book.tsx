@@ -123,22 +123,30 @@ export function AddressBook() {
               </address>
               <div className="account-actions">
                 <button
+                  aria-label={`${t('accountArea.addresses.edit')} ${title}`}
                   type="button"
                   className="button"
                   onClick={() => open({ kind: 'edit', id: address.id })}
                 >
                   {t('accountArea.addresses.edit')}
-                  <span className="visually-hidden"> {title}</span>
                 </button>
                 {address.default ? null : (
-                  <button type="button" className="button" onClick={() => void makeDefault(address)}>
+                  <button
+                    aria-label={`${t('accountArea.addresses.makeDefault')} ${title}`}
+                    type="button"
+                    className="button"
+                    onClick={() => void makeDefault(address)}
+                  >
                     {t('accountArea.addresses.makeDefault')}
-                    <span className="visually-hidden"> {title}</span>
                   </button>
                 )}
-                <button type="button" className="button" onClick={() => void remove(address.id, title)}>
+                <button
+                  aria-label={`${t('accountArea.addresses.delete')} ${title}`}
+                  type="button"
+                  className="button"
+                  onClick={() => void remove(address.id, title)}
+                >
                   {t('accountArea.addresses.delete')}
-                  <span className="visually-hidden"> {title}</span>
                 </button>
               </div>
             </li>
