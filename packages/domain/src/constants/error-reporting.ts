@@ -14,4 +14,7 @@ export const ERROR_REPORT_STRIPPED_VARIABLES = [
   'paymentMethod',
   'userInput',
   'storePaymentMethodId',
+  // The account forms' other secrets (updateUser): never in a report or a log line either.
+  'currentPassword',
+  'resetToken',
 ] as const;

@@ -1,0 +1,393 @@
+import { addresses, orders, storedCards, users } from '@foundry/db';
+import { eq } from '@foundry/db/orm';
+import { stripVariables } from '@foundry/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GraphQLNamedType, getNamedType, isObjectType } from '../src/lib/graphql.ts';
+import { schema } from '../src/schema/schema.ts';
+import { codeOf, createAccountTestApp, HOME, PASSWORD, sender, signUp } from './account-helpers.ts';
+import type { TestApp } from './harness.ts';
+import { insertOrder } from './payment-orders.ts';
+
+/** What user A owns; user B's calls name these ids. */
+interface Victim {
+  addressId: string;
+  cardId: string;
+  cardToken: string;
+  orderId: string;
+  orderHash: string;
+}
+
+interface Recipe {
+  document: string;
+  variables: (victim: Victim) => Record<string, unknown>;
+}
+
+const ADDRESS = { ...HOME, city: 'Zanzibar' };
+const FONT_SELECTION = { productIDs: ['1'], encodingIDs: ['1'], licenses: [], selectionIndex: 0 };
+
+/**
+ * Every root field that needs a signed-in user, with a call that names user A's data. Without a
+ * session each must answer code 1; with user B's session none may read or change A's data.
+ */
+const SESSION_OPERATIONS: Record<string, Recipe> = {
+  readUser: {
+    document: `{ readUser { id email addresses { id city } defaultAddress { id city }
+      storedCards { id lastFour storedPaymentMethodId } orders { nodes { id hash } } } }`,
+    variables: () => ({}),
+  },
+  verifyStoredCard: {
+    document: 'query ($id: ID!) { verifyStoredCard(id: $id) { id lastFour } }',
+    variables: (victim) => ({ id: victim.cardId }),
+  },
+  addStoredCard: {
+    document: 'mutation ($m: JSON!) { addStoredCard(paymentMethod: $m) { resultCode } }',
+    variables: () => ({ m: { type: 'scheme', number: '4111111111111111' } }),
+  },
+  deleteStoredCard: {
+    document: 'mutation ($id: ID!) { deleteStoredCard(id: $id) { id lastFour } }',
+    variables: (victim) => ({ id: victim.cardId }),
+  },
+  updateDefaultStoredCard: {
+    document: 'mutation ($id: ID!) { updateDefaultStoredCard(id: $id) { id lastFour } }',
+    variables: (victim) => ({ id: victim.cardId }),
+  },
+  makeStoredCardPayment: {
+    document: `mutation ($orderID: ID!, $method: JSON!) {
+      makeStoredCardPayment(orderID: $orderID, method: $method, returnUrl: "http://localhost:3000/pay") { resultCode } }`,
+    variables: (victim) => ({
+      orderID: victim.orderId,
+      method: { type: 'scheme', storedPaymentMethodId: victim.cardToken },
+    }),
+  },
+  updateUser: {
+    document: 'mutation ($email: String) { updateUser(club: true, email: $email) { id email } }',
+    variables: () => ({ email: 'hijacked@example.com' }),
+  },
+  cancelAccount: {
+    document: 'mutation ($password: String) { cancelAccount(password: $password) }',
+    variables: () => ({ password: PASSWORD }),
+  },
+  createUserAddress: {
+    document: 'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
+    variables: () => ({ a: HOME }),
+  },
+  updateUserAddress: {
+    document:
+      'mutation ($id: ID!, $a: AddressInput!) { updateUserAddress(id: $id, address: $a, isDefault: true) { id city } }',
+    variables: (victim) => ({ id: victim.addressId, a: { ...HOME, city: 'Hijacked' } }),
+  },
+  deleteUserAddress: {
+    document: 'mutation ($id: ID!) { deleteUserAddress(id: $id) { id city } }',
+    variables: (victim) => ({ id: victim.addressId }),
+  },
+  createUserOrder: {
+    document: `mutation ($id: ID!, $f: [FamilyProductSelectionInput!]) {
+      createUserOrder(billingAddressID: $id, familyProductSelections: $f) { id invoiceAddress { city } } }`,
+    variables: (victim) => ({ id: victim.addressId, f: [FONT_SELECTION] }),
+  },
+  createCorporateOrder: {
+    document: `mutation ($id: ID!) {
+      createCorporateOrder(billingAddressID: $id, code: "NOPE", productID: "1", licenses: []) { id } }`,
+    variables: (victim) => ({ id: victim.addressId }),
+  },
+};
+
+/**
+ * Root fields open to a visitor that reach an order: allowed with the order's hash or for its owner's
+ * session only. User B, holding A's order id but not its hash, must be refused.
+ */
+const OWNER_OR_HASH_OPERATIONS: Record<string, Recipe> = {
+  readOrder: {
+    document: 'query ($id: ID!) { readOrder(orderID: $id) { id hash } }',
+    variables: (victim) => ({ id: victim.orderId }),
+  },
+  cancelOrder: {
+    document: 'mutation ($id: ID!) { cancelOrder(id: $id) { id status } }',
+    variables: (victim) => ({ id: victim.orderId }),
+  },
+  readPaymentSession: {
+    document: `query ($id: ID!) {
+      readPaymentSession(orderID: $id, returnUrl: "http://localhost:3000/pay") { id order { hash } } }`,
+    variables: (victim) => ({ id: victim.orderId }),
+  },
+  makePayment: {
+    document: `mutation ($id: ID!) {
+      makePayment(orderID: $id, method: { type: "banktransfer" }, returnUrl: "http://localhost:3000/pay") { resultCode } }`,
+    variables: (victim) => ({ id: victim.orderId }),
+  },
+  createDownloadInfo: {
+    document: 'mutation ($id: ID!) { createDownloadInfo(orderID: $id, type: "order") { id hash } }',
+    variables: (victim) => ({ id: victim.orderId }),
+  },
+  finalizeOrder: {
+    document: 'mutation ($id: ID!) { finalizeOrder(orderID: $id, hash: "0000") { id hash } }',
+    variables: (victim) => ({ id: victim.orderId }),
+  },
+};
+
+/**
+ * Root fields that need no session: the catalogue, the guest checkout and the ways into an account.
+ * A new root field must be added to one of the three lists, so none is left unexamined.
+ */
+const PUBLIC_OPERATIONS = new Set([
+  'readAvailableShippings',
+  'readCartSummary',
+  'readCorporateCartSummary',
+  'readCorporateFonts',
+  'readCorporateLicenses',
+  'readCountries',
+  'readDownloadInfo', // needs the job's hash
+  'readEncodings',
+  'readFamilies',
+  'readGlyphs',
+  'readGlyphsCategories',
+  'readHomepageHero',
+  'readLicenses',
+  'readPhysicalProducts',
+  'readPhysicalProductsFilter',
+  'readProducts',
+  'readTrialCartSummary',
+  'validateDiscountCode',
+  'validateVAT',
+  'createOrder',
+  'createOutOfStockNotification',
+  'createToken',
+  'createUser',
+  'deleteToken',
+  'downloadTrialFamily',
+  'newsletterConfirmSubscription',
+  'newsletterSubscribe',
+  'newsletterUnsubscribe',
+  'resetPassword',
+  'verifyPayment', // the provider's redirect result names the order; no account data
+]);
+
+/** Types that carry a user's private data: a root field returning one must be a session operation. */
+const PRIVATE_TYPES = new Set(['User', 'Address', 'StoredCard', 'OrderPage']);
+/** Ways into an account: they return the User they signed in or created. */
+const SIGN_IN_FIELDS = new Set(['createUser', 'createToken']);
+
+function rootFields(): { name: string; returns: GraphQLNamedType; operation: 'query' | 'mutation' }[] {
+  const fields = [];
+  for (const [operation, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      fields.push({ name: field.name, returns: getNamedType(field.type), operation });
+    }
+  }
+  return fields;
+}
+
+/** Whether a type reaches a private type through its fields (e.g. TokenResult.user, Order.user). */
+function reachesPrivate(type: GraphQLNamedType, seen = new Set<string>()): string | null {
+  if (PRIVATE_TYPES.has(type.name)) return type.name;
+  if (!isObjectType(type) || seen.has(type.name)) return null;
+  seen.add(type.name);
+  for (const field of Object.values(type.getFields())) {
+    const found = reachesPrivate(getNamedType(field.type), seen);
+    if (found) return found;
+  }
+  return null;
+}
+
+describe('authorisation walk over the schema', () => {
+  let app: TestApp;
+  let send: ReturnType<typeof sender>;
+  let victim: Victim;
+  let a: { id: string; cookie: string };
+  let b: { id: string; cookie: string };
+
+  beforeAll(async () => {
+    app = await createAccountTestApp();
+    send = sender(app);
+    a = await signUp(app, 'alice@example.com');
+    b = await signUp(app, 'bob@example.com');
+    const address = await send<{ createUserAddress: { id: string } }>(
+      'mutation ($a: AddressInput!) { createUserAddress(address: $a, label: "Alice home") { id } }',
+      { a: ADDRESS },
+      a.cookie,
+    );
+    await send(
+      'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
+      { a: HOME },
+      b.cookie,
+    );
+    const [card] = await app.database.db
+      .insert(storedCards)
+      .values({
+        userId: Number(a.id),
+        provider: 'test',
+        storedPaymentMethodId: 'tok_alice_card',
+        brand: 'visa',
+        lastFour: '4242',
+        expiryMonth: 3,
+        expiryYear: 2030,
+        isDefault: true,
+        status: 'verified',
+      })
+      .returning();
+    const order = await insertOrder(app, { userId: Number(a.id), status: 'PAID' });
+    victim = {
+      addressId: address.body.data?.createUserAddress.id ?? '',
+      cardId: String(card?.id),
+      cardToken: 'tok_alice_card',
+      orderId: String(order.id),
+      orderHash: order.hash,
+    };
+  });
+  afterAll(() => app.close());
+
+  it('classifies every root field of the schema exactly once', () => {
+    const names = rootFields().map((field) => field.name);
+    const lists = [
+      Object.keys(SESSION_OPERATIONS),
+      Object.keys(OWNER_OR_HASH_OPERATIONS),
+      [...PUBLIC_OPERATIONS],
+    ];
+    const unclassified = names.filter((name) => !lists.some((list) => list.includes(name)));
+    expect(
+      unclassified,
+      'add new root fields to SESSION_OPERATIONS, OWNER_OR_HASH_OPERATIONS or PUBLIC_OPERATIONS',
+    ).toEqual([]);
+    const twice = names.filter((name) => lists.filter((list) => list.includes(name)).length > 1);
+    expect(twice).toEqual([]);
+    const gone = lists.flat().filter((name) => !names.includes(name));
+    expect(gone, 'listed fields that are not in the schema').toEqual([]);
+  });
+
+  it('treats every root field that returns private account data as a session operation', () => {
+    const offenders = rootFields()
+      .filter((field) => reachesPrivate(field.returns) !== null)
+      .filter((field) => !(field.name in SESSION_OPERATIONS) && !SIGN_IN_FIELDS.has(field.name))
+      // Order.user is resolved for the owner's session only; the order fields check that separately.
+      .filter(
+        (field) => !(field.name in OWNER_OR_HASH_OPERATIONS) && reachesPrivate(field.returns) !== 'User',
+      )
+      .map((field) => field.name);
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(Object.keys(SESSION_OPERATIONS))('%s answers code 1 without a session', async (name) => {
+    const recipe = SESSION_OPERATIONS[name] as Recipe;
+    const response = await send(recipe.document, recipe.variables(victim));
+    expect(response.body.errors?.length, JSON.stringify(response.body)).toBeGreaterThan(0);
+    expect(codeOf(response)).toBe(1);
+  });
+
+  it.each([...Object.keys(SESSION_OPERATIONS), ...Object.keys(OWNER_OR_HASH_OPERATIONS)])(
+    "%s with user B's session neither shows nor changes user A's data",
+    async (name) => {
+      if (name === 'cancelAccount' || name === 'updateUser') return; // B's own account: checked below
+      const recipe = (SESSION_OPERATIONS[name] ?? OWNER_OR_HASH_OPERATIONS[name]) as Recipe;
+      const response = await send(recipe.document, recipe.variables(victim), b.cookie);
+      const text = JSON.stringify(response.body.data ?? null);
+      for (const secret of ['Zanzibar', 'Alice home', '4242', 'tok_alice_card', victim.orderHash]) {
+        expect(text, `${name} leaked ${secret}`).not.toContain(secret);
+      }
+      if (name !== 'readUser' && name !== 'addStoredCard' && name !== 'createUserAddress') {
+        expect(
+          response.body.errors?.length,
+          `${name} should refuse: ${JSON.stringify(response.body)}`,
+        ).toBeGreaterThan(0);
+      }
+      await expectVictimUntouched();
+    },
+  );
+
+  it("lets B change only B's own account with updateUser and cancelAccount", async () => {
+    const changed = await send<{ updateUser: { id: string } }>(
+      'mutation { updateUser(club: true) { id club } }',
+      undefined,
+      b.cookie,
+    );
+    expect(changed.body.data?.updateUser).toEqual({ id: b.id, club: true });
+    const me = await send<{ readUser: { club: boolean } }>('{ readUser { club } }', undefined, a.cookie);
+    expect(me.body.data?.readUser.club).toBe(false);
+    await expectVictimUntouched();
+  });
+
+  it("shows A's order to B through its hash without A's account (Order.user is the owner's only)", async () => {
+    const response = await send<{ readOrder: { id: string; user: unknown } }>(
+      'query ($id: ID!, $hash: String) { readOrder(orderID: $id, hash: $hash) { id user { id email addresses { id } } } }',
+      { id: victim.orderId, hash: victim.orderHash },
+      b.cookie,
+    );
+    expect(response.body.data?.readOrder).toEqual({ id: victim.orderId, user: null });
+  });
+
+  async function expectVictimUntouched(): Promise<void> {
+    const db = app.database.db;
+    const [address] = await db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.id, Number(victim.addressId)));
+    expect(address).toMatchObject({ userId: Number(a.id), city: 'Zanzibar', isDefault: true });
+    const [card] = await db
+      .select()
+      .from(storedCards)
+      .where(eq(storedCards.id, Number(victim.cardId)));
+    expect(card).toMatchObject({ userId: Number(a.id), isDefault: true });
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(victim.orderId)));
+    expect(order).toMatchObject({ userId: Number(a.id), status: 'PAID', invoiceNumber: null });
+    const mine = await send<{ readUser: { email: string; addresses: unknown[] } }>(
+      '{ readUser { email addresses { id } } }',
+      undefined,
+      a.cookie,
+    );
+    expect(mine.body.data?.readUser).toEqual({
+      email: 'alice@example.com',
+      addresses: [{ id: victim.addressId }],
+    });
+  }
+});
+
+describe('passwords at rest and in the logs', () => {
+  let app: TestApp;
+  let send: ReturnType<typeof sender>;
+  beforeAll(async () => {
+    app = await createAccountTestApp();
+    send = sender(app);
+  });
+  afterAll(() => app.close());
+
+  it('stores only argon2id hashes and never logs a password, whatever the operation', async () => {
+    const secrets = ['first secret passphrase', 'second secret passphrase', 'a wrong guess of it'];
+    const { cookie } = await signUp(app, 'secretive@example.com', secrets[0]);
+    await send('mutation ($e: String!, $p: String!) { createToken(email: $e, password: $p) { valid } }', {
+      e: 'secretive@example.com',
+      p: secrets[2],
+    });
+    await send(
+      'mutation ($p: String, $c: String) { updateUser(password: $p, currentPassword: $c) { id } }',
+      { p: secrets[1], c: secrets[2] },
+      cookie,
+    );
+    const changed = await send(
+      'mutation ($p: String, $c: String) { updateUser(password: $p, currentPassword: $c) { id } }',
+      { p: secrets[1], c: secrets[0] },
+      cookie,
+    );
+    expect(changed.body.errors).toBeUndefined();
+    await send('mutation ($p: String) { cancelAccount(password: $p) }', { p: secrets[2] }, cookie);
+
+    const rows = await app.database.db.select({ hash: users.passwordHash }).from(users);
+    for (const row of rows) {
+      expect(row.hash).toMatch(/^\$argon2id\$/);
+      for (const secret of secrets) expect(row.hash).not.toContain(secret);
+    }
+    const logged = JSON.stringify(app.logs);
+    expect(app.logs.length).toBeGreaterThan(0);
+    for (const secret of secrets) expect(logged).not.toContain(secret);
+  });
+
+  it('strips the account forms’ secret variables from logged and reported variables', () => {
+    expect(
+      stripVariables({ currentPassword: 'x', resetToken: 'y', password: 'z', email: 'e', club: true }),
+    ).toEqual({ club: true });
+  });
+});
