@@ -405,6 +405,19 @@ describe('orders: createOrder, createUserOrder, readOrder', () => {
     );
     expect(codeOf(unknownCountry)).toBe(223);
     expect(fieldsOf(unknownCountry)).toEqual({ country: 'Please choose a country.' });
+    const sydney = { ...GUEST, city: 'Sydney', zip: '2000', country: 'AU' };
+    const unknownState = await send(
+      app,
+      CREATE_ORDER,
+      guestOrder(tote, shippingID, 1, { user: { ...sydney, state: 'XYZ' } }),
+    );
+    expect(fieldsOf(unknownState)).toEqual({ state: 'Please choose a state.' });
+    const czechState = await send(
+      app,
+      CREATE_ORDER,
+      guestOrder(tote, shippingID, 1, { user: { ...GUEST, state: 'Morava' } }),
+    );
+    expect(codeOf(czechState)).not.toBe(223);
     const noUser = await send(app, CREATE_ORDER, { ...guestOrder(tote, shippingID), user: undefined });
     expect(codeOf(noUser)).toBe(223);
   });

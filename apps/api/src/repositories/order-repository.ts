@@ -2,6 +2,7 @@ import {
   type AddressSnapshot,
   addresses,
   countries,
+  countryStates,
   type Db,
   discountCodes,
   orderItems,
@@ -125,14 +126,24 @@ export function createOrderRepository(db: Db) {
       );
     },
 
-    /** Which of the ISO codes are countries we know (an order's addresses must be in one). */
-    async knownCountryCodes(codes: readonly string[]): Promise<Set<string>> {
-      if (codes.length === 0) return new Set();
+    /**
+     * The countries among the ISO codes that we know (an order's addresses must be in one), each
+     * with the codes of its states (empty for countries without states), in one statement.
+     */
+    async knownCountries(codes: readonly string[]): Promise<Map<string, Set<string>>> {
+      const known = new Map<string, Set<string>>();
+      if (codes.length === 0) return known;
       const rows = await db
-        .select({ code: countries.code })
+        .select({ country: countries.code, state: countryStates.code })
         .from(countries)
+        .leftJoin(countryStates, eq(countryStates.countryCode, countries.code))
         .where(inArray(countries.code, [...new Set(codes)]));
-      return new Set(rows.map((row) => row.code));
+      for (const row of rows) {
+        const states = known.get(row.country) ?? new Set<string>();
+        if (row.state !== null) states.add(row.state);
+        known.set(row.country, states);
+      }
+      return known;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { type OrderUserFields, orderUserFieldErrors } from '@foundry/domain';
+import { type OrderAddressFields, type OrderUserFields, orderUserFieldErrors } from '@foundry/domain';
 import { AppError } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
@@ -49,15 +49,23 @@ export function validGuest(user: OrderUserInputValue | null | undefined): OrderU
   return normalized;
 }
 
-/** Every typed address must be in a country of ours (223 on its country field otherwise). */
+/**
+ * Every typed address must be in a country of ours, and a state, when given for a country that has
+ * states, one of them (223 on the field otherwise).
+ */
 async function requireKnownCountries(guest: OrderUserFields, orders: OrderRepository): Promise<void> {
-  const byField: [string, string][] = [['country', guest.country]];
-  if (guest.shippingAddress) byField.push(['shippingAddress.country', guest.shippingAddress.country]);
-  if (guest.licenseAddress) byField.push(['licenseAddress.country', guest.licenseAddress.country]);
-  const known = await orders.knownCountryCodes(byField.map(([, code]) => code));
-  const fields = Object.fromEntries(
-    byField.filter(([, code]) => !known.has(code)).map(([field]) => [field, 'Please choose a country.']),
-  );
+  const addresses: [prefix: string, address: OrderAddressFields][] = [['', guest]];
+  if (guest.shippingAddress) addresses.push(['shippingAddress.', guest.shippingAddress]);
+  if (guest.licenseAddress) addresses.push(['licenseAddress.', guest.licenseAddress]);
+  const known = await orders.knownCountries(addresses.map(([, address]) => address.country));
+  const fields: Record<string, string> = {};
+  for (const [prefix, address] of addresses) {
+    const states = known.get(address.country);
+    if (!states) fields[`${prefix}country`] = 'Please choose a country.';
+    else if (address.state && states.size > 0 && !states.has(address.state)) {
+      fields[`${prefix}state`] = 'Please choose a state.';
+    }
+  }
   if (Object.keys(fields).length > 0) throw new AppError(223, { fields });
 }
 
