@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import * as fontkit from 'fontkit';
+
+/** Clicks the button, waits for the browser's download, and opens the ZIP. */
+async function downloadTrial(page: Page, scope: Locator, buttonName: string) {
+  const downloadStarted = page.waitForEvent('download', { timeout: 60_000 });
+  await scope.getByRole('button', { name: buttonName, exact: true }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toMatch(/-trial-limited\.zip$/);
+  const path = await download.path();
+  return unzipSync(new Uint8Array(readFileSync(path)));
+}
+
+function fontsIn(zip: Record<string, Uint8Array>) {
+  return Object.keys(zip)
+    .filter((name) => /\.(ttf|otf)$/.test(name))
+    .map((name) => {
+      const font = fontkit.create(Buffer.from(zip[name] as Uint8Array));
+      if (!('numGlyphs' in font)) throw new Error(`${name} is a font collection`);
+      return { name, font };
+    });
+}
+
+test('the family page lists supported languages and downloads a valid trial font', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/fonts/vollkorn');
+  await expect(page.getByRole('heading', { name: 'Supported languages', exact: true })).toBeVisible();
+  await expect(page.getByTestId('supported-languages')).toContainText('German');
+
+  const zip = await downloadTrial(page, page.locator('body'), 'Download a trial of Vollkorn');
+  expect(Object.keys(zip)).toContain('TRIAL-LICENSE.txt');
+  const fonts = fontsIn(zip);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const { font } of fonts) {
+    expect(font.familyName).toMatch(/^Vollkorn Trial/);
+    expect(font.hasGlyphForCodePoint('A'.codePointAt(0) as number)).toBe(true);
+    // A limited trial: Basic Latin only.
+    expect(font.hasGlyphForCodePoint('é'.codePointAt(0) as number)).toBe(false);
+  }
+  await expect(page.getByRole('region', { name: 'Try the fonts' }).getByRole('status')).toContainText(
+    'Your trial is downloading.',
+  );
+});
+
+test('/fonts/try lists the families with a trial, each with its button', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/fonts/try');
+  await expect(page.getByRole('heading', { level: 1, name: 'Try our fonts' })).toBeVisible();
+  const geist = page.locator('[data-family="geist"]');
+  await expect(geist.getByRole('link', { name: 'Geist', exact: true })).toBeVisible();
+  const zip = await downloadTrial(page, geist, 'Download a trial of Geist');
+  const fonts = fontsIn(zip);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts[0]?.font.familyName).toMatch(/^Geist Trial/);
+});
