@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { ReadCountriesQuery } from '../checkout/checkout-operations.ts';
@@ -47,6 +47,8 @@ export function AddressForm(props: AddressFormProps) {
     [countries, values.country],
   );
   const form = useRef<HTMLFormElement>(null);
+  // Selects are labelled by id: a wrapping label would add the chosen option to their name.
+  const ids = useId();
   const shown: AddressFieldErrors = { ...props.serverErrors, ...errors };
 
   const change = (field: AddressField, value: string) => {
@@ -109,9 +111,10 @@ export function AddressForm(props: AddressFormProps) {
           {message(field)}
         </div>
       ))}
-      <label>
-        <span>{label('country')}</span>
+      <div className="account-field">
+        <label htmlFor={`${ids}-country`}>{label('country')}</label>
         <select
+          id={`${ids}-country`}
           name="country"
           value={values.country}
           required
@@ -126,27 +129,26 @@ export function AddressForm(props: AddressFormProps) {
             </option>
           ))}
         </select>
-      </label>
-      {message('country')}
+        {message('country')}
+      </div>
       {country && country.states.length > 0 ? (
         <div className="account-field">
-          <label>
-            <span>{label('state')}</span>
-            <select
-              name="state"
-              value={values.state}
-              required
-              onChange={(event) => change('state', event.target.value)}
-              {...described('state')}
-            >
-              <option value="">{t('accountArea.addresses.chooseState')}</option>
-              {country.states.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <label htmlFor={`${ids}-state`}>{label('state')}</label>
+          <select
+            id={`${ids}-state`}
+            name="state"
+            value={values.state}
+            required
+            onChange={(event) => change('state', event.target.value)}
+            {...described('state')}
+          >
+            <option value="">{t('accountArea.addresses.chooseState')}</option>
+            {country.states.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.title}
+              </option>
+            ))}
+          </select>
           {message('state')}
         </div>
       ) : null}
