@@ -62,8 +62,15 @@ describe('addressInputOf / addressFormValues', () => {
 describe('addressServerErrors', () => {
   it("places the server's field messages ('address' is line 1) and keeps the others apart", () => {
     expect(
-      addressServerErrors({ address: 'Please fill in the first line.', phone: 'Required.', id: 'Not yours.' }),
-    ).toEqual({ fields: { address1: 'Please fill in the first line.', phone: 'Required.' }, other: ['Not yours.'] });
+      addressServerErrors({
+        address: 'Please fill in the first line.',
+        phone: 'Required.',
+        id: 'Not yours.',
+      }),
+    ).toEqual({
+      fields: { address1: 'Please fill in the first line.', phone: 'Required.' },
+      other: ['Not yours.'],
+    });
     expect(addressServerErrors(undefined)).toEqual({ fields: {}, other: [] });
   });
 });
