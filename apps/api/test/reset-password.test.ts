@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../src/integrations/mail/outbox-mailer.ts';
 import { createUserRepository } from '../src/repositories/user-repository.ts';
 import { accountTokenSecret } from '../src/services/accounts/account-token-secret.ts';
 import { createPasswordResetToken } from '../src/services/accounts/password-reset-token.ts';
@@ -139,6 +140,21 @@ describe('password reset by e-mail', () => {
     expect(
       (await send(SET_PASSWORD, { password: NEW_PASSWORD, resetToken: token })).body.errors,
     ).toBeUndefined();
+  });
+
+  it('sends at most three mails to one address in 15 minutes, answering the same', async () => {
+    await signUp(app, 'flooded@example.com');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await send(RESET, { email: 'flooded@example.com' })).body).toEqual({
+        data: { resetPassword: true },
+      });
+    }
+    await waitForMail(app, 'flooded@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const mails = (await readOutbox(app.config.mail.outboxDir)).filter(
+      (mail) => mail.to === 'flooded@example.com',
+    );
+    expect(mails).toHaveLength(3);
   });
 
   it('never writes the reset token or the password to the logs', async () => {

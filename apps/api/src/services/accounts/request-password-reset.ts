@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
 import { validAccountEmail } from './account-email.ts';
 import { accountTokenSecret } from './account-token-secret.ts';
+import { type PasswordResetThrottle, passwordResetThrottle } from './password-reset-throttle.ts';
 import { createPasswordResetToken, PASSWORD_RESET_TOKEN_MINUTES } from './password-reset-token.ts';
 
 export interface PasswordResetDeps {
@@ -11,6 +12,8 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'accountTokenSecret' | 'dataDir'>;
   logger: Logger;
+  /** Limits the mails per address (the process's own by default). */
+  throttle?: PasswordResetThrottle;
 }
 
 /** The page of the web app that takes the new password. */
@@ -36,7 +39,8 @@ function resetMail(link: string): { subject: string; text: string; html: string 
  * resetPassword(email): mails a single-use, expiring link to the account's address. The answer is
  * the same (true) whether or not an account exists, and the mail is sent after the answer, so
  * neither the reply nor its timing tells who has an account. Only a malformed address is refused
- * (103 on `email`): that says nothing about accounts.
+ * (103 on `email`): that says nothing about accounts. At most 3 mails per address in 15 minutes
+ * go out (passwordResetThrottle); further requests get the same answer and no mail.
  */
 export async function requestPasswordReset(
   input: { email: string },
@@ -46,6 +50,10 @@ export async function requestPasswordReset(
   const email = validAccountEmail(input.email);
   const account = await deps.users.findCredentialsByEmail(email);
   if (!account) return true;
+  if (!(deps.throttle ?? passwordResetThrottle).allow(account.email, now)) {
+    deps.logger.warn({ userId: account.id }, 'password reset mail throttled');
+    return true;
+  }
   const secret = await accountTokenSecret(deps.config);
   const token = createPasswordResetToken(secret, account, now);
   const mail = resetMail(passwordResetLink(deps.config.publicUrl, token));
