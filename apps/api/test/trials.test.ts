@@ -1,4 +1,4 @@
-import { downloadJobs, families, styles, users } from '@foundry/db';
+import { downloadJobs, encodings, families, styles, users } from '@foundry/db';
 import { and, eq } from '@foundry/db/orm';
 import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
 import { unzipSync } from 'fflate';
@@ -125,6 +125,21 @@ describe('trials', () => {
     expect(summary.product.children.length).toBeGreaterThan(1);
     expect(summary.downloadLink).toBeNull();
 
+    const [arabic] = await app.database.db
+      .select({ id: encodings.id })
+      .from(encodings)
+      .where(eq(encodings.url, 'arabic'));
+    const { encodingID } = await family('vollkorn');
+    const mixed = await app.graphql<{
+      readTrialCartSummary: { encodings: { url: string }[]; unsupportedEncodings: string[] };
+    }>(SUMMARY, { productID, encodingIDs: [encodingID, String(arabic?.id)] });
+    expect(mixed.body.data?.readTrialCartSummary.encodings.map((encoding) => encoding.url)).toEqual([
+      'latin',
+    ]);
+    expect(mixed.body.data?.readTrialCartSummary.unsupportedEncodings).toEqual([String(arabic?.id)]);
+    const onlyArabic = await app.graphql(SUMMARY, { productID, encodingIDs: [String(arabic?.id)] });
+    expect(onlyArabic.body.errors?.[0]?.extensions?.code).toBe(208);
+
     const unknown = await app.graphql(SUMMARY, { productID: '999999' });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe(205);
   });
@@ -160,7 +175,17 @@ describe('trials', () => {
   it('gives a user with canGetFullTrialFont the whole fonts, renamed', async () => {
     const { id, productID } = await family('vollkorn');
     const user = await signUp(app, 'full-trial@example.com');
+    const readFlag = async () =>
+      (
+        await app.graphql<{ readUser: { canGetFullTrialFont: boolean } }>(
+          '{ readUser { canGetFullTrialFont } }',
+          {},
+          { cookie: user.cookie },
+        )
+      ).body.data?.readUser.canGetFullTrialFont;
+    expect(await readFlag()).toBe(false);
     await app.database.db.update(users).set({ canGetFullTrialFont: true }).where(eq(users.id, user.id));
+    expect(await readFlag()).toBe(true);
     const { body } = await download({ productID }, { cookie: user.cookie });
     expect(body.errors).toBeUndefined();
     const { fonts } = await fontsOfZip(body.data?.downloadTrialFamily.file as string);
