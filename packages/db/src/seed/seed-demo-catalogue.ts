@@ -7,6 +7,7 @@ import { seedCountries } from './seed-countries.ts';
 import { seedEbooks } from './seed-ebooks.ts';
 import { seedEditorial } from './seed-editorial.ts';
 import { seedFonts } from './seed-fonts.ts';
+import { seedFontsInUse } from './seed-fonts-in-use.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedPhysicalProducts } from './seed-physical-products.ts';
 import { seedDiscountCodes, seedShipping } from './seed-shipping.ts';
@@ -43,4 +44,5 @@ export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seed
 async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedCorporateCodes(db);
   await seedEbooks(db, files);
+  await seedFontsInUse(db, files);
 }
