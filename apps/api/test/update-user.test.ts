@@ -10,6 +10,7 @@ import {
   PASSWORD,
   sender,
   signUp,
+  waitForMail,
 } from './account-helpers.ts';
 import type { TestApp } from './harness.ts';
 import { insertOrder } from './payment-orders.ts';
@@ -88,6 +89,11 @@ describe('updateUser', () => {
     expect(moved.body.data?.updateUser.email).toBe('moved@example.com');
     expect(await signIn('moved@example.com', PASSWORD)).toBe(true);
     expect(await signIn('mover@example.com', PASSWORD)).toBe(false);
+    // The previous address hears of the change.
+    const notice = await waitForMail(app, 'mover@example.com');
+    expect(notice).toMatchObject({ subject: 'Your e-mail address was changed' });
+    expect(notice?.text).toContain('moved@example.com');
+    expect(await waitForMail(app, 'taken@example.com', { ms: 100 })).toBeNull();
     // Its own address in another case needs no password (it is not a new address).
     const recased = await send<{ updateUser: { email: string } }>(
       UPDATE,

@@ -6,6 +6,7 @@ import { hashSessionToken } from '../../sessions/session-token.ts';
 import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
 import { validAccountEmail } from './account-email.ts';
 import { confirmCurrentPassword } from './confirm-current-password.ts';
+import { emailChangedNotice } from './email-changed-notice.ts';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
 import { readUser } from './read-user.ts';
@@ -28,7 +29,7 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
 
 type UpdateUserContext = Pick<
   GraphQLContext,
-  'user' | 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'request'
+  'user' | 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'request' | 'mailer'
 >;
 
 /**
@@ -36,7 +37,8 @@ type UpdateUserContext = Pick<
  * else may come with it). Otherwise the signed-in user's own account (code 1 without a session):
  * - club: the club flag;
  * - email and mailing: a new address must be valid (103 on `email`), free (102) and confirmed with
- *   `currentPassword` (100 missing, 4 wrong), since the address is where reset links go;
+ *   `currentPassword` (100 missing, 4 wrong), since the address is where reset links go; the old
+ *   address is told of the change;
  * - defaultAddress and invoiceLanguage: name, city, country and phone required, zip and phone
  *   patterns (103 with `extensions.fields`, address fields prefixed `defaultAddress.`);
  * - password: needs `currentPassword` (100 missing, 4 wrong) and the length rules (100/103 on
@@ -112,6 +114,11 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
   }
   if ((await users.updateSettings(viewer.id, settings)) === 'email-taken') {
     throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
+  }
+  if (newMailbox && newEmail !== null) {
+    context.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
+      context.logger.error({ err: error, userId: viewer.id }, 'e-mail change notice failed');
+    });
   }
   if (newPassword !== null && confirmedHash !== null) {
     const newHash = await hashPassword(newPassword);
