@@ -6,6 +6,8 @@ import { createCountryRepository } from './country-repository.ts';
 import { createCountryVatRepository } from './country-vat-repository.ts';
 import { createDiscountCodeRepository } from './discount-code-repository.ts';
 import { createDownloadRepository } from './download-repository.ts';
+import { createFamilyGroupRepository } from './family-group-repository.ts';
+import { createFamilyReadRepository } from './family-read-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLanguageRepository } from './language-repository.ts';
@@ -38,6 +40,8 @@ export function createRepositories(db: Db) {
     discountCodes: createDiscountCodeRepository(db),
     downloads: createDownloadRepository(db),
     families: createFamilyRepository(db),
+    familyGroups: createFamilyGroupRepository(db),
+    familyReads: createFamilyReadRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
     languages: createLanguageRepository(db),
     licenses: createLicenseRepository(db),

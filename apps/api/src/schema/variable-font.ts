@@ -1,5 +1,8 @@
 import type { AxisRow, InstanceRow, VariableFontRow } from '../repositories/variable-font-repository.ts';
+import { readVariableFonts } from '../services/families/read-variable-fonts.ts';
 import { builder } from './builder.ts';
+import { pageOf } from './paging.ts';
+import { FontSubsetRef } from './subset.ts';
 
 export interface AxisValue {
   tag: string;
@@ -43,6 +46,8 @@ export const VariableFontInstanceRef = builder.objectRef<InstanceRow>('VariableF
 export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
+    familyID: t.exposeID('familyId'),
+    encodingID: t.exposeID('encodingId', { nullable: true }),
     title: t.exposeString('title'),
     uniqueName: t.exposeString('uniqueName'),
     italic: t.exposeBoolean('italic'),
@@ -57,5 +62,38 @@ export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont'
       description: 'Named instances read from the font file (fvar).',
       resolve: (font, _args, context) => context.loaders.instancesByVariableFont.load(font.id),
     }),
+    subsets: t.field({
+      type: [FontSubsetRef],
+      description: 'Files that together cover the font; one complete file until subsetting is added.',
+      resolve: async (font, _args, context) => {
+        // Named instances stored as styles are read from this very file and carry its ranges; a family
+        // with static cuts keeps none, and its cut of the same encoding and slope covers the same text.
+        const styles = await context.loaders.stylesByFamily.load(font.familyId);
+        const instance =
+          styles.find((style) => style.variableFontId === font.id) ??
+          styles.find((style) => style.encodingId === font.encodingId && style.italic === font.italic);
+        return [
+          {
+            id: `variable-font-${font.id}`,
+            url: context.storage.url(font.storageKey),
+            unicodeRanges: instance?.unicodeRanges ?? '',
+          },
+        ];
+      },
+    }),
   }),
 });
+
+export const VariableFontPageRef = pageOf('VariableFontPage', VariableFontRef);
+
+builder.queryField('readVariableFonts', (t) =>
+  t.field({
+    type: VariableFontPageRef,
+    args: {
+      familyIDs: t.arg.idList({ required: true }),
+      page: t.arg.int({ description: 'From 1; default 1.' }),
+      pageSize: t.arg.int({ description: 'Default and at most 500.' }),
+    },
+    resolve: (_root, args, context) => readVariableFonts(context.repositories, args),
+  }),
+);

@@ -1,0 +1,30 @@
+import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
+import type { Page } from '@foundry/domain/paging/page';
+import { toPage } from '@foundry/domain/paging/to-page';
+import type { Repositories } from '../../repositories/repositories.ts';
+import type { VariableFontRow } from '../../repositories/variable-font-repository.ts';
+import { parseIds } from '../paging/parse-ids.ts';
+import { readPaging } from '../paging/read-paging.ts';
+
+export interface ReadVariableFontsArgs {
+  familyIDs: readonly (string | number)[];
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}
+
+/** The variable fonts of families (the type tester and customiser load them all: pages of 500). */
+export async function readVariableFonts(
+  repositories: Pick<Repositories, 'familyReads'>,
+  args: ReadVariableFontsArgs,
+): Promise<Page<VariableFontRow>> {
+  const paging = readPaging(args, {
+    defaultPageSize: PAGE_SIZE.variableFonts,
+    maxPageSize: PAGE_SIZE.variableFonts,
+  });
+  const rows = await repositories.familyReads.variableFontsOfFamilies(
+    parseIds(args.familyIDs),
+    paging.offset,
+    paging.limit,
+  );
+  return toPage(rows, paging);
+}

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type GraphQLResponse, type TestApp } from './harness.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+/** Runs a query that must succeed and returns its data. */
+async function read<Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  const response: GraphQLResponse<Data> = await app.graphql<Data>(query, variables);
+  expect(response.body.errors).toBeUndefined();
+  if (!response.body.data) throw new Error('no data');
+  return response.body.data;
+}
+
+interface PageInfo {
+  hasNextPage: boolean;
+  nextPage: number;
+}
+
+/** The demo catalogue's families by URL. */
+async function familyIdsByUrl(): Promise<Map<string, string>> {
+  const data = await read<{ readFamilies: { nodes: { id: string; url: string }[] } }>(
+    '{ readFamilies(pageSize: 500) { nodes { id url } } }',
+  );
+  return new Map(data.readFamilies.nodes.map((family) => [family.url, family.id]));
+}
+
+const READ_GROUPS = /* GraphQL */ `
+  query Groups($type: FamilyGroupType!, $page: Int, $pageSize: Int) {
+    readFamilyGroups(type: $type, page: $page, pageSize: $pageSize) {
+      nodes {
+        id type title url
+        members { opticalSizeMin opticalSizeMax family { url } }
+        families { url title styles { id } prices { basicFamily { amount } } }
+      }
+      pageInfo { hasNextPage nextPage }
+    }
+  }
+`;
+
+interface GroupsData {
+  readFamilyGroups: {
+    nodes: {
+      type: string;
+      url: string;
+      members: { opticalSizeMin: number | null; opticalSizeMax: number | null; family: { url: string } }[];
+      families: {
+        url: string;
+        styles: { id: string }[];
+        prices: { basicFamily: { amount: number } | null };
+      }[];
+    }[];
+    pageInfo: PageInfo;
+  };
+}
+
+describe('readFamilyGroups', () => {
+  it('lists the groups of one type with their families in the group order', async () => {
+    const data = await read<GroupsData>(READ_GROUPS, { type: 'Superfamily' });
+    const groups = data.readFamilyGroups.nodes;
+    expect(groups.map((group) => group.url)).toEqual(['source-superfamily', 'geist-superfamily']);
+    expect(groups.every((group) => group.type === 'Superfamily')).toBe(true);
+    expect(groups[1]?.families.map((family) => family.url)).toEqual(['geist', 'geist-mono']);
+    expect(groups[1]?.families[0]?.styles.length).toBeGreaterThan(0);
+    expect(groups[1]?.families[0]?.prices.basicFamily?.amount).toBe(19900);
+    expect(data.readFamilyGroups.pageInfo).toEqual({ hasNextPage: false, nextPage: 2 });
+  });
+
+  it('gives the optical size range of each member of an OpticalSizes group', async () => {
+    const data = await read<GroupsData>(READ_GROUPS, { type: 'OpticalSizes' });
+    expect(data.readFamilyGroups.nodes).toHaveLength(1);
+    expect(data.readFamilyGroups.nodes[0]?.members).toEqual([
+      { opticalSizeMin: 14, opticalSizeMax: 24, family: { url: 'inter' } },
+      { opticalSizeMin: 24, opticalSizeMax: 32, family: { url: 'inter-display' } },
+    ]);
+  });
+
+  it('pages the groups', async () => {
+    const first = await read<GroupsData>(READ_GROUPS, { type: 'Superfamily', pageSize: 1 });
+    expect(first.readFamilyGroups.nodes.map((group) => group.url)).toEqual(['source-superfamily']);
+    expect(first.readFamilyGroups.pageInfo).toEqual({ hasNextPage: true, nextPage: 2 });
+    const second = await read<GroupsData>(READ_GROUPS, { type: 'Superfamily', page: 2, pageSize: 1 });
+    expect(second.readFamilyGroups.nodes.map((group) => group.url)).toEqual(['geist-superfamily']);
+    expect(second.readFamilyGroups.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('lists the GlobalFonts groups', async () => {
+    const data = await read<GroupsData>(READ_GROUPS, { type: 'GlobalFonts' });
+    expect(data.readFamilyGroups.nodes.map((group) => group.url)).toEqual(['global-sans']);
+    expect(data.readFamilyGroups.nodes[0]?.families.map((family) => family.url)).toEqual([
+      'noto-sans',
+      'inter',
+    ]);
+  });
+
+  it('costs a bounded number of statements whatever the number of groups', async () => {
+    const statements = await app.countStatements(() => read(READ_GROUPS, { type: 'Superfamily' }));
+    // groups, members, families, then one per nested relation (styles, products).
+    expect(statements).toBeLessThanOrEqual(6);
+  });
+
+  it('refuses a page size above 500 with the argument named', async () => {
+    const response = await app.graphql(READ_GROUPS, { type: 'Superfamily', pageSize: 501 });
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+const READ_VARIABLE_FONTS = /* GraphQL */ `
+  query VariableFonts($familyIDs: [ID!]!, $page: Int, $pageSize: Int) {
+    readVariableFonts(familyIDs: $familyIDs, page: $page, pageSize: $pageSize) {
+      nodes {
+        id familyID title italic fontURL
+        axes { label tag min max default steps }
+        subsets { id url unicodeRanges }
+      }
+      pageInfo { hasNextPage nextPage }
+    }
+  }
+`;
+
+interface VariableFontsData {
+  readVariableFonts: {
+    nodes: {
+      id: string;
+      familyID: string;
+      title: string;
+      italic: boolean;
+      fontURL: string;
+      axes: { label: string; tag: string; min: number; max: number; default: number; steps: number }[];
+      subsets: { id: string; url: string; unicodeRanges: string }[];
+    }[];
+    pageInfo: PageInfo;
+  };
+}
+
+describe('readVariableFonts', () => {
+  it('gives the variable fonts of the families asked for, with axes and subsets', async () => {
+    const ids = await familyIdsByUrl();
+    const inter = ids.get('inter');
+    const geist = ids.get('geist');
+    const data = await read<VariableFontsData>(READ_VARIABLE_FONTS, { familyIDs: [inter, geist] });
+    const fonts = data.readVariableFonts.nodes;
+    expect(new Set(fonts.map((font) => font.familyID))).toEqual(new Set([inter, geist]));
+    // Catalogue order: Inter (sort 10) before Geist (sort 50).
+    expect(fonts[0]?.familyID).toBe(inter);
+    const interUpright = fonts.find((font) => font.familyID === inter && !font.italic);
+    const weight = interUpright?.axes.find((axis) => axis.tag === 'wght');
+    expect(weight).toMatchObject({ min: 100, max: 900 });
+    expect(weight?.default).toBeGreaterThanOrEqual(100);
+    expect(weight?.steps).toBeGreaterThan(0);
+    expect(interUpright?.axes.map((axis) => axis.tag)).toContain('opsz');
+    expect(interUpright?.subsets).toHaveLength(1);
+    expect(interUpright?.subsets[0]?.url).toBe(interUpright?.fontURL);
+    expect(interUpright?.subsets[0]?.unicodeRanges).toMatch(/^U\+/);
+    const file = await app.fetch(interUpright?.subsets[0]?.url ?? '');
+    expect(file.status).toBe(200);
+    expect(data.readVariableFonts.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('pages the fonts and names no others', async () => {
+    const ids = await familyIdsByUrl();
+    const inter = ids.get('inter');
+    const all = await read<VariableFontsData>(READ_VARIABLE_FONTS, { familyIDs: [inter] });
+    expect(all.readVariableFonts.nodes.length).toBe(2);
+    const first = await read<VariableFontsData>(READ_VARIABLE_FONTS, { familyIDs: [inter], pageSize: 1 });
+    const second = await read<VariableFontsData>(READ_VARIABLE_FONTS, {
+      familyIDs: [inter],
+      page: 2,
+      pageSize: 1,
+    });
+    expect(first.readVariableFonts.pageInfo).toEqual({ hasNextPage: true, nextPage: 2 });
+    expect(second.readVariableFonts.pageInfo.hasNextPage).toBe(false);
+    expect(
+      [...first.readVariableFonts.nodes, ...second.readVariableFonts.nodes].map((font) => font.id),
+    ).toEqual(all.readVariableFonts.nodes.map((font) => font.id));
+    const none = await read<VariableFontsData>(READ_VARIABLE_FONTS, { familyIDs: ['x', '0'] });
+    expect(none.readVariableFonts.nodes).toEqual([]);
+  });
+
+  it('costs a bounded number of statements', async () => {
+    const ids = await familyIdsByUrl();
+    const statements = await app.countStatements(() =>
+      read(READ_VARIABLE_FONTS, { familyIDs: [...ids.values()] }),
+    );
+    // fonts, axes, styles (for the subsets' ranges).
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+});
