@@ -127,6 +127,32 @@ test.describe('account', () => {
     await expect(page.getByRole('listitem', { name: 'Office' })).toContainText('110 00 Praha');
   });
 
+  test('a session that ends on the server logs the tab out: storage but the cart cleared, back to the login page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/my_account/login?intended=%2Fmy_account%2Forders');
+    await signIn(page, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    await expect(page.getByText('No orders found.')).toBeVisible();
+    await page.evaluate(() => {
+      window.localStorage.setItem('foundry.cart', '[]');
+      window.localStorage.setItem('foundry.checkout.userInfo', '{"email":"old@example.com"}');
+    });
+
+    // The session ends elsewhere; the next call answers code 1.
+    await context.clearCookies();
+    await page.getByLabel('Search orders').fill('nothing');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/\/my_account\/login\?intended=%2Fmy_account%2Forders$/);
+    await expect(logInLink(page)).toBeVisible();
+    const kept = await page.evaluate(() => [
+      window.localStorage.getItem('foundry.cart'),
+      window.localStorage.getItem('foundry.checkout.userInfo'),
+    ]);
+    expect(kept).toEqual(['[]', null]);
+  });
+
   test('resets a forgotten password with the link from the mail', async ({ page }) => {
     await page.goto('/my_account/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
