@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { PrefetchLink } from '../../lib/links/prefetch-link.tsx';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
 import { fontFaceFamilyName } from './font-face-css.ts';
 import './family-card.css';
@@ -25,7 +25,7 @@ export function FamilyCard({ family, t, onQuickView }: FamilyCardProps) {
   const sample = sampleStyleOf(family);
   return (
     <article className="family-card" data-family={family.url}>
-      <Link href={`/fonts/${encodeURIComponent(family.url)}`}>
+      <PrefetchLink href={`/fonts/${encodeURIComponent(family.url)}`}>
         <h2
           className="family-card__sample"
           data-font-family={sample ? fontFaceFamilyName(sample.id) : undefined}
@@ -42,7 +42,7 @@ export function FamilyCard({ family, t, onQuickView }: FamilyCardProps) {
         >
           {family.title}
         </h2>
-      </Link>
+      </PrefetchLink>
       <p className="family-card__meta">
         <span>{t('fonts.styleCount', { count: family.styles.length })}</span>
         {sample ? <span>{t('fonts.glyphCount', { count: sample.glyphCount })}</span> : null}

@@ -1,8 +1,8 @@
 import { productPath } from '@foundry/domain/shop/shop-listing';
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
-import Link from 'next/link';
 import { type ResultOf, readFragment } from '../../lib/graphql/graphql.ts';
+import { PrefetchLink } from '../../lib/links/prefetch-link.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { type ReadShopListingQuery, ShopProductCardFragment } from './queries/read-shop-listing.ts';
 import { absoluteMediaUrl } from './shop-media.ts';
@@ -30,7 +30,7 @@ export function ProductCard({
   const cover = product.coverImage;
   return (
     <article className="product-card" data-product={product.url} data-available={product.available}>
-      <Link href={productPath(product.url)} className="product-card__link">
+      <PrefetchLink href={productPath(product.url)} className="product-card__link">
         <div className="product-card__cover" style={{ backgroundColor: product.coverBgColor ?? undefined }}>
           {cover ? (
             <Image
@@ -45,7 +45,7 @@ export function ProductCard({
           {product.available ? null : <span className="product-card__badge">{t('shop.soldOut')}</span>}
         </div>
         <h2 className="product-card__title">{product.title}</h2>
-      </Link>
+      </PrefetchLink>
       <ProductPrice price={product.price} oldPrice={product.oldPrice} t={t} />
     </article>
   );
