@@ -9,6 +9,8 @@ import { createDownloadRepository } from './download-repository.ts';
 import { createFamilyGroupRepository } from './family-group-repository.ts';
 import { createFamilyReadRepository } from './family-read-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
+import { createFeedbackRepository } from './feedback-repository.ts';
+import { createFontsInUseRepository } from './fonts-in-use-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLanguageRepository } from './language-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
@@ -40,6 +42,8 @@ export function createRepositories(db: Db) {
     discountCodes: createDiscountCodeRepository(db),
     downloads: createDownloadRepository(db),
     families: createFamilyRepository(db),
+    feedback: createFeedbackRepository(db),
+    fontsInUse: createFontsInUseRepository(db),
     familyGroups: createFamilyGroupRepository(db),
     familyReads: createFamilyReadRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
