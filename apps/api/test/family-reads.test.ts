@@ -193,3 +193,191 @@ describe('readVariableFonts', () => {
     expect(statements).toBeLessThanOrEqual(3);
   });
 });
+
+const READ_STATIC_STYLES = /* GraphQL */ `
+  query StaticStyles($familyID: ID, $url: String, $encodingID: ID) {
+    readFamilyStaticStyles(familyID: $familyID, url: $url, encodingID: $encodingID) {
+      id title weight italic variableFont { id }
+    }
+  }
+`;
+
+interface StaticStylesData {
+  readFamilyStaticStyles: {
+    id: string;
+    title: string;
+    weight: number;
+    italic: boolean;
+    variableFont: { id: string } | null;
+  }[];
+}
+
+describe('readFamilyStaticStyles', () => {
+  it('lists the cut styles of a family by id or URL, without its variable fonts', async () => {
+    const ids = await familyIdsByUrl();
+    const byId = await read<StaticStylesData>(READ_STATIC_STYLES, { familyID: ids.get('inter') });
+    // Inter ships 18 static cuts beside its two variable fonts.
+    expect(byId.readFamilyStaticStyles).toHaveLength(18);
+    expect(byId.readFamilyStaticStyles.every((style) => style.variableFont === null)).toBe(true);
+    expect(byId.readFamilyStaticStyles.filter((style) => style.italic)).toHaveLength(9);
+    const byUrl = await read<StaticStylesData>(READ_STATIC_STYLES, { url: 'inter' });
+    expect(byUrl.readFamilyStaticStyles.map((style) => style.id)).toEqual(
+      byId.readFamilyStaticStyles.map((style) => style.id),
+    );
+  });
+
+  it('has none for a family drawn only as variable fonts, nor for an unknown family', async () => {
+    const geist = await read<StaticStylesData>(READ_STATIC_STYLES, { url: 'geist' });
+    expect(geist.readFamilyStaticStyles).toEqual([]);
+    const unknown = await read<StaticStylesData>(READ_STATIC_STYLES, { url: 'no-such-family' });
+    expect(unknown.readFamilyStaticStyles).toEqual([]);
+  });
+
+  it('keeps to one encoding when asked', async () => {
+    const encodings = await read<{ readEncodings: { id: string; url: string }[] }>(
+      '{ readEncodings { id url } }',
+    );
+    const arabic = encodings.readEncodings.find((encoding) => encoding.url === 'arabic');
+    const all = await read<StaticStylesData>(READ_STATIC_STYLES, { url: 'noto-sans' });
+    const inArabic = await read<StaticStylesData>(READ_STATIC_STYLES, {
+      url: 'noto-sans',
+      encodingID: arabic?.id,
+    });
+    expect(all.readFamilyStaticStyles).toHaveLength(16);
+    expect(inArabic.readFamilyStaticStyles.map((style) => style.weight)).toEqual([400, 700]);
+  });
+});
+
+const PRODUCT_FIELDS =
+  'id kind title encodingIDs price { amount currency } oldPrice { amount } style { id } children { id }';
+
+interface ProductResult {
+  id: string;
+  kind: string;
+  title: string;
+  encodingIDs: string[];
+  price: { amount: number; currency: string };
+  oldPrice: { amount: number } | null;
+  style: { id: string } | null;
+  children: { id: string }[];
+}
+
+describe('readFamilyMainProduct and readFamilyProducts', () => {
+  it('gives the FAMILY product of the default encoding with its price and old price', async () => {
+    const ids = await familyIdsByUrl();
+    const data = await read<{
+      readFamilyMainProduct: ProductResult | null;
+      readFamilies: { nodes: { encoding: { id: string } }[] };
+    }>(
+      `query Main($id: ID!) {
+        readFamilyMainProduct(familyID: $id) { ${PRODUCT_FIELDS} }
+        readFamilies(ids: [$id]) { nodes { encoding { id } } }
+      }`,
+      { id: ids.get('inter') },
+    );
+    const product = data.readFamilyMainProduct;
+    expect(product?.kind).toBe('FAMILY');
+    expect(product?.price).toEqual({ amount: 29900, currency: 'EUR' });
+    expect(product?.oldPrice).toEqual({ amount: 39900 });
+    expect(product?.encodingIDs).toEqual([data.readFamilies.nodes[0]?.encoding.id]);
+    const none = await read<{ readFamilyMainProduct: unknown }>(
+      '{ readFamilyMainProduct(familyID: "999999") { id } }',
+    );
+    expect(none.readFamilyMainProduct).toBeNull();
+  });
+
+  it('lists the FAMILY product of an encoding followed by its FONT products', async () => {
+    const ids = await familyIdsByUrl();
+    const encodings = await read<{ readEncodings: { id: string; url: string }[] }>(
+      '{ readEncodings { id url } }',
+    );
+    const arabic = encodings.readEncodings.find((encoding) => encoding.url === 'arabic')?.id;
+    const query = `query Products($id: ID!, $encodingID: ID) {
+      readFamilyProducts(familyID: $id, encodingID: $encodingID) { ${PRODUCT_FIELDS} }
+    }`;
+    const inArabic = await read<{ readFamilyProducts: ProductResult[] }>(query, {
+      id: ids.get('noto-sans'),
+      encodingID: arabic,
+    });
+    const [family, ...fonts] = inArabic.readFamilyProducts;
+    expect(family?.kind).toBe('FAMILY');
+    expect(family?.encodingIDs).toEqual([arabic]);
+    expect(family?.price.amount).toBe(14900);
+    expect(fonts.map((font) => font.kind)).toEqual(['FONT', 'FONT']);
+    expect(fonts.map((font) => font.id)).toEqual(family?.children.map((child) => child.id));
+    expect(fonts.every((font) => font.price.amount === 2900 && font.style !== null)).toBe(true);
+
+    const ownEncoding = await read<{ readFamilyProducts: ProductResult[] }>(query, {
+      id: ids.get('noto-sans'),
+    });
+    expect(ownEncoding.readFamilyProducts.filter((product) => product.kind === 'FAMILY')).toHaveLength(1);
+    expect(ownEncoding.readFamilyProducts[0]?.encodingIDs).not.toEqual([arabic]);
+    expect(ownEncoding.readFamilyProducts.filter((product) => product.kind === 'FONT')).toHaveLength(4);
+  });
+});
+
+const READ_SUMMARY = /* GraphQL */ `
+  query Summary($id: ID!) {
+    readFamilySummary(familyID: $id) {
+      family { url }
+      stylesCount glyphCount formats variable variableFontsCount
+      encodings { url }
+      prices { basicStyle { amount } basicFamily { amount } oldBasicFamily { amount } }
+    }
+  }
+`;
+
+interface SummaryData {
+  readFamilySummary: {
+    family: { url: string };
+    stylesCount: number;
+    glyphCount: number;
+    formats: string[];
+    variable: boolean;
+    variableFontsCount: number;
+    encodings: { url: string }[];
+    prices: {
+      basicStyle: { amount: number } | null;
+      basicFamily: { amount: number } | null;
+      oldBasicFamily: { amount: number } | null;
+    };
+  } | null;
+}
+
+describe('readFamilySummary', () => {
+  it('sums up a variable family', async () => {
+    const ids = await familyIdsByUrl();
+    const data = await read<SummaryData>(READ_SUMMARY, { id: ids.get('inter') });
+    const summary = data.readFamilySummary;
+    expect(summary?.family.url).toBe('inter');
+    expect(summary?.stylesCount).toBe(18);
+    expect(summary?.variable).toBe(true);
+    expect(summary?.variableFontsCount).toBe(2);
+    expect(summary?.glyphCount).toBeGreaterThan(500);
+    expect(summary?.formats).toEqual(['woff2']);
+    expect(summary?.prices).toEqual({
+      basicStyle: { amount: 4900 },
+      basicFamily: { amount: 29900 },
+      oldBasicFamily: { amount: 39900 },
+    });
+  });
+
+  it('lists every encoding of a multi-script family and counts the styles of its own', async () => {
+    const ids = await familyIdsByUrl();
+    const data = await read<SummaryData>(READ_SUMMARY, { id: ids.get('noto-sans') });
+    const summary = data.readFamilySummary;
+    expect(summary?.encodings.map((encoding) => encoding.url)).toContain('arabic');
+    expect(summary?.encodings.length).toBeGreaterThan(2);
+    expect(summary?.stylesCount).toBe(4);
+    expect(summary?.variable).toBe(false);
+    const none = await read<SummaryData>(READ_SUMMARY, { id: '999999' });
+    expect(none.readFamilySummary).toBeNull();
+  });
+
+  it('costs a bounded number of statements', async () => {
+    const ids = await familyIdsByUrl();
+    const statements = await app.countStatements(() => read(READ_SUMMARY, { id: ids.get('noto-sans') }));
+    // family, then styles, encodings, variable fonts, products, formats and the encodings' rows.
+    expect(statements).toBeLessThanOrEqual(7);
+  });
+});
