@@ -10,6 +10,8 @@ import './download.ts';
 import './discount-code.ts';
 import './encoding.ts';
 import './family.ts';
+import './feedback.ts';
+import './fonts-in-use.ts';
 import './family-group.ts';
 import './family-reads.ts';
 import './variable-font.ts';
