@@ -1,5 +1,6 @@
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { FamilyFeedbackSection } from '../feedback/family-feedback-section.tsx';
 import { GlyphsSection } from '../glyphs/glyphs-section.tsx';
 import { loadGlyphCategories } from '../glyphs/load-glyph-categories.ts';
 import { LicenceConfiguratorSection } from '../licensing/licence-configurator-section.tsx';
@@ -59,6 +60,7 @@ export async function FamilyPageView({ family, style }: FamilyPageViewProps) {
       ) : null}
       <FamilyTrialSections url={family.url} encodingID={family.encoding?.id ?? null} />
       <FamilyDetails family={family} t={t} />
+      <FamilyFeedbackSection familyID={family.id} t={t} />
     </div>
   );
 }
