@@ -162,14 +162,21 @@ export function createFamilyReadRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Families of the given flavors, except one, in catalogue order. */
+    /** Families of the given flavors, except one: by the flavors' order, then catalogue order. */
     async ofFlavors(flavors: readonly string[], exceptId: number, limit: number): Promise<FamilyRow[]> {
       if (flavors.length === 0) return [];
       return db
         .select()
         .from(families)
         .where(and(inArray(families.flavor, [...flavors]), ne(families.id, exceptId)))
-        .orderBy(asc(families.sort), asc(families.id))
+        .orderBy(
+          sql`array_position(array[${sql.join(
+            flavors.map((flavor) => sql`${flavor}`),
+            sql`, `,
+          )}]::text[], ${families.flavor})`,
+          asc(families.sort),
+          asc(families.id),
+        )
         .limit(limit);
     },
   };

@@ -1,9 +1,21 @@
+import {
+  type FacetCount,
+  type FamilyFilters,
+  readFamilyFilters,
+} from '../services/families/read-family-filters.ts';
+import { readFamilyPairings } from '../services/families/read-family-pairings.ts';
+import {
+  type FamilyEncodingPath,
+  type FamilyPath,
+  readFamilyPaths,
+} from '../services/families/read-family-paths.ts';
 import { readFamilyMainProduct, readFamilyProducts } from '../services/families/read-family-products.ts';
 import { readFamilyStaticStyles } from '../services/families/read-family-static-styles.ts';
 import { type FamilySummary, readFamilySummary } from '../services/families/read-family-summary.ts';
+import { readRelatedFamilies } from '../services/families/read-related-families.ts';
 import { builder } from './builder.ts';
 import { EncodingRef } from './encoding.ts';
-import { FamilyPricesRef, FamilyRef } from './family.ts';
+import { FamilyPageRef, FamilyPricesRef, FamilyRef } from './family.ts';
 import { FontProductRef } from './product.ts';
 import { StyleRef } from './style.ts';
 
@@ -67,5 +79,93 @@ builder.queryField('readFamilySummary', (t) =>
     nullable: true,
     args: { familyID: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => readFamilySummary(context, args),
+  }),
+);
+
+export const FamilyEncodingPathRef = builder.objectRef<FamilyEncodingPath>('FamilyEncodingPath').implement({
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    isDefault: t.exposeBoolean('isDefault', {
+      description: 'The family’s own encoding, shown at /fonts/{family} without this segment.',
+    }),
+    styleSlugs: t.exposeStringList('styleSlugs', {
+      description: "The /{style} segments: 'semibold-italic'.",
+    }),
+  }),
+});
+
+export const FamilyPathRef = builder.objectRef<FamilyPath>('FamilyPath').implement({
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    encodings: t.field({ type: [FamilyEncodingPathRef], resolve: (path) => path.encodings }),
+  }),
+});
+
+builder.queryField('readFamilyPaths', (t) =>
+  t.field({
+    type: [FamilyPathRef],
+    description: 'Every family URL with its encoding URLs and style slugs, for static generation.',
+    resolve: (_root, _args, context) => readFamilyPaths(context.repositories),
+  }),
+);
+
+export const FamilyFacetCountRef = builder.objectRef<FacetCount<string>>('FamilyFacetCount').implement({
+  fields: (t) => ({ value: t.exposeString('value'), count: t.exposeInt('count') }),
+});
+
+export const FamilyEncodingCountRef = builder.objectRef<FacetCount<number>>('FamilyEncodingCount').implement({
+  fields: (t) => ({
+    encoding: t.field({
+      type: EncodingRef,
+      nullable: true,
+      resolve: (facet, _args, context) => context.loaders.encodingById.load(facet.value),
+    }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+export const FamilyFiltersRef = builder.objectRef<FamilyFilters>('FamilyFilters').implement({
+  description: 'The facets of /fonts with how many families each matches; only values some family has.',
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: 'Families in the catalogue.' }),
+    flavors: t.field({
+      type: [FamilyFacetCountRef],
+      description: 'Categories: serif, sans-serif, monospace, icons…',
+      resolve: (filters) => filters.flavors,
+    }),
+    scripts: t.field({ type: [FamilyFacetCountRef], resolve: (filters) => filters.scripts }),
+    encodings: t.field({ type: [FamilyEncodingCountRef], resolve: (filters) => filters.encodings }),
+    variableCount: t.exposeInt('variableCount', { description: 'Families with a variable font.' }),
+  }),
+});
+
+builder.queryField('readFamilyFilters', (t) =>
+  t.field({
+    type: FamilyFiltersRef,
+    resolve: (_root, _args, context) => readFamilyFilters(context.repositories),
+  }),
+);
+
+builder.queryField('readRelatedFamilies', (t) =>
+  t.field({
+    type: FamilyPageRef,
+    description:
+      'Families of the same flavor or sharing a script, the same flavor first; never the family itself.',
+    args: {
+      familyID: t.arg.id({ required: true }),
+      page: t.arg.int({ description: 'From 1; default 1.' }),
+      pageSize: t.arg.int({ description: 'Default 12, at most 500.' }),
+    },
+    resolve: (_root, args, context) => readRelatedFamilies(context.repositories, args),
+  }),
+);
+
+builder.queryField('readFamilyPairings', (t) =>
+  t.field({
+    type: [FamilyRef],
+    description:
+      'Families to pair with, by contrast of flavor: serif ↔ sans-serif; monospace with sans-serif then serif; icons with sans-serif. At most 12.',
+    args: { familyID: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => readFamilyPairings(context.repositories, args),
   }),
 );
