@@ -570,3 +570,49 @@ describe('readFamilyPairings', () => {
     expect(flavors).toEqual([...Array(5).fill('sans-serif'), 'serif']);
   });
 });
+
+describe('readFontCustomisationParams', () => {
+  const READ_PARAMS = `query Params($id: ID!) {
+    readFontCustomisationParams(familyID: $id) {
+      family { url }
+      variableFonts { id italic axes { tag min max } }
+      axes { tag label min max default steps }
+    }
+  }`;
+
+  interface ParamsData {
+    readFontCustomisationParams: {
+      family: { url: string };
+      variableFonts: { id: string; italic: boolean; axes: { tag: string; min: number; max: number }[] }[];
+      axes: { tag: string; label: string; min: number; max: number; default: number; steps: number }[];
+    } | null;
+  }
+
+  it('gives the variable fonts of a family and the axes their sliders move', async () => {
+    const ids = await familyIdsByUrl();
+    const data = await read<ParamsData>(READ_PARAMS, { id: ids.get('inter') });
+    const params = data.readFontCustomisationParams;
+    expect(params?.family.url).toBe('inter');
+    expect(params?.variableFonts).toHaveLength(2);
+    const tags = new Set(params?.variableFonts.flatMap((font) => font.axes.map((axis) => axis.tag)));
+    expect(params?.axes.map((axis) => axis.tag).sort()).toEqual([...tags].sort());
+    for (const axis of params?.axes ?? []) {
+      const ranges =
+        params?.variableFonts.flatMap((font) => font.axes.filter((a) => a.tag === axis.tag)) ?? [];
+      expect(axis.min).toBe(Math.min(...ranges.map((range) => range.min)));
+      expect(axis.max).toBe(Math.max(...ranges.map((range) => range.max)));
+      expect(axis.default).toBeGreaterThanOrEqual(axis.min);
+      expect(axis.default).toBeLessThanOrEqual(axis.max);
+    }
+    expect(params?.axes.find((axis) => axis.tag === 'wght')).toMatchObject({ min: 100, max: 900 });
+  });
+
+  it('offers nothing for a static family and null for an unknown one', async () => {
+    const ids = await familyIdsByUrl();
+    const vollkorn = await read<ParamsData>(READ_PARAMS, { id: ids.get('vollkorn') });
+    expect(vollkorn.readFontCustomisationParams?.variableFonts).toEqual([]);
+    expect(vollkorn.readFontCustomisationParams?.axes).toEqual([]);
+    const unknown = await read<ParamsData>(READ_PARAMS, { id: '999999' });
+    expect(unknown.readFontCustomisationParams).toBeNull();
+  });
+});

@@ -12,12 +12,18 @@ import {
 import { readFamilyMainProduct, readFamilyProducts } from '../services/families/read-family-products.ts';
 import { readFamilyStaticStyles } from '../services/families/read-family-static-styles.ts';
 import { type FamilySummary, readFamilySummary } from '../services/families/read-family-summary.ts';
+import {
+  type CustomisationAxis,
+  type FontCustomisationParams,
+  readFontCustomisationParams,
+} from '../services/families/read-font-customisation-params.ts';
 import { readRelatedFamilies } from '../services/families/read-related-families.ts';
 import { builder } from './builder.ts';
 import { EncodingRef } from './encoding.ts';
 import { FamilyPageRef, FamilyPricesRef, FamilyRef } from './family.ts';
 import { FontProductRef } from './product.ts';
 import { StyleRef } from './style.ts';
+import { VariableFontRef } from './variable-font.ts';
 
 builder.queryField('readFamilyStaticStyles', (t) =>
   t.field({
@@ -167,5 +173,42 @@ builder.queryField('readFamilyPairings', (t) =>
       'Families to pair with, by contrast of flavor: serif ↔ sans-serif; monospace with sans-serif then serif; icons with sans-serif. At most 12.',
     args: { familyID: t.arg.id({ required: true }) },
     resolve: (_root, args, context) => readFamilyPairings(context.repositories, args),
+  }),
+);
+
+export const CustomisationAxisRef = builder.objectRef<CustomisationAxis>('CustomisationAxis').implement({
+  description: 'One axis of the customiser: the range any of the family’s variable fonts covers.',
+  fields: (t) => ({
+    tag: t.exposeString('tag'),
+    label: t.exposeString('label'),
+    min: t.exposeFloat('min'),
+    max: t.exposeFloat('max'),
+    default: t.exposeFloat('default'),
+    steps: t.exposeFloat('steps', { description: 'Slider step.' }),
+  }),
+});
+
+export const FontCustomisationParamsRef = builder
+  .objectRef<FontCustomisationParams>('FontCustomisationParams')
+  .implement({
+    fields: (t) => ({
+      family: t.field({ type: FamilyRef, resolve: (params) => params.family }),
+      variableFonts: t.field({
+        type: [VariableFontRef],
+        description: 'A customisation names one of these (variableFontID) with values of its axes.',
+        resolve: (params) => params.variableFonts,
+      }),
+      axes: t.field({ type: [CustomisationAxisRef], resolve: (params) => params.axes }),
+    }),
+  });
+
+builder.queryField('readFontCustomisationParams', (t) =>
+  t.field({
+    type: FontCustomisationParamsRef,
+    nullable: true,
+    description:
+      'The variable fonts and axes the customiser offers for a family; null for an unknown family.',
+    args: { familyID: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => readFontCustomisationParams(context, args),
   }),
 );
