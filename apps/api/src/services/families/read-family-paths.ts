@@ -1,6 +1,6 @@
+import { styleSlug } from '@foundry/domain/fonts/style-slug';
 import type { Repositories } from '../../repositories/repositories.ts';
 import { groupBy } from '../../utils/group-by.ts';
-import { styleSlug } from './style-slug.ts';
 
 export interface FamilyEncodingPath {
   url: string;

@@ -1,4 +1,4 @@
-import { styleSlug } from './style-slug.ts';
+import { styleSlug } from '@foundry/domain/fonts/style-slug';
 
 /** /fonts/{familyUrl} */
 export function familyPath(familyUrl: string): string {

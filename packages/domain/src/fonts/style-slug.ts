@@ -1,4 +1,6 @@
-/** The URL form of a style title: 'SemiBold Italic' → 'semibold-italic' (the /{style} route segment). */
+/**
+ * One rule for browser and server (routes and readFamilyPaths).
+ * The URL form of a style title: 'SemiBold Italic' → 'semibold-italic' (the /{style} route segment). */
 export function styleSlug(title: string): string {
   return title
     .normalize('NFKD')
