@@ -287,7 +287,8 @@ export const COMMON_EN = {
     ready: 'Your trial is downloading.',
     downloadAgain: 'Download the ZIP again',
     pageTitle: 'Try our fonts',
-    pageIntro: 'Free trial versions of our families for sketches and layouts: the basic characters of each script, renamed with “Trial”, under an evaluation licence.',
+    pageIntro:
+      'Free trial versions of our families for sketches and layouts: the basic characters of each script, renamed with “Trial”, under an evaluation licence.',
     noFamilies: 'No families can be tried right now.',
     preRelease: 'In development',
   },
@@ -428,7 +429,8 @@ export const COMMON_EN = {
     licence: '{{title}} licence',
     choose: 'Choose…',
     thirdParties: 'Third parties',
-    thirdPartiesNote: 'Name the agencies, printers or freelancers who may use the fonts for you (you can also do it later).',
+    thirdPartiesNote:
+      'Name the agencies, printers or freelancers who may use the fonts for you (you can also do it later).',
     thirdPartyName: 'Name (optional)',
     thirdPartyEmail: 'E-mail (optional)',
     removeThirdParty: 'Remove {{title}}',
