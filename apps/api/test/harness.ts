@@ -32,7 +32,10 @@ export interface TestApp extends App {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
-  /** Runs `work` and counts the SQL statements it sends (both drivers go through `client.query`). */
+  /**
+   * Runs `work` and counts the SQL statements it sends, transactions included (BEGIN and COMMIT or
+   * ROLLBACK count one each, on both drivers).
+   */
   countStatements(work: () => Promise<unknown>): Promise<number>;
   /** Any request to the app, e.g. `/files/<key>`; a path is resolved against API_URL. */
   fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
@@ -49,6 +52,8 @@ export async function createTestApp(
     PUBLIC_URL: WEB_ORIGIN,
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
+    // Generated development secrets (payments, reset links) go to the run's temp folder, never ./data.
+    DATA_DIR: inject('filesDir'),
     ...options.env,
   });
   const storage = createLocalFileStorage(inject('filesDir'), config.apiUrl);
@@ -78,21 +83,7 @@ export async function createTestApp(
     storage,
     logs,
     fetch: fetchApp,
-    async countStatements(work) {
-      const client = database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-      const original = client.query;
-      let statements = 0;
-      client.query = function (this: unknown, ...args: unknown[]) {
-        statements += 1;
-        return original.apply(this, args);
-      };
-      try {
-        await work();
-      } finally {
-        client.query = original;
-      }
-      return statements;
-    },
+    countStatements: (work) => countStatements(database, work),
     async graphql(query, variables, headers) {
       const response = await fetchApp('/graphql', {
         method: 'POST',
@@ -103,4 +94,73 @@ export async function createTestApp(
     },
     close: () => database.close(),
   };
+}
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+/** Replaces `target[name]` by a counting wrapper; returns the undo. */
+function countCalls(target: Record<string, unknown>, name: string, onCall: () => void): () => void {
+  const hadOwn = Object.hasOwn(target, name);
+  const original = target[name] as QueryFn;
+  target[name] = function (this: unknown, ...args: unknown[]) {
+    onCall();
+    return original.apply(this, args);
+  };
+  return () => {
+    if (hadOwn) target[name] = original;
+    else delete target[name];
+  };
+}
+
+/**
+ * Counts every statement `work` sends. Patching `client.query` alone misses transactions: node-postgres
+ * runs them on a client checked out of the pool (`pool.connect()`), and PGlite's `transaction()` hands
+ * its callback an object whose `query` goes straight to the engine (BEGIN/COMMIT too).
+ */
+async function countStatements(database: Database, work: () => Promise<unknown>): Promise<number> {
+  let statements = 0;
+  const count = () => {
+    statements += 1;
+  };
+  const undo: (() => void)[] = [];
+  if (database.kind === 'postgres') {
+    // Every statement, pooled (`pool.query`) or in a transaction, runs on a checked-out client:
+    // count on the client, once it is acquired, so a pool.query is not counted twice.
+    const pool = database.client;
+    const patched = new Set<object>();
+    const onAcquire = (client: object) => {
+      if (patched.has(client)) return;
+      patched.add(client);
+      undo.push(countCalls(client as unknown as Record<string, unknown>, 'query', count));
+    };
+    pool.on('acquire', onAcquire);
+    undo.push(() => pool.off('acquire', onAcquire));
+  } else {
+    const client = database.client as unknown as Record<string, unknown>;
+    undo.push(countCalls(client, 'query', count), countCalls(client, 'exec', count));
+    const transaction = client.transaction as (callback: (tx: unknown) => Promise<unknown>) => Promise<unknown>;
+    const ownTransaction = Object.hasOwn(client, 'transaction');
+    client.transaction = async function (this: unknown, callback: (tx: unknown) => Promise<unknown>) {
+      count(); // BEGIN
+      try {
+        return await transaction.call(this, (tx) => {
+          const statementsOf = tx as Record<string, unknown>;
+          for (const name of ['query', 'exec', 'sql']) countCalls(statementsOf, name, count);
+          return callback(tx);
+        });
+      } finally {
+        count(); // COMMIT or ROLLBACK
+      }
+    };
+    undo.push(() => {
+      if (ownTransaction) client.transaction = transaction;
+      else delete client.transaction;
+    });
+  }
+  try {
+    await work();
+  } finally {
+    for (const step of undo.reverse()) step();
+  }
+  return statements;
 }

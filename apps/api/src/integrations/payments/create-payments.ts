@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import { dataDirSecret } from '../../security/data-dir-secret.ts';
 import { createAdyenPaymentProvider } from './adyen/create-adyen-payment-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createTestPaymentProvider, type TestBank } from './test-provider/create-test-payment-provider.ts';
@@ -26,7 +27,7 @@ export function testNotificationKey(secret: string): string {
 }
 
 /** The one place the payment provider is chosen: PAYMENT_PROVIDER (test by default, or adyen). */
-export function createPayments(config: Pick<Config, 'payments' | 'apiUrl'>): Payments {
+export function createPayments(config: Pick<Config, 'payments' | 'apiUrl' | 'dataDir'>): Payments {
   if (config.payments.provider === 'adyen') {
     return {
       provider: createAdyenPaymentProvider(config.payments.adyen),
@@ -34,7 +35,10 @@ export function createPayments(config: Pick<Config, 'payments' | 'apiUrl'>): Pay
       testBank: null,
     };
   }
-  const signer = createTokenSigner(config.payments.test.secret);
+  // Redirect results and stored-card ids must verify after a restart and on every process.
+  const signer = createTokenSigner(
+    config.payments.test.secret ?? dataDirSecret(config.dataDir, 'payment-test-secret'),
+  );
   const provider = createTestPaymentProvider({ signer, apiUrl: config.apiUrl });
   // Without a configured secret nobody can sign a webhook item: a random key keeps the route shut.
   const secret = config.payments.test.secret ?? randomBytes(32).toString('hex');
