@@ -65,6 +65,52 @@ describe('updateUser', () => {
     expect(off.body.data?.updateUser).toMatchObject({ club: false, mailing: true });
   });
 
+  it('sets the club notification flags one at a time, without touching another user', async () => {
+    const SETTINGS = /* GraphQL */ `
+      mutation ($clubSettings: ClubSettingsInput) {
+        updateUser(clubSettings: $clubSettings) {
+          clubSettings { notifyAfterTransaction notifyNewRewards notifyNewWebinar }
+        }
+      }`;
+    const READ_SETTINGS =
+      /* GraphQL */ '{ readUser { clubSettings { notifyAfterTransaction notifyNewRewards notifyNewWebinar } } }';
+    type Settings = { notifyAfterTransaction: boolean; notifyNewRewards: boolean; notifyNewWebinar: boolean };
+    const { cookie } = await signUp(app, 'club-settings@example.com');
+    const { cookie: otherCookie } = await signUp(app, 'club-settings-other@example.com');
+    const read = async (session: string) =>
+      (await send<{ readUser: { clubSettings: Settings } }>(READ_SETTINGS, {}, session)).body.data?.readUser
+        .clubSettings;
+    const allOn = { notifyAfterTransaction: true, notifyNewRewards: true, notifyNewWebinar: true };
+    expect(await read(cookie)).toEqual(allOn);
+
+    const answer = await send<{ updateUser: { clubSettings: Settings } }>(
+      SETTINGS,
+      { clubSettings: { notifyNewRewards: false } },
+      cookie,
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.updateUser.clubSettings).toEqual({ ...allOn, notifyNewRewards: false });
+    await send(
+      SETTINGS,
+      { clubSettings: { notifyAfterTransaction: false, notifyNewWebinar: false } },
+      cookie,
+    );
+    expect(await read(cookie)).toEqual({
+      notifyAfterTransaction: false,
+      notifyNewRewards: false,
+      notifyNewWebinar: false,
+    });
+    await send(SETTINGS, { clubSettings: { notifyNewWebinar: true } }, cookie);
+    expect(await read(cookie)).toEqual({
+      notifyAfterTransaction: false,
+      notifyNewRewards: false,
+      notifyNewWebinar: true,
+    });
+    expect(await read(otherCookie)).toEqual(allOn);
+    expect(codeOf(await send(SETTINGS, { clubSettings: { notifyNewRewards: false } }))).toBe(1);
+    expect(await read(otherCookie)).toEqual(allOn);
+  });
+
   it('changes the e-mail only when valid, free and confirmed with the current password', async () => {
     await signUp(app, 'taken@example.com');
     const { cookie } = await signUp(app, 'mover@example.com');

@@ -19,8 +19,25 @@ export interface UserProfile {
   invoiceLanguage: string;
   mailing: boolean;
   club: boolean;
+  clubNotifyAfterTransaction: boolean;
+  clubNotifyNewRewards: boolean;
+  clubNotifyNewWebinar: boolean;
   showAffiliateProgramme: boolean;
 }
+
+/** The account fields updateUser may change directly. */
+export type UserSettingsPatch = Partial<
+  Pick<
+    UserProfile,
+    | 'email'
+    | 'mailing'
+    | 'club'
+    | 'invoiceLanguage'
+    | 'clubNotifyAfterTransaction'
+    | 'clubNotifyNewRewards'
+    | 'clubNotifyNewWebinar'
+  >
+>;
 
 export interface NewUser {
   email: string;
@@ -48,6 +65,9 @@ const profileColumns = {
   invoiceLanguage: users.invoiceLanguage,
   mailing: users.mailing,
   club: users.club,
+  clubNotifyAfterTransaction: users.clubNotifyAfterTransaction,
+  clubNotifyNewRewards: users.clubNotifyNewRewards,
+  clubNotifyNewWebinar: users.clubNotifyNewWebinar,
   showAffiliateProgramme: users.showAffiliateProgramme,
 };
 
@@ -106,10 +126,7 @@ export function createUserRepository(db: Db) {
     },
 
     /** Changes account settings; 'email-taken' when the new address belongs to another account. */
-    async updateSettings(
-      id: number,
-      patch: Partial<Pick<UserProfile, 'email' | 'mailing' | 'club' | 'invoiceLanguage'>>,
-    ): Promise<'ok' | 'email-taken'> {
+    async updateSettings(id: number, patch: UserSettingsPatch): Promise<'ok' | 'email-taken'> {
       if (Object.keys(patch).length === 0) return 'ok';
       try {
         await db

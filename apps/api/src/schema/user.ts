@@ -6,6 +6,21 @@ import { signOut } from '../services/accounts/sign-out.ts';
 import { issueSession } from '../sessions/issue-session.ts';
 import { builder } from './builder.ts';
 
+export const ClubSettingsRef = builder.objectRef<UserProfile>('ClubSettings').implement({
+  description: 'What a club member wants to be mailed about.',
+  fields: (t) => ({
+    notifyAfterTransaction: t.exposeBoolean('clubNotifyAfterTransaction', {
+      description: 'After a club points transaction.',
+    }),
+    notifyNewRewards: t.exposeBoolean('clubNotifyNewRewards', {
+      description: 'When new rewards become available.',
+    }),
+    notifyNewWebinar: t.exposeBoolean('clubNotifyNewWebinar', {
+      description: 'When a new webinar is announced.',
+    }),
+  }),
+});
+
 export const UserRef = builder.objectRef<UserProfile>('User').implement({
   description: 'The signed-in user’s own account.',
   fields: (t) => ({
@@ -25,6 +40,7 @@ export const UserRef = builder.objectRef<UserProfile>('User').implement({
     invoiceLanguage: t.exposeString('invoiceLanguage'),
     mailing: t.exposeBoolean('mailing'),
     club: t.exposeBoolean('club'),
+    clubSettings: t.field({ type: ClubSettingsRef, resolve: (user) => user }),
     showAffiliateProgramme: t.exposeBoolean('showAffiliateProgramme'),
   }),
 });

@@ -32,6 +32,10 @@ export const users = pgTable(
     invoiceLanguage: text('invoice_language').notNull().default('en'),
     mailing: boolean('mailing').notNull().default(false),
     club: boolean('club').notNull().default(false),
+    // Club notification settings: what the club member wants to be mailed about.
+    clubNotifyAfterTransaction: boolean('club_notify_after_transaction').notNull().default(true),
+    clubNotifyNewRewards: boolean('club_notify_new_rewards').notNull().default(true),
+    clubNotifyNewWebinar: boolean('club_notify_new_webinar').notNull().default(true),
     showAffiliateProgramme: boolean('show_affiliate_programme').notNull().default(false),
     canGetFullTrialFont: boolean('can_get_full_trial_font').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { AppError } from '@foundry/errors';
 import type { GraphQLContext } from '../../context.ts';
-import type { UserProfile } from '../../repositories/user-repository.ts';
+import type { UserProfile, UserSettingsPatch } from '../../repositories/user-repository.ts';
 import { readSessionToken } from '../../sessions/session-cookie.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
 import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
@@ -14,8 +14,16 @@ import { requireAccount } from './require-account.ts';
 import { resetPasswordWithToken } from './reset-password-with-token.ts';
 
 /** updateUser's arguments: each group may come alone (the forms send one at a time) or together. */
+/** The club notification flags; each may come alone. */
+export interface ClubSettingsArgs {
+  notifyAfterTransaction?: boolean | null | undefined;
+  notifyNewRewards?: boolean | null | undefined;
+  notifyNewWebinar?: boolean | null | undefined;
+}
+
 export interface UpdateUserArgs {
   club?: boolean | null | undefined;
+  clubSettings?: ClubSettingsArgs | null | undefined;
   email?: string | null | undefined;
   mailing?: boolean | null | undefined;
   defaultAddress?: AccountAddressInput | null | undefined;
@@ -35,7 +43,7 @@ type UpdateUserContext = Pick<
 /**
  * updateUser. With `resetToken`: the new password from a mailed link (no session needed; nothing
  * else may come with it). Otherwise the signed-in user's own account (code 1 without a session):
- * - club: the club flag;
+ * - club: the club flag; clubSettings: the club notification flags (each may come alone);
  * - email and mailing: a new address must be valid (103 on `email`), free (102) and confirmed with
  *   `currentPassword` (100 missing, 4 wrong), since the address is where reset links go; the old
  *   address is told of the change;
@@ -60,8 +68,12 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
   const viewer = requireAccount(context.user);
   const current = await readUser(viewer, users);
 
-  const settings: Partial<Pick<UserProfile, 'email' | 'mailing' | 'club' | 'invoiceLanguage'>> = {};
+  const settings: UserSettingsPatch = {};
   if (args.club != null) settings.club = args.club;
+  const club = args.clubSettings;
+  if (club?.notifyAfterTransaction != null) settings.clubNotifyAfterTransaction = club.notifyAfterTransaction;
+  if (club?.notifyNewRewards != null) settings.clubNotifyNewRewards = club.notifyNewRewards;
+  if (club?.notifyNewWebinar != null) settings.clubNotifyNewWebinar = club.notifyNewWebinar;
   if (args.mailing != null) settings.mailing = args.mailing;
   if (args.invoiceLanguage != null) {
     if (!INVOICE_LANGUAGE.test(args.invoiceLanguage)) {
