@@ -3,13 +3,21 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckoutUserInfo, useRedeemedDiscountCode, useSelectedShipping } from '../cart/checkout-state.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import {
+  type CheckoutUserInfo,
+  useAddressSelection,
+  useCheckoutUserInfo,
+  useRedeemedDiscountCode,
+  useSelectedShipping,
+} from '../cart/checkout-state.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useHydrated } from '../cart/use-hydrated.ts';
 import { CartLines } from './cart-lines.tsx';
 import { isShippingNotChosen } from './cart-summary-state.ts';
 import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
+import { SavedAddressesForm } from './saved-addresses-form.tsx';
 import type { ServerFieldErrors } from './server-field-errors.ts';
 import { ShippingForm } from './shipping-form.tsx';
 import { SummaryTotals } from './summary-totals.tsx';
@@ -66,10 +74,15 @@ export function CheckoutFlow() {
   const [userInfo, setUserInfo] = useCheckoutUserInfo();
   const [shipping, setShipping] = useSelectedShipping();
   const [discountCode] = useRedeemedDiscountCode();
+  const [addressSelection, setAddressSelection] = useAddressSelection();
+  // Signed in, the buyer orders with saved addresses; guests type theirs (site-behaviour.md section 6).
+  const { loggedIn } = useAuth();
   const steps = useMemo(() => checkoutSteps(selections), [selections]);
   const [current, setCurrent] = useState<CheckoutStepId>('review');
   const [dirty, setDirty] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>();
+  // Where a signed-in buyer's parcel goes (their chosen shipping address): the shipping methods follow it.
+  const [deliveryInfo, setDeliveryInfo] = useState<CheckoutUserInfo | null>(null);
   const mounted = useHydrated();
   useLeavePageWarning(dirty);
 
@@ -124,7 +137,23 @@ export function CheckoutFlow() {
         </span>
       </h2>
       {step === 'review' ? <ReviewStep onNext={() => go(1)} /> : null}
-      {step === 'information' ? (
+      {step === 'information' && loggedIn ? (
+        <SavedAddressesForm
+          selections={selections}
+          serverErrors={serverErrors}
+          onDirtyChange={setDirty}
+          onBack={() => go(-1)}
+          onSubmit={(selection, billing, delivery) => {
+            setAddressSelection(selection);
+            setUserInfo(billing);
+            setDeliveryInfo(delivery);
+            setServerErrors(undefined);
+            setDirty(false);
+            go(1);
+          }}
+        />
+      ) : null}
+      {step === 'information' && !loggedIn ? (
         <UserInfoForm
           initial={userInfo}
           serverErrors={serverErrors}
@@ -151,7 +180,7 @@ export function CheckoutFlow() {
       {step === 'shipping' ? (
         <ShippingForm
           selections={selections}
-          userInfo={userInfo}
+          userInfo={(loggedIn && deliveryInfo) || userInfo}
           selected={shipping}
           onSelect={setShipping}
           onBack={() => go(-1)}
@@ -164,6 +193,7 @@ export function CheckoutFlow() {
           userInfo={userInfo}
           shipping={shipping}
           discountCode={discountCode}
+          addressSelection={loggedIn ? addressSelection : null}
           onFieldErrors={onFieldErrors}
           onPlaced={() => setDirty(false)}
           onBack={() => go(-1)}

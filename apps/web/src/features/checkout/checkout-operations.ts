@@ -168,3 +168,57 @@ export const CreateOrderMutation = graphql(`
     }
   }
 `);
+
+/** The signed-in buyer's saved addresses to order with (site-behaviour.md section 6). */
+export const ReadCheckoutAddressesQuery = graphql(`
+  query ReadCheckoutAddresses {
+    readUser {
+      id
+      email
+      addresses {
+        id
+        label
+        name
+        organization
+        address
+        city
+        zip
+        country
+        state
+        vatNumber
+        phone
+        default
+      }
+      defaultAddress { id }
+    }
+  }
+`);
+
+/** A signed-in buyer's order with saved address ids (no captcha: the session is the proof). */
+export const CreateUserOrderMutation = graphql(`
+  mutation CreateUserOrder(
+    $familyProductSelections: [FamilyProductSelectionInput!]
+    $physicalProductSelections: [PhysicalProductSelectionInput!]
+    $shippingID: ID
+    $isGift: Boolean
+    $discountCode: String
+    $billingAddressID: ID!
+    $shippingAddressID: ID
+    $licenseAddressID: ID
+  ) {
+    createUserOrder(
+      familyProductSelections: $familyProductSelections
+      physicalProductSelections: $physicalProductSelections
+      shippingID: $shippingID
+      isGift: $isGift
+      discountCode: $discountCode
+      billingAddressID: $billingAddressID
+      shippingAddressID: $shippingAddressID
+      licenseAddressID: $licenseAddressID
+    ) {
+      id
+      hash
+      paymentUrl
+    }
+  }
+`);

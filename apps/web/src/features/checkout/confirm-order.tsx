@@ -8,9 +8,9 @@ import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
-import type { CheckoutUserInfo, SelectedShipping } from '../cart/checkout-state.ts';
+import type { AddressSelection, CheckoutUserInfo, SelectedShipping } from '../cart/checkout-state.ts';
 import { CartLines } from './cart-lines.tsx';
-import { CreateOrderMutation } from './checkout-operations.ts';
+import { CreateOrderMutation, CreateUserOrderMutation } from './checkout-operations.ts';
 import { orderUserInput } from './order-user-input.ts';
 import { selectionInputs } from './selection-inputs.ts';
 import { type ServerFieldErrors, serverFieldErrors } from './server-field-errors.ts';
@@ -23,6 +23,8 @@ interface ConfirmOrderProps {
   userInfo: CheckoutUserInfo;
   shipping: SelectedShipping;
   discountCode: string;
+  /** A signed-in buyer's saved-address ids (createUserOrder); null for guests (createOrder). */
+  addressSelection?: AddressSelection | null;
   /** The server refused typed details: back to the form with the messages on their fields. */
   onFieldErrors: (errors: ServerFieldErrors) => void;
   /** The order exists: nothing typed is lost by leaving any more. */
@@ -32,7 +34,8 @@ interface ConfirmOrderProps {
 
 /** Step 5 (and the way to 6): the read-only summary with VAT and shipping, gift and terms, then createOrder. */
 export function ConfirmOrder(props: ConfirmOrderProps) {
-  const { selections, userInfo, shipping, discountCode, onFieldErrors, onPlaced, onBack } = props;
+  const { selections, userInfo, shipping, discountCode, addressSelection, onFieldErrors, onPlaced, onBack } =
+    props;
   const { t, i18n } = useTranslation();
   const client = useClient();
   const router = useRouter();
@@ -68,29 +71,43 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
     setBusy(true);
     setError(null);
     try {
-      const reCaptchaToken = await captcha('order');
-      const variables = {
+      const common = {
         ...selectionInputs(selections),
-        user: orderUserInput(userInfo),
         shippingID: shipping.id ?? null,
         isGift: form.get('isGift') === 'on',
         discountCode: discountCode || null,
-        reCaptchaToken,
       };
-      const result = await client
-        .mutation(CreateOrderMutation, variables as VariablesOf<typeof CreateOrderMutation>)
-        .toPromise();
+      // A signed-in buyer's session is the proof (no captcha); a guest's order is captcha-checked.
+      const billingAddressID = addressSelection?.Billing;
+      const result = billingAddressID
+        ? await client
+            .mutation(CreateUserOrderMutation, {
+              ...common,
+              billingAddressID,
+              shippingAddressID: addressSelection?.Shipping ?? null,
+              licenseAddressID: addressSelection?.License ?? null,
+            } as VariablesOf<typeof CreateUserOrderMutation>)
+            .toPromise()
+        : await client
+            .mutation(CreateOrderMutation, {
+              ...common,
+              user: orderUserInput(userInfo),
+              reCaptchaToken: await captcha('order'),
+            } as VariablesOf<typeof CreateOrderMutation>)
+            .toPromise();
       if (result.error) {
         const fields = serverFieldErrors(result.error.graphQLErrors);
         if (fields && Object.keys(fields.fields).length > 0) return onFieldErrors(fields);
         return setError(fields?.other[0] ?? i18n.t(failureOfOperation(result.error).messageKey));
       }
-      const order = result.data?.createOrder as { id: string; hash: string } | undefined;
+      const data = result.data as { createOrder?: unknown; createUserOrder?: unknown } | undefined;
+      const order = (data?.createUserOrder ?? data?.createOrder) as { id: string; hash: string } | undefined;
       if (!order) return setError(i18n.t('common:errors.unknown'));
       onPlaced();
       router.push(`/pay/${encodeURIComponent(order.id)}/${encodeURIComponent(order.hash)}`);
     } catch {
-      setError(i18n.t('common:errors.captcha_invalid'));
+      // Only a guest's order waits for the captcha, the one thing here that throws.
+      setError(i18n.t(addressSelection?.Billing ? 'common:errors.unknown' : 'common:errors.captcha_invalid'));
     } finally {
       setBusy(false);
     }
