@@ -56,14 +56,20 @@ export const ReadAccountSettingsQuery = graphql(`
       mailing
       invoiceLanguage
       club
+      clubSettings {
+        notifyAfterTransaction
+        notifyNewRewards
+        notifyNewWebinar
+      }
     }
   }
 `);
 
-/** updateUser: each group may come alone (club; email and mailing; invoiceLanguage; password). */
+/** updateUser: each group may come alone (club; clubSettings; email and mailing; invoiceLanguage; password). */
 export const UpdateUserMutation = graphql(`
   mutation UpdateUser(
     $club: Boolean
+    $clubSettings: ClubSettingsInput
     $email: String
     $mailing: Boolean
     $invoiceLanguage: String
@@ -73,6 +79,7 @@ export const UpdateUserMutation = graphql(`
   ) {
     updateUser(
       club: $club
+      clubSettings: $clubSettings
       email: $email
       mailing: $mailing
       invoiceLanguage: $invoiceLanguage
@@ -85,6 +92,11 @@ export const UpdateUserMutation = graphql(`
       mailing
       invoiceLanguage
       club
+      clubSettings {
+        notifyAfterTransaction
+        notifyNewRewards
+        notifyNewWebinar
+      }
     }
   }
 `);

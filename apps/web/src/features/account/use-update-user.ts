@@ -8,6 +8,7 @@ import { UpdateUserMutation } from './account-operations.ts';
 
 type UpdateUserVariables = {
   club?: boolean;
+  clubSettings?: { notifyAfterTransaction?: boolean; notifyNewRewards?: boolean; notifyNewWebinar?: boolean };
   email?: string;
   mailing?: boolean;
   invoiceLanguage?: string;
