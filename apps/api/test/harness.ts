@@ -138,7 +138,9 @@ async function countStatements(database: Database, work: () => Promise<unknown>)
   } else {
     const client = database.client as unknown as Record<string, unknown>;
     undo.push(countCalls(client, 'query', count), countCalls(client, 'exec', count));
-    const transaction = client.transaction as (callback: (tx: unknown) => Promise<unknown>) => Promise<unknown>;
+    const transaction = client.transaction as (
+      callback: (tx: unknown) => Promise<unknown>,
+    ) => Promise<unknown>;
     const ownTransaction = Object.hasOwn(client, 'transaction');
     client.transaction = async function (this: unknown, callback: (tx: unknown) => Promise<unknown>) {
       count(); // BEGIN

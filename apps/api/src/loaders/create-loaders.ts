@@ -18,7 +18,7 @@ function childrenLoader<Row>(
  * family (no N+1). A new set is made for every request, so nothing is cached across users.
  */
 export function createLoaders(repositories: Repositories) {
-  const { families, variableFonts, physicalProducts } = repositories;
+  const { families, variableFonts, physicalProducts, languages } = repositories;
   return {
     stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
     familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),
@@ -27,6 +27,8 @@ export function createLoaders(repositories: Repositories) {
     axesByVariableFont: childrenLoader(variableFonts.axesOf, (row) => row.variableFontId),
     instancesByVariableFont: childrenLoader(variableFonts.instancesOf, (row) => row.variableFontId),
     variantsByPhysicalProduct: childrenLoader(physicalProducts.variantsOf, (row) => row.physicalProductId),
+    /** Code points of every style of a family (all encodings); supportedLanguages picks the shown one. */
+    styleCodePointsByFamily: childrenLoader(languages.styleCodePointsOfFamilies, (row) => row.familyId),
     encodingById: new DataLoader(async (ids: readonly number[]) => {
       const rows = new Map((await families.encodingsByIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => rows.get(id) ?? null);

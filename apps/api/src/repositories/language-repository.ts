@@ -1,19 +1,18 @@
 import { type Db, styles } from '@foundry/db';
-import { and, asc, eq } from '@foundry/db/orm';
+import { asc, inArray } from '@foundry/db/orm';
 
 /** The character maps of styles, read apart from style rows (they are long) for language support. */
 export function createLanguageRepository(db: Db) {
   return {
-    /** The code points of each style of a family in an encoding (all encodings when null). */
-    async styleCodePoints(familyId: number, encodingId: number | null): Promise<{ codePoints: number[] }[]> {
+    /** The code points of every style of many families in one statement; callers pick the encoding. */
+    async styleCodePointsOfFamilies(
+      familyIds: readonly number[],
+    ): Promise<{ familyId: number; encodingId: number; codePoints: number[] }[]> {
+      if (familyIds.length === 0) return [];
       return db
-        .select({ codePoints: styles.codePoints })
+        .select({ familyId: styles.familyId, encodingId: styles.encodingId, codePoints: styles.codePoints })
         .from(styles)
-        .where(
-          encodingId === null
-            ? eq(styles.familyId, familyId)
-            : and(eq(styles.familyId, familyId), eq(styles.encodingId, encodingId)),
-        )
+        .where(inArray(styles.familyId, [...familyIds]))
         .orderBy(asc(styles.sort), asc(styles.id));
     },
   };

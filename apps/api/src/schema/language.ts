@@ -16,9 +16,14 @@ builder.objectField(FamilyRef, 'supportedLanguages', (t) =>
     type: [LanguageRef],
     description:
       'Languages whose CLDR main exemplar characters every style of the encoding shown maps, by name.',
-    resolve: async (family, _args, context) =>
-      familySupportedLanguages(
-        await context.repositories.languages.styleCodePoints(family.id, family.shownEncodingId),
-      ),
+    // Through a loader: a page of families reads its styles' code points in one statement.
+    resolve: async (family, _args, context) => {
+      const styles = await context.loaders.styleCodePointsByFamily.load(family.id);
+      return familySupportedLanguages(
+        family.shownEncodingId === null
+          ? styles
+          : styles.filter((style) => style.encodingId === family.shownEncodingId),
+      );
+    },
   }),
 );
