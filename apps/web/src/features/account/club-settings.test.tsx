@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -20,7 +20,14 @@ let clubSettings: Settings;
 let server: Server;
 let origin: string;
 
-const user = () => ({ id: '7', email: 'ada@example.com', mailing: false, invoiceLanguage: 'en', club, clubSettings });
+const user = () => ({
+  id: '7',
+  email: 'ada@example.com',
+  mailing: false,
+  invoiceLanguage: 'en',
+  club,
+  clubSettings,
+});
 
 beforeAll(async () => {
   // A stand-in API that keeps what updateUser sets, like the real one.
@@ -30,10 +37,14 @@ beforeAll(async () => {
     const body = JSON.parse(text) as Body;
     received.push(body);
     let answer: unknown = { data: null };
-    if (body.operationName === 'ReadAuthUser') answer = { data: { readUser: { id: '7', email: 'ada@example.com' } } };
+    if (body.operationName === 'ReadAuthUser')
+      answer = { data: { readUser: { id: '7', email: 'ada@example.com' } } };
     if (body.operationName === 'ReadAccountSettings') answer = { data: { readUser: user() } };
     if (body.operationName === 'UpdateUser') {
-      const { club: newClub, clubSettings: patch } = body.variables as { club?: boolean; clubSettings?: Settings };
+      const { club: newClub, clubSettings: patch } = body.variables as {
+        club?: boolean;
+        clubSettings?: Settings;
+      };
       if (typeof newClub === 'boolean') club = newClub;
       if (patch) clubSettings = { ...clubSettings, ...patch };
       answer = { data: { updateUser: user() } };
@@ -83,7 +94,11 @@ describe('ClubSettings', () => {
     expect(sent?.variables).toEqual({
       clubSettings: { notifyAfterTransaction: false, notifyNewRewards: true, notifyNewWebinar: true },
     });
-    expect(clubSettings).toEqual({ notifyAfterTransaction: false, notifyNewRewards: true, notifyNewWebinar: true });
+    expect(clubSettings).toEqual({
+      notifyAfterTransaction: false,
+      notifyNewRewards: true,
+      notifyNewWebinar: true,
+    });
   });
 
   it('offers no notification flags to a user outside the club', async () => {

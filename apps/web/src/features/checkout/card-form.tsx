@@ -16,8 +16,21 @@ export interface CardMethod {
 const CARD_NUMBER = /^\d{12,19}$/;
 const CVC = /^\d{3,4}$/;
 
-/** Card fields for the built-in test provider (Adyen's Drop-in takes their place with Adyen). */
-export function CardForm({ busy, onPay }: { busy: boolean; onPay: (method: CardMethod) => void }) {
+/**
+ * Card fields for the built-in test provider (Adyen's Drop-in takes their place with Adyen). The
+ * account's saved cards reuse it with their own button labels.
+ */
+export function CardForm({
+  busy,
+  onPay,
+  submitLabel,
+  busyLabel,
+}: {
+  busy: boolean;
+  onPay: (method: CardMethod) => void;
+  submitLabel?: string;
+  busyLabel?: string;
+}) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -70,7 +83,7 @@ export function CardForm({ busy, onPay }: { busy: boolean; onPay: (method: CardM
       {field('cvc', t('pay.cvc'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
       {field('holder', t('pay.holder'), { autoComplete: 'cc-name', maxLength: 80 })}
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? t('pay.paying') : t('pay.pay')}
+        {busy ? (busyLabel ?? t('pay.paying')) : (submitLabel ?? t('pay.pay'))}
       </button>
     </form>
   );
