@@ -76,7 +76,7 @@ export function CheckoutFlow() {
   const [discountCode] = useRedeemedDiscountCode();
   const [addressSelection, setAddressSelection] = useAddressSelection();
   // Signed in, the buyer orders with saved addresses; guests type theirs (site-behaviour.md section 6).
-  const { loggedIn } = useAuth();
+  const { loggedIn, loaded: authKnown } = useAuth();
   const steps = useMemo(() => checkoutSteps(selections), [selections]);
   const [current, setCurrent] = useState<CheckoutStepId>('review');
   const [dirty, setDirty] = useState(false);
@@ -153,7 +153,8 @@ export function CheckoutFlow() {
           }}
         />
       ) : null}
-      {step === 'information' && !loggedIn ? (
+      {step === 'information' && !authKnown ? <p role="status">{t('cart.loading')}</p> : null}
+      {step === 'information' && authKnown && !loggedIn ? (
         <UserInfoForm
           initial={userInfo}
           serverErrors={serverErrors}
