@@ -43,6 +43,8 @@ export async function benchReadFamilies(): Promise<BenchResult> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
+      // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
+      DATA_DIR: join(filesDir, 'data'),
     });
     const app = createApp({
       config,
