@@ -243,6 +243,22 @@ describe('payments with the built-in test provider', () => {
     ]);
   });
 
+  it('still shows the refusal after the pay page opened a new session for the order', async () => {
+    const order = await insertOrder(app);
+    await pay(order, { ...VISA, holderName: 'DECLINED' });
+    const session = await send(READ_SESSION, {
+      orderID: String(order.id),
+      hash: order.hash,
+      returnUrl: returnUrlOf(order),
+    });
+    expect(session.body.errors).toBeUndefined();
+    const read = await send<{ readOrder: Record<string, unknown> }>(READ_ORDER, {
+      orderID: String(order.id),
+      hash: order.hash,
+    });
+    expect(read.body.data?.readOrder).toMatchObject({ status: 'NEW', paymentError: 'Refused' });
+  });
+
   it('pays a 3-D Secure card after the test bank and verifyPayment; replays never change the finished order', async () => {
     const order = await insertOrder(app);
     const returnUrl = returnUrlOf(order);

@@ -7,11 +7,10 @@ import {
   discountCodes,
   orderItems,
   orders,
-  payments,
   physicalProductVariants,
   products,
 } from '@foundry/db';
-import { and, asc, desc, eq, getTableColumns, inArray, lt, or, sql } from '@foundry/db/orm';
+import { and, asc, eq, getTableColumns, inArray, lt, or, sql } from '@foundry/db/orm';
 import {
   CANCELLABLE_ORDER_STATUSES,
   HELD_ORDER_STATUSES,
@@ -253,17 +252,6 @@ export function createOrderRepository(db: Db) {
         );
         return ids;
       });
-    },
-
-    /** The result code of the order's latest payment attempt, or null before any. */
-    async latestPaymentResult(orderId: number): Promise<string | null> {
-      const rows = await db
-        .select({ resultCode: payments.resultCode })
-        .from(payments)
-        .where(eq(payments.orderId, orderId))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(1);
-      return rows[0]?.resultCode ?? null;
     },
   };
 }

@@ -175,10 +175,13 @@ export const OrderRef = builder.objectRef<OrderRecord>('Order').implement({
     paymentError: t.string({
       nullable: true,
       description:
-        "The latest payment attempt's result when it failed (Refused, Error, Cancelled) and the order is unpaid.",
+        "The latest decided payment attempt's result when it failed (Refused, Error, Cancelled) and the order is unpaid.",
       resolve: async (order, _args, context) => {
         if (isPaidStatus(order.status)) return null;
-        const result = await context.repositories.orders.latestPaymentResult(order.id);
+        // The latest decided attempt: opening the pay page records an undecided session attempt,
+        // which must not hide the refusal before it.
+        const attempts = await context.repositories.payments.latestDecidedAttempts([order.id]);
+        const result = attempts.get(order.id)?.resultCode;
         return result === 'Refused' || result === 'Error' || result === 'Cancelled' ? result : null;
       },
     }),
