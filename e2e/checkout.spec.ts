@@ -1,21 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const cartCounter = (page: Page) => page.getByRole('link', { name: /^Cart: \d+ items?$/ });
-
-/** The visitor is in Czechia as far as the geo lookup knows (a CDN header on that one request). */
-async function visitFromCzechia(page: Page) {
-  await page.route('**/api/geoCountry', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'cf-ipcountry': 'CZ' } }),
-  );
-}
-
-async function addPosterToCart(page: Page, quantity: number) {
-  await page.goto('/product/weights-poster-inter');
-  await page.getByLabel('Variant').selectOption({ label: 'A2' });
-  await page.getByLabel('Quantity').fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(cartCounter(page)).toHaveAccessibleName(`Cart: ${quantity} items`);
-}
+import { expect, test } from '@playwright/test';
+import { addPosterToCart, cartCounter, visitFromCzechia } from './support/shop-journey.ts';
 
 test.describe('checkout', () => {
   test('an empty cart says so and offers the shop', async ({ page }) => {

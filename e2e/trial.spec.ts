@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import * as fontkit from 'fontkit';
+import { fontsIn } from './support/font-files.ts';
 
 /** Clicks the button, waits for the browser's download, and opens the ZIP. */
 async function downloadTrial(page: Page, scope: Locator, buttonName: string) {
@@ -11,16 +11,6 @@ async function downloadTrial(page: Page, scope: Locator, buttonName: string) {
   expect(download.suggestedFilename()).toMatch(/-trial-limited\.zip$/);
   const path = await download.path();
   return unzipSync(new Uint8Array(readFileSync(path)));
-}
-
-function fontsIn(zip: Record<string, Uint8Array>) {
-  return Object.keys(zip)
-    .filter((name) => /\.(ttf|otf)$/.test(name))
-    .map((name) => {
-      const font = fontkit.create(Buffer.from(zip[name] as Uint8Array));
-      if (!('numGlyphs' in font)) throw new Error(`${name} is a font collection`);
-      return { name, font };
-    });
 }
 
 test('the family page lists supported languages and downloads a valid trial font', async ({ page }) => {
