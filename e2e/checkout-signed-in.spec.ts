@@ -62,7 +62,17 @@ test.describe('a signed-in purchase', () => {
     const total = (await page.getByTestId('summary-total').textContent()) ?? '';
     expect(total).toMatch(/€/);
     await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
+    const placed = page.waitForRequest((request) =>
+      /mutation (CreateUserOrder|CreateOrder)\b/.test(request.postData() ?? ''),
+    );
     await page.getByRole('button', { name: 'Place order and pay' }).click();
+    // Ordered with the saved address's id, not as a guest.
+    const order = (await placed).postDataJSON() as {
+      operationName?: string;
+      variables: Record<string, unknown>;
+    };
+    expect(order.operationName).toBe('CreateUserOrder');
+    expect(order.variables.billingAddressID).toEqual(expect.any(String));
 
     await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
     await expect(page.getByTestId('pay-amount')).toHaveText(`Amount to pay: ${total}`);
