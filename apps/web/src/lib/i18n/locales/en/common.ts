@@ -155,7 +155,12 @@ export const COMMON_EN = {
       deleted: 'The card was deleted.',
       verify: 'Check',
       statusLabel: 'Status',
-      status: { verified: 'Verified', unverified: 'Not checked yet', failed: 'Check failed', other: 'Unknown' },
+      status: {
+        verified: 'Verified',
+        unverified: 'Not checked yet',
+        failed: 'Check failed',
+        other: 'Unknown',
+      },
       add: 'Add a card',
       addTitle: 'New card',
       save: 'Save card',
