@@ -2,6 +2,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { OrderDocumentRepository } from '../repositories/order-document-repository.ts';
 import { type OrderDocumentKind, readOrderDocument } from '../services/documents/read-order-document.ts';
+import { useHashGuardedFileRoute } from './hash-guarded-file-route.ts';
 
 // /orders/<id>/<hash>/invoice.pdf and /orders/<id>/<hash>/license.pdf
 const DOCUMENT_PATH = /^\/orders\/(\d{1,12})\/([^/]{1,256})\/(invoice|license)\.pdf$/;
@@ -16,48 +17,14 @@ interface OrderDocumentsRouteOptions {
  * hash (compared in constant time), 404 for anyone else, for unpaid orders and unknown ones alike.
  */
 export function useOrderDocumentsRoute({ documents, storage }: OrderDocumentsRouteOptions): Plugin {
-  return {
-    async onRequest({ request, url, endResponse, fetchAPI }) {
-      const match = DOCUMENT_PATH.exec(url.pathname);
-      if (!match) return;
-      // The URL carries the order's secret: keep it out of caches and other sites' Referer headers.
-      const headers = new fetchAPI.Headers({
-        'Cache-Control': 'private, no-store',
-        'Referrer-Policy': 'no-referrer',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        headers.set('Allow', 'GET, HEAD');
-        endResponse(new fetchAPI.Response(null, { status: 405, headers }));
-        return;
-      }
-      let hash: string;
-      try {
-        hash = decodeURIComponent(match[2] ?? '');
-      } catch {
-        hash = '';
-      }
-      const document = await readOrderDocument(
-        { orderId: Number(match[1]), hash, kind: match[3] as OrderDocumentKind },
-        { documents, storage },
-      );
-      if (!document) {
-        headers.set('Content-Type', 'text/plain; charset=utf-8');
-        endResponse(new fetchAPI.Response('Not found.', { status: 404, headers }));
-        return;
-      }
-      headers.set('Content-Type', 'application/pdf');
-      headers.set('Content-Disposition', `inline; filename="${document.fileName}"`);
-      headers.set('Content-Length', String(document.bytes.byteLength));
-      endResponse(
-        new fetchAPI.Response(
-          request.method === 'HEAD' ? null : (document.bytes as Uint8Array<ArrayBuffer>),
-          {
-            status: 200,
-            headers,
-          },
-        ),
-      );
-    },
-  };
+  return useHashGuardedFileRoute(DOCUMENT_PATH, async (orderId, hash, match) => {
+    const kind = match[3] as OrderDocumentKind;
+    const document = await readOrderDocument({ orderId, hash, kind }, { documents, storage });
+    if (!document) return null;
+    return {
+      bytes: document.bytes,
+      contentType: 'application/pdf',
+      disposition: `inline; filename="${document.fileName}"`,
+    };
+  });
 }

@@ -1,19 +1,9 @@
-import { isGeneralText, orderAddressFieldErrors } from '@foundry/domain';
+import { isGeneralText, type OrderAddressFields, orderAddressFieldErrors } from '@foundry/domain';
 import { AppError } from '@foundry/errors';
 import type { AddressFields, AddressRepository } from '../../repositories/address-repository.ts';
 
-/** An address as the account forms send it (AddressInput). */
-export interface AccountAddressInput {
-  name: string;
-  organization?: string | null | undefined;
-  address: readonly string[];
-  city: string;
-  zip?: string | null | undefined;
-  country: string;
-  state?: string | null | undefined;
-  vatNumber?: string | null | undefined;
-  phone?: string | null | undefined;
-}
+/** An address as the account forms send it (AddressInput): the domain's address shape. */
+export type AccountAddressInput = OrderAddressFields;
 
 const LABEL_MAX_LENGTH = 60;
 const REQUIRED = 'This field is required.';
