@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { CorporateRoute } from '../../../features/corporate/corporate-route.tsx';
+import '../../../features/checkout/checkout.css';
+
+export const metadata: Metadata = { title: 'Corporate fonts', robots: { index: false } };
+
+/** /fonts/corporate: buying a company's fonts with its access code (server-operations.md 6–8). */
+export default function CorporateFontsPage() {
+  return (
+    <div className="page">
+      <CorporateRoute />
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+'use client';
+
+import { formatMoney, type Money } from '@foundry/domain';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useQuery } from 'urql';
+import { loginPathFor } from '../auth/account-paths.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { ReadCheckoutAddressesQuery } from '../checkout/checkout-operations.ts';
+import { type SavedAddress, savedAddressLine } from '../checkout/saved-address-selection.ts';
+import { CorporateCodeForm } from './corporate-code-form.tsx';
+import { corporateErrorMessage, isAccessCodeRefusal } from './corporate-error-message.ts';
+import {
+  type CorporateLicence,
+  corporateLicenceEntries,
+  normaliseAccessCode,
+  THIRD_PARTY_SLUG,
+  type ThirdParty,
+} from './corporate-licence-selection.ts';
+import {
+  CreateCorporateOrderMutation,
+  ReadCorporateCartSummaryQuery,
+  ReadCorporateFontsQuery,
+  ReadCorporateLicensesQuery,
+} from './corporate-operations.ts';
+
+interface CorporatePageProps {
+  /** The code from the address (/fonts/corporate/{code}), if any. */
+  initialCode?: string;
+  /** Goes to the order's pay page (the router in the app, a spy in tests). */
+  navigate: (path: string) => void;
+}
+
+const money = (value: { amount: number; currency: string }) => formatMoney(value as Money);
+
+/**
+ * /fonts/corporate: an access code unlocks a company's fonts under the corporate licence; the buyer
+ * picks one product, the licence options and third parties, sees the price, and (signed in) orders.
+ */
+export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps) {
+  const { t, i18n } = useTranslation();
+  const ids = useId();
+  const client = useClient();
+  const { status } = useAuth();
+  const [code, setCode] = useState(normaliseAccessCode(initialCode));
+  const [productID, setProductID] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Record<string, Record<string, string>>>({});
+  const [thirdParties, setThirdParties] = useState<ThirdParty[]>([]);
+  const [billingID, setBillingID] = useState('');
+  const [licenseAddressID, setLicenseAddressID] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
+
+  const [fontsResult] = useQuery({
+    query: ReadCorporateFontsQuery,
+    variables: { code },
+    pause: code === '',
+  });
+  const fonts = fontsResult.data?.readCorporateFonts;
+  const [licencesResult] = useQuery({
+    query: ReadCorporateLicensesQuery,
+    variables: { code },
+    pause: !fonts,
+  });
+  const licences = (licencesResult.data?.readCorporateLicenses ?? []) as readonly CorporateLicence[];
+  const selectedProduct = fonts?.products.find((product) => product.id === productID) ?? fonts?.products[0];
+  const licenses = useMemo(
+    () => corporateLicenceEntries(licences, chosen, thirdParties),
+    [licences, chosen, thirdParties],
+  );
+  const [summaryResult] = useQuery({
+    query: ReadCorporateCartSummaryQuery,
+    variables: { code, productID: selectedProduct?.id ?? '', licenses },
+    pause: !selectedProduct || licences.length === 0,
+  });
+  const summary = summaryResult.data?.readCorporateCartSummary;
+  const [addressesResult] = useQuery({
+    query: ReadCheckoutAddressesQuery,
+    requestPolicy: 'network-only',
+    pause: status !== 'loggedIn' || !fonts,
+  });
+  const addresses = (addressesResult.data?.readUser?.addresses ?? []) as readonly SavedAddress[];
+  const billing = billingID || (addresses.find((address) => address.default) ?? addresses[0])?.id || '';
+
+  const codeError =
+    fontsResult.error && isAccessCodeRefusal(fontsResult.error)
+      ? corporateErrorMessage(fontsResult.error, i18n)
+      : null;
+  const loadError = fontsResult.error && !codeError ? corporateErrorMessage(fontsResult.error, i18n) : null;
+
+  const chooseOption = (slug: string, name: string, value: string) =>
+    setChosen((current) => ({ ...current, [slug]: { ...(current[slug] ?? {}), [name]: value } }));
+  const updateParty = (index: number, change: Partial<ThirdParty>) =>
+    setThirdParties((current) => {
+      const next = Array.from({ length: Math.max(current.length, index + 1) }, (_, i) => ({
+        name: current[i]?.name ?? '',
+        email: current[i]?.email ?? '',
+      }));
+      next[index] = { ...(next[index] ?? { name: '', email: '' }), ...change };
+      return next;
+    });
+
+  const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selectedProduct || billing === '') return;
+    setPlacing(true);
+    setOrderError(null);
+    const result = await client
+      .mutation(CreateCorporateOrderMutation, {
+        code,
+        productID: selectedProduct.id,
+        licenses,
+        billingAddressID: billing,
+        licenseAddressID: licenseAddressID === '' ? null : licenseAddressID,
+      })
+      .toPromise();
+    const order = result.data?.createCorporateOrder;
+    if (result.error || !order) {
+      setPlacing(false);
+      setOrderError(
+        result.error ? corporateErrorMessage(result.error, i18n) : t('common:errors.unknown' as never),
+      );
+      return;
+    }
+    navigate(`/pay/${encodeURIComponent(order.id)}/${encodeURIComponent(order.hash)}`);
+  };
+
+  const herePath = code === '' ? '/fonts/corporate' : `/fonts/corporate/${encodeURIComponent(code)}`;
+  const partyEntries = licenses.filter((entry) => entry.licenseIndex !== undefined);
+
+  return (
+    <div className="corporate">
+      <h1>{t('corporate.title')}</h1>
+      <p>{t('corporate.intro')}</p>
+      <CorporateCodeForm
+        initialCode={code}
+        error={codeError}
+        busy={fontsResult.fetching}
+        onSubmit={(typed) => {
+          setProductID(null);
+          setCode(typed);
+        }}
+      />
+      {loadError ? <p role="alert">{loadError}</p> : null}
+      {fonts ? (
+        <section aria-labelledby={`${ids}-company`}>
+          <h2 id={`${ids}-company`}>{t('corporate.company', { company: fonts.company })}</h2>
+          {fonts.validTo ? (
+            <p>{t('corporate.validTo', { date: new Date(fonts.validTo).toLocaleDateString('en') })}</p>
+          ) : null}
+          <fieldset>
+            <legend>{t('corporate.products')}</legend>
+            {fonts.products.map((product) => (
+              <div key={product.id} className="checkout-field">
+                <label>
+                  <input
+                    type="radio"
+                    name="corporateProduct"
+                    value={product.id}
+                    checked={selectedProduct?.id === product.id}
+                    onChange={() => setProductID(product.id)}
+                  />{' '}
+                  {product.title} — {money(product.price)}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          {licences
+            .filter((licence) => licence.slug !== THIRD_PARTY_SLUG)
+            .map((licence) => (
+              <fieldset key={licence.slug}>
+                <legend>
+                  {t('corporate.licence')}: {licence.title}
+                </legend>
+                {licence.description ? <p>{licence.description}</p> : null}
+                {licence.options
+                  .filter((option) => !option.hide)
+                  .map((option) => {
+                    const value = licenses
+                      .find((entry) => entry.id === licence.slug)
+                      ?.options.find((o) => o.name === option.name)?.value;
+                    return (
+                      <div key={option.name} className="checkout-field">
+                        <label htmlFor={`${ids}-${licence.slug}-${option.name}`}>{option.title}</label>
+                        <select
+                          id={`${ids}-${licence.slug}-${option.name}`}
+                          value={value ?? ''}
+                          onChange={(event) => chooseOption(licence.slug, option.name, event.target.value)}
+                        >
+                          {option.choices.map((choice) => (
+                            <option key={choice.id} value={choice.value}>
+                              {choice.title}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                    );
+                  })}
+              </fieldset>
+            ))}
+          {partyEntries.length > 0 ? (
+            <fieldset>
+              <legend>{t('corporate.thirdParties')}</legend>
+              {partyEntries.map((entry, index) => {
+                const n = index + 1;
+                return (
+                  <div key={entry.id} className="corporate__third-party">
+                    <div className="checkout-field">
+                      <label htmlFor={`${ids}-tp-name-${n}`}>
+                        {t('corporate.thirdPartyName', { index: n })}
+                      </label>
+                      <input
+                        id={`${ids}-tp-name-${n}`}
+                        maxLength={200}
+                        value={thirdParties[index]?.name ?? ''}
+                        onChange={(event) => updateParty(index, { name: event.target.value })}
+                      />
+                    </div>
+                    <div className="checkout-field">
+                      <label htmlFor={`${ids}-tp-email-${n}`}>
+                        {t('corporate.thirdPartyEmail', { index: n })}
+                      </label>
+                      <input
+                        id={`${ids}-tp-email-${n}`}
+                        type="email"
+                        maxLength={254}
+                        value={thirdParties[index]?.email ?? ''}
+                        onChange={(event) => updateParty(index, { email: event.target.value })}
+                      />
+                    </div>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ) : null}
+          <section aria-labelledby={`${ids}-summary`} aria-live="polite">
+            <h2 id={`${ids}-summary`}>{t('corporate.summary')}</h2>
+            {summaryResult.fetching && !summary ? <p role="status">{t('corporate.calculating')}</p> : null}
+            {summaryResult.error ? (
+              <p role="alert">{corporateErrorMessage(summaryResult.error, i18n)}</p>
+            ) : null}
+            {summary ? (
+              <dl className="checkout-totals">
+                <dt>{t('checkout.subtotal')}</dt>
+                <dd data-testid="corporate-subtotal">{money(summary.subTotalPrice)}</dd>
+                <dt>{t('checkout.vatRate', { rate: summary.vat.rate })}</dt>
+                <dd data-testid="corporate-vat">{money(summary.vatPrice)}</dd>
+                <dt className="checkout-totals__total">{t('checkout.total')}</dt>
+                <dd className="checkout-totals__total" data-testid="corporate-total">
+                  {money(summary.totalPrice)}
+                </dd>
+              </dl>
+            ) : null}
+          </section>
+          {status === 'guest' ? (
+            <p>
+              {t('corporate.signInPrompt')} <a href={loginPathFor(herePath)}>{t('corporate.signIn')}</a>
+            </p>
+          ) : null}
+          {status === 'loggedIn' ? (
+            <form className="checkout-form" onSubmit={placeOrder} noValidate>
+              {addressesResult.data && addresses.length === 0 ? (
+                <p>
+                  {t('corporate.noAddresses')} <a href="/my_account">{t('corporate.addAddress')}</a>
+                </p>
+              ) : null}
+              {addresses.length > 0 ? (
+                <>
+                  <div className="checkout-field">
+                    <label htmlFor={`${ids}-billing`}>{t('corporate.billingAddress')}</label>
+                    <select
+                      id={`${ids}-billing`}
+                      value={billing}
+                      onChange={(event) => setBillingID(event.target.value)}
+                    >
+                      {addresses.map((address) => (
+                        <option key={address.id} value={address.id}>
+                          {savedAddressLine(address)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="checkout-field">
+                    <label htmlFor={`${ids}-licence-address`}>{t('corporate.licenseAddress')}</label>
+                    <select
+                      id={`${ids}-licence-address`}
+                      value={licenseAddressID}
+                      onChange={(event) => setLicenseAddressID(event.target.value)}
+                    >
+                      <option value="">{t('corporate.sameAsBilling')}</option>
+                      {addresses.map((address) => (
+                        <option key={address.id} value={address.id}>
+                          {savedAddressLine(address)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </>
+              ) : null}
+              {orderError ? <p role="alert">{orderError}</p> : null}
+              <div className="checkout-form__actions">
+                <button type="submit" className="button" disabled={placing || billing === '' || !summary}>
+                  {placing ? t('corporate.placing') : t('corporate.placeOrder')}
+                </button>
+              </div>
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
