@@ -86,6 +86,7 @@ export async function importFamily(
       ),
       hasWeightCalculator: fonts.some((font) => font.facts.axes.some((axis) => axis.tag === 'wght')),
       isIconFamily: isIcon,
+      categories: meta.categories ?? [],
       sort,
       fontLicenceName: meta.licence ?? null,
       fontLicenceText: folder.licenceText,

@@ -18,6 +18,8 @@ export type FamilyMetadata = {
   stylePrice?: number;
   familyPrice?: number;
   oldFamilyPrice?: number;
+  /** Editorial categories with a page of their own, e.g. ["smart", "legibility"]. */
+  categories?: string[];
 };
 
 export type FolderFont = { name: string; bytes: Uint8Array; facts: FontFacts };

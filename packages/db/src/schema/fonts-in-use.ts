@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { publicationStatus } from './enums.ts';
 import { encodings, families } from './fonts.ts';
 import type { StoredImage } from './physical-products.ts';
+import { users } from './users.ts';
 
 /**
  * A fonts-in-use showcase: a book, poster, site or sign set in our families. Category, output,
@@ -26,9 +27,12 @@ export const fontsInUse = pgTable(
     languages: text('languages').array().notNull().default([]),
     encodingId: integer('encoding_id').references(() => encodings.id, { onDelete: 'set null' }),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    // The customer who submitted it from their account (PENDING until reviewed); null for our own.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('fonts_in_use_status_idx').on(t.status)],
+  (t) => [index('fonts_in_use_status_idx').on(t.status), index('fonts_in_use_user_idx').on(t.userId)],
 );
 
 /** The families a showcase uses, in the order they are credited. */

@@ -58,6 +58,8 @@ export const families = pgTable(
     supportedScripts: text('supported_scripts').array().notNull().default([]),
     hasWeightCalculator: boolean('has_weight_calculator').notNull().default(false),
     isIconFamily: boolean('is_icon_family').notNull().default(false),
+    // Editorial collections the category pages list besides the computed ones: 'smart', 'legibility'.
+    categories: text('categories').array().notNull().default([]),
     sort: integer('sort').notNull().default(0),
     fontLicenceName: text('font_licence_name'),
     fontLicenceText: text('font_licence_text'),

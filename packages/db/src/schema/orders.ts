@@ -20,6 +20,15 @@ export type AddressSnapshot = {
   email?: string | null;
 };
 
+/** The upgrade a font line carries: from which owned family/style, by which option. */
+export type OrderItemUpgrade = {
+  myFamilyId: number;
+  styleId?: number | null;
+  option: 'AllStyles' | 'Complete' | 'Consolidate' | 'SingleStyle';
+  rootProductId: number;
+  creditAmount: number;
+};
+
 export const orders = pgTable(
   'orders',
   {
@@ -56,6 +65,9 @@ export const orders = pgTable(
     licenseFileKey: text('license_file_key'),
     invoiceLanguage: text('invoice_language').notNull().default('en'),
     affiliateId: text('affiliate_id'),
+    // Saved from the checkout as a price calculation (a quote with a PDF) rather than paid at once;
+    // it waits in the account's price calculations for longer than the unpaid hold of an order.
+    isPriceCalculation: boolean('is_price_calculation').notNull().default(false),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -87,6 +99,9 @@ export const orderItems = pgTable(
     encodingIds: integer('encoding_ids').array().notNull().default([]),
     unsupportedEncodings: text('unsupported_encodings').array().notNull().default([]),
     selectionIndex: integer('selection_index'),
+    // Set when the line upgrades a licence the customer owns: what was upgraded and the credit
+    // (minor units) their earlier payment gave.
+    upgrade: jsonb('upgrade').$type<OrderItemUpgrade>(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -4,6 +4,7 @@ import type { FileSink } from '../files/file-sink.ts';
 import { countries } from '../schema/index.ts';
 import { seedCorporateCodes } from './seed-corporate-codes.ts';
 import { seedCountries } from './seed-countries.ts';
+import { seedCustomFontsCaseStudies } from './seed-custom-fonts-case-studies.ts';
 import { seedEbooks } from './seed-ebooks.ts';
 import { seedEditorial } from './seed-editorial.ts';
 import { seedFonts } from './seed-fonts.ts';
@@ -45,4 +46,5 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedCorporateCodes(db);
   await seedEbooks(db, files);
   await seedFontsInUse(db, files);
+  await seedCustomFontsCaseStudies(db, files);
 }
