@@ -41,6 +41,8 @@ export interface CartPhysicalProduct {
   type?: PhysicalProductType | null;
   /** Product page, for the cart line's link. */
   url?: string | null;
+  /** A digital product (an e-book, a PDF delivered with the order): no stock, never shipped. */
+  digital?: boolean | null;
 }
 
 export interface CartPhysicalVariant {

@@ -48,9 +48,10 @@ describe('ORDER_STATUS_TRANSITIONS', () => {
     expect(canTransition('ERROR', 'REFUNDED')).toBe(false);
   });
 
-  it('keeps complimentary, cancelled and refunded orders final', () => {
-    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['COMPLIMENTARY', 'CANCELLED', 'REFUNDED']);
+  it('keeps complimentary and refunded orders final; a cancelled one can only be refunded (a late payment)', () => {
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['COMPLIMENTARY', 'REFUNDED']);
     expect(canTransition('CANCELLED', 'PAID')).toBe(false);
+    expect(ORDER_STATUS_TRANSITIONS.CANCELLED).toEqual(['REFUNDED']);
   });
 
   it('only names known statuses', () => {
@@ -65,7 +66,7 @@ describe('sourceStatusesOf', () => {
   it('lists every status that may reach the target', () => {
     expect(sourceStatusesOf('PAID')).toEqual(['NEW', 'PENDING', 'WAITING_FOR_BANKTRANSFER', 'ERROR']);
     expect(sourceStatusesOf('CANCELLED')).toEqual(['NEW', 'PENDING', 'WAITING_FOR_BANKTRANSFER', 'ERROR']);
-    expect(sourceStatusesOf('REFUNDED')).toEqual(['PAID']);
+    expect(sourceStatusesOf('REFUNDED')).toEqual(['PAID', 'CANCELLED']);
   });
 });
 

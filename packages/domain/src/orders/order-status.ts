@@ -28,7 +28,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * - WAITING_FOR_BANKTRANSFER: the buyer chose a bank transfer; it is paid or cancelled.
  * - ERROR: the provider reported an error. The buyer may try again (as from NEW), may cancel, and
  *   a late webhook that says the money was taken still makes it PAID.
- * - PAID → REFUNDED only. COMPLIMENTARY, CANCELLED and REFUNDED are final.
+ * - PAID → REFUNDED only. COMPLIMENTARY and REFUNDED are final.
+ * - CANCELLED → REFUNDED only: a payment that completes after the order expired (or was cancelled)
+ *   is refunded at once, so the money taken is given back and the order says so.
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   NEW: ['PENDING', 'PAID', 'WAITING_FOR_BANKTRANSFER', 'COMPLIMENTARY', 'CANCELLED', 'ERROR'],
@@ -37,7 +39,7 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
   ERROR: ['PENDING', 'PAID', 'WAITING_FOR_BANKTRANSFER', 'CANCELLED'],
   PAID: ['REFUNDED'],
   COMPLIMENTARY: [],
-  CANCELLED: [],
+  CANCELLED: ['REFUNDED'],
   REFUNDED: [],
 };
 

@@ -3,8 +3,10 @@ import { canTransition } from './order-status.ts';
 import { isCancellable } from './order-status-rules.ts';
 import {
   isUnpaidOrderExpired,
+  PRICE_CALCULATION_HOLD_HOURS,
   UNPAID_ORDER_HOLD_HOURS,
   unpaidOrderExpiryCutoffs,
+  unpaidOrderHoldHours,
 } from './unpaid-order-hold.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -32,11 +34,25 @@ describe('unpaid order hold', () => {
     }
   });
 
-  it('gives the cutoff of each held status', () => {
+  it('gives the cutoff of each held status, of orders and of price calculations', () => {
     expect(unpaidOrderExpiryCutoffs(now)).toEqual([
-      { status: 'NEW', createdBefore: hoursAgo(24) },
-      { status: 'ERROR', createdBefore: hoursAgo(24) },
-      { status: 'WAITING_FOR_BANKTRANSFER', createdBefore: hoursAgo(14 * 24) },
+      { status: 'NEW', isPriceCalculation: false, createdBefore: hoursAgo(24) },
+      { status: 'ERROR', isPriceCalculation: false, createdBefore: hoursAgo(24) },
+      { status: 'WAITING_FOR_BANKTRANSFER', isPriceCalculation: false, createdBefore: hoursAgo(14 * 24) },
+      { status: 'NEW', isPriceCalculation: true, createdBefore: hoursAgo(30 * 24) },
+      { status: 'ERROR', isPriceCalculation: true, createdBefore: hoursAgo(30 * 24) },
+      { status: 'WAITING_FOR_BANKTRANSFER', isPriceCalculation: true, createdBefore: hoursAgo(30 * 24) },
     ]);
+  });
+
+  it('keeps a price calculation 30 days, whatever its unpaid status', () => {
+    expect(PRICE_CALCULATION_HOLD_HOURS).toBe(30 * 24);
+    expect(isUnpaidOrderExpired('NEW', hoursAgo(25), now, true)).toBe(false);
+    expect(isUnpaidOrderExpired('WAITING_FOR_BANKTRANSFER', hoursAgo(15 * 24), now, true)).toBe(false);
+    expect(isUnpaidOrderExpired('NEW', hoursAgo(30 * 24 - 1), now, true)).toBe(false);
+    expect(isUnpaidOrderExpired('NEW', hoursAgo(30 * 24 + 1), now, true)).toBe(true);
+    expect(isUnpaidOrderExpired('ERROR', hoursAgo(30 * 24 + 1), now, true)).toBe(true);
+    expect(unpaidOrderHoldHours('NEW', false)).toBe(24);
+    expect(unpaidOrderHoldHours('NEW', true)).toBe(30 * 24);
   });
 });

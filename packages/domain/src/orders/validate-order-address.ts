@@ -45,18 +45,101 @@ export type FieldErrors = Record<string, string>;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
-function checkText(
-  errors: FieldErrors,
-  field: string,
+/** What is wrong with one field's value; each form says it in its own words (messages, i18n keys). */
+export type OrderFieldProblem =
+  | 'required'
+  | 'tooLong'
+  | 'forbiddenCharacter'
+  | 'invalidZip'
+  | 'invalidPhone'
+  | 'invalidCountry'
+  | 'invalidEmail';
+
+/** The kinds of field an order address (and its buyer) has; an address line is one of up to three. */
+export type OrderFieldKind =
+  | 'name'
+  | 'organization'
+  | 'addressLine'
+  | 'city'
+  | 'zip'
+  | 'country'
+  | 'state'
+  | 'vatNumber'
+  | 'phone'
+  | 'email';
+
+/** The longest value of each kind. */
+export const ORDER_FIELD_MAX_LENGTH: Record<OrderFieldKind, number> = {
+  name: ORDER_ADDRESS_LIMITS.name,
+  organization: ORDER_ADDRESS_LIMITS.organization,
+  addressLine: ORDER_ADDRESS_LIMITS.addressLine,
+  city: ORDER_ADDRESS_LIMITS.city,
+  zip: ORDER_ADDRESS_LIMITS.zip,
+  country: 2,
+  state: ORDER_ADDRESS_LIMITS.state,
+  vatNumber: ORDER_ADDRESS_LIMITS.vatNumber,
+  phone: ORDER_ADDRESS_LIMITS.phone,
+  email: EMAIL_MAX_LENGTH,
+};
+
+/** Free text (a name, a label): required when asked, at most `max` characters of general text. */
+export function textFieldProblem(
   value: string | null | undefined,
   { required, max }: { required: boolean; max: number },
-): void {
-  if (value === null || value === undefined || value === '') {
-    if (required) errors[field] = 'This field is required.';
-    return;
+): OrderFieldProblem | null {
+  if (value === null || value === undefined || value === '') return required ? 'required' : null;
+  if (value.length > max) return 'tooLong';
+  return isGeneralText(value) ? null : 'forbiddenCharacter';
+}
+
+/**
+ * The one rule for a field of an order address or its buyer (the server's createOrder and address
+ * book, and the web's checkout and address forms): required when asked; zip, phone, country and
+ * e-mail by their patterns, free text as general text; never longer than ORDER_FIELD_MAX_LENGTH.
+ * The value is expected trimmed.
+ */
+export function orderFieldProblem(
+  kind: OrderFieldKind,
+  value: string | null | undefined,
+  { required = false }: { required?: boolean } = {},
+): OrderFieldProblem | null {
+  if (value === null || value === undefined || value === '') return required ? 'required' : null;
+  const max = ORDER_FIELD_MAX_LENGTH[kind];
+  switch (kind) {
+    case 'email':
+      if (!isEmailWithinMaxLength(value)) return 'tooLong';
+      return isEmail(value) ? null : 'invalidEmail';
+    case 'zip':
+      if (value.length > max) return 'tooLong';
+      return isZipCode(value) ? null : 'invalidZip';
+    case 'phone':
+      if (value.length > max) return 'tooLong';
+      return isPhone(value) ? null : 'invalidPhone';
+    case 'country':
+      return COUNTRY_CODE.test(value) ? null : 'invalidCountry';
+    default:
+      return textFieldProblem(value, { required, max });
   }
-  if (value.length > max) errors[field] = `At most ${max} characters.`;
-  else if (!isGeneralText(value)) errors[field] = 'This field contains a forbidden character.';
+}
+
+/** The server's words for each problem (extensions.fields of 223 and 103). */
+function messageOf(problem: OrderFieldProblem, kind: OrderFieldKind): string {
+  switch (problem) {
+    case 'required':
+      return 'This field is required.';
+    case 'tooLong':
+      return `At most ${ORDER_FIELD_MAX_LENGTH[kind]} characters.`;
+    case 'forbiddenCharacter':
+      return 'This field contains a forbidden character.';
+    case 'invalidZip':
+      return 'Letters, digits, hyphens and spaces only.';
+    case 'invalidPhone':
+      return 'Digits, spaces and + - . ( ) only.';
+    case 'invalidCountry':
+      return 'Please choose a country.';
+    case 'invalidEmail':
+      return 'Please enter a valid e-mail address.';
+  }
 }
 
 /**
@@ -66,51 +149,39 @@ function checkText(
  */
 export function orderAddressFieldErrors(address: OrderAddressFields, prefix = ''): FieldErrors {
   const errors: FieldErrors = {};
-  const field = (name: string) => `${prefix}${name}`;
-  const limits = ORDER_ADDRESS_LIMITS;
-  checkText(errors, field('name'), address.name, { required: true, max: limits.name });
-  checkText(errors, field('organization'), address.organization, {
-    required: false,
-    max: limits.organization,
-  });
+  const check = (name: string, kind: OrderFieldKind, value: string | null | undefined, required = false) => {
+    const problem = orderFieldProblem(kind, value, { required });
+    if (problem) errors[`${prefix}${name}`] = messageOf(problem, kind);
+  };
+  check('name', 'name', address.name, true);
+  check('organization', 'organization', address.organization);
   if (address.address.length === 0 || !address.address[0]) {
-    errors[field('address')] = 'This field is required.';
-  } else if (address.address.length > limits.addressLines) {
-    errors[field('address')] = `At most ${limits.addressLines} lines.`;
+    errors[`${prefix}address`] = messageOf('required', 'addressLine');
+  } else if (address.address.length > ORDER_ADDRESS_LIMITS.addressLines) {
+    errors[`${prefix}address`] = `At most ${ORDER_ADDRESS_LIMITS.addressLines} lines.`;
   } else {
     for (const line of address.address) {
-      const lineErrors: FieldErrors = {};
-      checkText(lineErrors, 'line', line, { required: false, max: limits.addressLine });
-      if (lineErrors.line) {
-        errors[field('address')] = lineErrors.line;
+      const problem = orderFieldProblem('addressLine', line);
+      if (problem) {
+        errors[`${prefix}address`] = messageOf(problem, 'addressLine');
         break;
       }
     }
   }
-  checkText(errors, field('city'), address.city, { required: true, max: limits.city });
-  if (address.zip) {
-    if (address.zip.length > limits.zip) errors[field('zip')] = `At most ${limits.zip} characters.`;
-    else if (!isZipCode(address.zip)) errors[field('zip')] = 'Letters, digits, hyphens and spaces only.';
-  }
-  if (!address.country) errors[field('country')] = 'This field is required.';
-  else if (!COUNTRY_CODE.test(address.country)) errors[field('country')] = 'Please choose a country.';
-  checkText(errors, field('state'), address.state, { required: false, max: limits.state });
-  checkText(errors, field('vatNumber'), address.vatNumber, { required: false, max: limits.vatNumber });
-  if (address.phone) {
-    if (address.phone.length > limits.phone) errors[field('phone')] = `At most ${limits.phone} characters.`;
-    else if (!isPhone(address.phone)) {
-      errors[field('phone')] = 'Digits, spaces and + - . ( ) only.';
-    }
-  }
+  check('city', 'city', address.city, true);
+  check('zip', 'zip', address.zip);
+  check('country', 'country', address.country, true);
+  check('state', 'state', address.state);
+  check('vatNumber', 'vatNumber', address.vatNumber);
+  check('phone', 'phone', address.phone);
   return errors;
 }
 
 /** The problems of a guest's checkout details: the invoice address, e-mail, language, other addresses. */
 export function orderUserFieldErrors(user: OrderUserFields): FieldErrors {
   const errors: FieldErrors = orderAddressFieldErrors(user);
-  if (!user.email) errors.email = 'This field is required.';
-  else if (!isEmailWithinMaxLength(user.email)) errors.email = `At most ${EMAIL_MAX_LENGTH} characters.`;
-  else if (!isEmail(user.email)) errors.email = 'Please enter a valid e-mail address.';
+  const email = orderFieldProblem('email', user.email, { required: true });
+  if (email) errors.email = messageOf(email, 'email');
   if (user.invoiceLanguage && !LANGUAGE_CODE.test(user.invoiceLanguage)) {
     errors.invoiceLanguage = 'Please choose a language.';
   }

@@ -1,0 +1,45 @@
+import type { LicenseCatalogue } from '../licensing/license-catalogue.ts';
+import type { LicenseSelection } from '../licensing/license-selection.ts';
+import { priceFontSelection } from '../licensing/price-font-selection.ts';
+import { raiseToOwned } from './owned-license-minimum.ts';
+
+/** What an upgrade costs (minor units). */
+export interface UpgradePrice {
+  /** The buyer's licences raised to at least the owned ones: what is priced and sold. */
+  licenses: LicenseSelection;
+  /** The target's price under those licences, as if nothing were owned. */
+  originalPrice: number;
+  /** What was paid for the replaced purchases and counts: never more than originalPrice. */
+  credit: number;
+  /** originalPrice − credit, never below 0. */
+  price: number;
+}
+
+/** The credit an original price takes: what was paid, up to the price (an upgrade is never negative). */
+export function upgradeCredit(originalPrice: number, paid: number): number {
+  return Math.max(0, Math.min(originalPrice, Math.trunc(paid)));
+}
+
+/**
+ * An upgrade's price (docs/upgrades.md): the target's price (priceFontSelection) under the buyer's
+ * licences raised to at least `minimum` (ownedLicenseMinimum), minus what was paid for the purchases
+ * it replaces, never below 0.
+ */
+export function priceUpgrade(input: {
+  basePrice: number;
+  encodingCount: number;
+  selection: LicenseSelection;
+  minimum: LicenseSelection;
+  paid: number;
+  catalogue: LicenseCatalogue;
+}): UpgradePrice {
+  const licenses = raiseToOwned(input.selection, input.minimum, input.catalogue);
+  const originalPrice = priceFontSelection({
+    basePrice: input.basePrice,
+    encodingCount: input.encodingCount,
+    selection: licenses,
+    catalogue: input.catalogue,
+  });
+  const credit = upgradeCredit(originalPrice, input.paid);
+  return { licenses, originalPrice, credit, price: originalPrice - credit };
+}
