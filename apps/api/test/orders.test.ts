@@ -2,6 +2,7 @@ import { addresses, orders as ordersTable, users } from '@foundry/db';
 import { eq } from '@foundry/db/orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
+import { tamperedHash } from './fixtures/tampered-hash.ts';
 import { createTestApp, type GraphQLResponse, type TestApp, WEB_ORIGIN } from './harness.ts';
 import {
   CREATE_ORDER,
@@ -462,7 +463,7 @@ describe('orders: createOrder, createUserOrder, readOrder', () => {
       send(app, READ_ORDER, { orderID: order.id }),
       send(app, READ_ORDER, {
         orderID: order.id,
-        hash: `${order.hash.slice(0, -1)}${order.hash.endsWith('x') ? 'y' : 'x'}`,
+        hash: tamperedHash(order.hash),
       }),
       send(app, READ_ORDER, { orderID: '999999', hash: order.hash }),
       send(app, READ_ORDER, { orderID: 'abc', hash: order.hash }),
