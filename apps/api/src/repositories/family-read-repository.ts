@@ -25,6 +25,7 @@ export interface FamilyFacetRow {
   flavor: string | null;
   supportedScripts: string[];
   encodingId: number | null;
+  categories: string[];
 }
 
 export interface FamilyPathRows {
@@ -124,6 +125,7 @@ export function createFamilyReadRepository(db: Db) {
             flavor: families.flavor,
             supportedScripts: families.supportedScripts,
             encodingId: families.encodingId,
+            categories: families.categories,
           })
           .from(families),
         db.selectDistinct({ familyId: variableFonts.familyId }).from(variableFonts),

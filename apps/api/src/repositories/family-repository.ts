@@ -1,5 +1,5 @@
 import { type Db, encodings, families, familyEncodings, fontFiles, products, styles } from '@foundry/db';
-import { and, asc, eq, exists, getTableColumns, inArray, or, type SQL } from '@foundry/db/orm';
+import { and, arrayContains, asc, eq, exists, getTableColumns, inArray, or, type SQL } from '@foundry/db/orm';
 
 export type FamilyRow = typeof families.$inferSelect;
 export type EncodingRow = typeof encodings.$inferSelect;
@@ -20,6 +20,8 @@ export interface FamilyFilter {
   ids?: readonly number[] | undefined;
   preRelease?: boolean | undefined;
   encodingId?: number | undefined;
+  /** An editorial category of families.categories, e.g. 'smart' or 'legibility'. */
+  category?: string | undefined;
 }
 
 export function createFamilyRepository(db: Db) {
@@ -29,6 +31,7 @@ export function createFamilyRepository(db: Db) {
     if (filter.url !== undefined) conditions.push(eq(families.url, filter.url));
     if (filter.ids) conditions.push(inArray(families.id, [...filter.ids]));
     if (filter.preRelease !== undefined) conditions.push(eq(families.preRelease, filter.preRelease));
+    if (filter.category !== undefined) conditions.push(arrayContains(families.categories, [filter.category]));
     if (filter.encodingId !== undefined) {
       const encodingId = filter.encodingId;
       conditions.push(

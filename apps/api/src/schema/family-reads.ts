@@ -142,6 +142,11 @@ export const FamilyFiltersRef = builder.objectRef<FamilyFilters>('FamilyFilters'
     scripts: t.field({ type: [FamilyFacetCountRef], resolve: (filters) => filters.scripts }),
     encodings: t.field({ type: [FamilyEncodingCountRef], resolve: (filters) => filters.encodings }),
     variableCount: t.exposeInt('variableCount', { description: 'Families with a variable font.' }),
+    categories: t.field({
+      type: [FamilyFacetCountRef],
+      description: 'Editorial categories (smart, legibility…): the category argument of readFamilies.',
+      resolve: (filters) => filters.categories,
+    }),
   }),
 });
 

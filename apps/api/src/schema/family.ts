@@ -138,6 +138,10 @@ builder.queryField('readFamilies', (t) =>
       ids: t.arg.idList(),
       preRelease: t.arg.boolean(),
       encodingID: t.arg.id({ description: 'Only families drawn in this encoding, shown in it.' }),
+      category: t.arg.string({
+        description:
+          'Only families in this editorial category (e.g. smart, legibility; see readFamilyFilters).',
+      }),
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12, at most 500.' }),
     },

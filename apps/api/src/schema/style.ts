@@ -1,4 +1,5 @@
 import type { StyleRow } from '../repositories/family-repository.ts';
+import { listFontSubsets } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
 import { FontSubsetRef } from './subset.ts';
 import { AxisValueRef, axisValues, VariableFontRef } from './variable-font.ts';
@@ -32,14 +33,16 @@ export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
     }),
     subsets: t.field({
       type: [FontSubsetRef],
-      description: 'Files that together cover the style; one complete file until subsetting is added.',
-      resolve: (style, _args, context) => [
-        {
-          id: `style-${style.id}`,
-          url: context.storage.url(style.storageKey),
+      description:
+        'WOFF2 files that together cover the style, one per Unicode subset, for @font-face unicode-range.',
+      resolve: (style, _args, context) =>
+        listFontSubsets({
+          idPrefix: `style-${style.id}`,
+          storageKey: style.storageKey,
           unicodeRanges: style.unicodeRanges,
-        },
-      ],
+          apiUrl: context.config.apiUrl,
+          fullFileUrl: context.storage.url(style.storageKey),
+        }),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { builder } from './builder.ts';
 
-/** A file covering part of a font's characters, for CSS `unicode-range`. */
+/** A file covering part of a font's characters, for CSS `unicode-range` (see list-font-subsets.ts). */
 export interface FontSubset {
   id: string;
   url: string;

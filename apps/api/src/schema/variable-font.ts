@@ -1,5 +1,6 @@
 import type { AxisRow, InstanceRow, VariableFontRow } from '../repositories/variable-font-repository.ts';
 import { readVariableFonts } from '../services/families/read-variable-fonts.ts';
+import { listFontSubsets } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
 import { pageOf } from './paging.ts';
 import { FontSubsetRef } from './subset.ts';
@@ -64,7 +65,7 @@ export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont'
     }),
     subsets: t.field({
       type: [FontSubsetRef],
-      description: 'Files that together cover the font; one complete file until subsetting is added.',
+      description: 'WOFF2 files that together cover the font, one per Unicode subset, axes kept.',
       resolve: async (font, _args, context) => {
         // Named instances stored as styles are read from this very file and carry its ranges; a family
         // with static cuts keeps none, and its cut of the same encoding and slope covers the same text.
@@ -72,13 +73,13 @@ export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont'
         const instance =
           styles.find((style) => style.variableFontId === font.id) ??
           styles.find((style) => style.encodingId === font.encodingId && style.italic === font.italic);
-        return [
-          {
-            id: `variable-font-${font.id}`,
-            url: context.storage.url(font.storageKey),
-            unicodeRanges: instance?.unicodeRanges ?? '',
-          },
-        ];
+        return listFontSubsets({
+          idPrefix: `variable-font-${font.id}`,
+          storageKey: font.storageKey,
+          unicodeRanges: instance?.unicodeRanges ?? '',
+          apiUrl: context.config.apiUrl,
+          fullFileUrl: context.storage.url(font.storageKey),
+        });
       },
     }),
   }),

@@ -14,6 +14,7 @@ export interface ReadFamiliesArgs {
   ids?: readonly (string | number)[] | null | undefined;
   preRelease?: boolean | null | undefined;
   encodingID?: string | number | null | undefined;
+  category?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }
@@ -39,6 +40,7 @@ export async function readFamilies(
       ids: args.ids ? parseIds(args.ids) : undefined,
       preRelease: args.preRelease ?? undefined,
       encodingId,
+      category: args.category ?? undefined,
     },
     paging.offset,
     paging.limit,

@@ -11,6 +11,8 @@ export interface FamilyFilters {
   scripts: FacetCount<string>[];
   encodings: FacetCount<number>[];
   variableCount: number;
+  /** Editorial categories (families.categories: smart, legibility…), each a page /fonts/{category}. */
+  categories: FacetCount<string>[];
 }
 
 /** Counts per value, most frequent first, then by value so the order is stable. */
@@ -44,5 +46,6 @@ export async function readFamilyFilters(
     scripts: countsOf(families.flatMap((family) => [...new Set(family.supportedScripts)])),
     encodings: countsOf([...encodingsOf.values()].flatMap((ids) => [...ids])),
     variableCount: new Set(variableFamilyIds).size,
+    categories: countsOf(families.flatMap((family) => [...new Set(family.categories)])),
   };
 }

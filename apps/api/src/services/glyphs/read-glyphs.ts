@@ -12,9 +12,14 @@ export interface ReadGlyphsArgs {
   styleID: string | number;
   /** A category of readGlyphsCategories; null or absent lists every glyph. */
   category?: string | null | undefined;
+  /** Glyph names containing it, in any case (icon fonts name their glyphs: 'alarm-fill'). */
+  search?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }
+
+/** Longer searches are cut to this: no glyph name is longer. */
+export const GLYPH_SEARCH_MAX_LENGTH = 100;
 
 /** One page of a style's glyphs with their outlines, in the grid order of the font's categories. */
 export async function readGlyphs(sources: GlyphSources, args: ReadGlyphsArgs): Promise<Page<GlyphView>> {
@@ -23,7 +28,11 @@ export async function readGlyphs(sources: GlyphSources, args: ReadGlyphsArgs): P
   const font = await loadStyleGlyphFont(sources, args.styleID);
   const byName: ReadonlyMap<string, GlyphEntry[]> = font.byCategory;
   // An unknown category is a filter that matches nothing, like an unknown url elsewhere.
-  const entries = args.category == null ? font.glyphs : (byName.get(args.category) ?? []);
+  const inCategory = args.category == null ? font.glyphs : (byName.get(args.category) ?? []);
+  const search = args.search?.trim().slice(0, GLYPH_SEARCH_MAX_LENGTH).toLowerCase();
+  const entries = search
+    ? inCategory.filter((entry) => entry.name.toLowerCase().includes(search))
+    : inCategory;
   // `total` tells toPage whether a next page exists, so only the page's own glyphs are drawn.
   const rows = entries.slice(paging.offset, paging.offset + paging.pageSize);
   return toPage(

@@ -1,6 +1,6 @@
 import { woff2ToDesktopFont } from '@foundry/db';
 import subsetFont from 'subset-font';
-import { renameFont } from './rename-font.ts';
+import { renameFont } from '../fonts/rename-font.ts';
 
 export interface TrialCut {
   bytes: Uint8Array;

@@ -129,7 +129,7 @@ function buildNameTable(records: NameRecord[]): Uint8Array {
 }
 
 export interface RenameOptions {
-  /** The trial's family name, e.g. 'Inter Trial'. */
+  /** The new family name from the font's own: 'Inter Trial' for a trial, 'Inter Headline' for a customisation. */
   newFamily: (ownFamily: string) => string;
   /** An OFL Reserved Font Name that must not remain in any naming record. */
   reservedFontName: string | null;

@@ -1,0 +1,42 @@
+import { type Db, families, fontFiles, styles, variableFonts } from '@foundry/db';
+import { eq, inArray } from '@foundry/db/orm';
+import { type FontFileAddress, storageKeysOfAddress } from './font-subset-address.ts';
+
+/** A stored font file the subset route may cut, with what its licence asks of generated files. */
+export interface SubsetSourceFile {
+  storageKey: string;
+  /** A Reserved Font Name of a family using the file (OFL): a subset must not carry it. */
+  reservedFontName: string | null;
+}
+
+/** The database reads of the subset route. */
+export function createFontSubsetSources(db: Db) {
+  return {
+    /** The font file with this content address, or null when none is stored. */
+    async fileOf(address: FontFileAddress): Promise<SubsetSourceFile | null> {
+      const [file] = await db
+        .select({ id: fontFiles.id, storageKey: fontFiles.storageKey })
+        .from(fontFiles)
+        .where(inArray(fontFiles.storageKey, storageKeysOfAddress(address)))
+        .limit(1);
+      if (!file) return null;
+      // The same file may serve several families (content-addressed): any reserved name counts.
+      const [viaStyles, viaVariableFonts] = await Promise.all([
+        db
+          .selectDistinct({ reserved: families.reservedFontName })
+          .from(styles)
+          .innerJoin(families, eq(families.id, styles.familyId))
+          .where(eq(styles.fontFileId, file.id)),
+        db
+          .selectDistinct({ reserved: families.reservedFontName })
+          .from(variableFonts)
+          .innerJoin(families, eq(families.id, variableFonts.familyId))
+          .where(eq(variableFonts.fontFileId, file.id)),
+      ]);
+      const reserved = [...viaStyles, ...viaVariableFonts].map((row) => row.reserved?.trim()).find(Boolean);
+      return { storageKey: file.storageKey, reservedFontName: reserved ?? null };
+    },
+  };
+}
+
+export type FontSubsetSources = ReturnType<typeof createFontSubsetSources>;
