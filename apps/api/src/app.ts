@@ -6,6 +6,7 @@ import { maskError } from './errors/mask-error.ts';
 import { useErrorModel } from './errors/use-error-model.ts';
 import { useDownloadsRoute } from './http/downloads-route.ts';
 import { useFilesRoute } from './http/files-route.ts';
+import { useFontSubsetsRoute } from './http/font-subsets-route.ts';
 import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
@@ -28,6 +29,8 @@ import { schema as apiSchema } from './schema/schema.ts';
 import { useOriginCheck } from './security/origin-check.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
+import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
+import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
 
 /** Requests larger than this are refused with 413 before they are parsed. */
@@ -100,6 +103,9 @@ export function createApp({
       useRequestId(),
       useRequestLog(logger),
       useFilesRoute({ storage }),
+      useFontSubsetsRoute({
+        subsets: createFontSubsetFiles({ storage, sources: createFontSubsetSources(database.db) }),
+      }),
       useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
       useDownloadsRoute({ downloads: repositories.downloads, storage }),
       useUploadRoute({ storage, allowedOrigins: allowed }),

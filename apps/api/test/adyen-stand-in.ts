@@ -27,7 +27,7 @@ const nextPsp = () => `PSP${String(++psp).padStart(13, '0')}`;
 
 /**
  * A local HTTP server that answers like Adyen's Checkout API v72 (sessions, paymentMethods,
- * payments, payments/details) for the adapter tests. Errors come in Adyen's shape
+ * payments, payments/details, payments/{pspReference}/refunds) for the adapter tests. Errors come in Adyen's shape
  * (`{ status, errorCode, message, errorType }`).
  */
 export async function startAdyenStandIn(): Promise<{
@@ -120,6 +120,18 @@ export async function startAdyenStandIn(): Promise<{
           });
         }
         return invalid('Invalid card number');
+      }
+      const refund = /^\/v72\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (refund && request.method === 'POST') {
+        // Adyen acknowledges a refund at once (status 'received'); the REFUND webhook confirms it.
+        return answer(201, {
+          merchantAccount: body.merchantAccount,
+          paymentPspReference: refund[1],
+          pspReference: nextPsp(),
+          reference: body.reference,
+          status: 'received',
+          amount: body.amount,
+        });
       }
       if (path === '/v72/payments/details') {
         const redirectResult = (body.details as Record<string, unknown>)?.redirectResult as string;

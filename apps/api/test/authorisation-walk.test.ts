@@ -1,10 +1,19 @@
-import { addresses, orders, storedCards, users } from '@foundry/db';
+import {
+  addresses,
+  families,
+  fontCustomisations,
+  orders,
+  storedCards,
+  users,
+  variableFonts,
+} from '@foundry/db';
 import { eq } from '@foundry/db/orm';
 import { stripVariables } from '@foundry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GraphQLNamedType, getNamedType, isObjectType } from '../src/lib/graphql.ts';
 import { schema } from '../src/schema/schema.ts';
 import { codeOf, createAccountTestApp, HOME, PASSWORD, sender, signUp } from './account-helpers.ts';
+import { insertPaidOrder } from './fixtures/paid-order.ts';
 import type { TestApp } from './harness.ts';
 import { insertOrder } from './payment-orders.ts';
 
@@ -15,6 +24,13 @@ interface Victim {
   cardToken: string;
   orderId: string;
   orderHash: string;
+  /** A's fonts-in-use project (title 'Zanzibar harbour'). */
+  fontsInUseId: string;
+  /** A family A bought, and the hash of that order (shown in A's licences). */
+  familyId: string;
+  fontOrderHash: string;
+  /** A's saved customisation of an Inter variable font. */
+  customisation: { id: string; familyId: string; variableFontId: string };
 }
 
 interface Recipe {
@@ -23,6 +39,9 @@ interface Recipe {
 }
 
 const ADDRESS = { ...HOME, city: 'Zanzibar' };
+/** A 1×1 PNG for the victim's fonts-in-use picture. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 const FONT_SELECTION = { productIDs: ['1'], encodingIDs: ['1'], licenses: [], selectionIndex: 0 };
 
 /**
@@ -32,7 +51,10 @@ const FONT_SELECTION = { productIDs: ['1'], encodingIDs: ['1'], licenses: [], se
 const SESSION_OPERATIONS: Record<string, Recipe> = {
   readUser: {
     document: `{ readUser { id email addresses { id city } defaultAddress { id city }
-      storedCards { id lastFour storedPaymentMethodId } orders { nodes { id hash } } } }`,
+      storedCards { id lastFour storedPaymentMethodId } orders { nodes { id hash } }
+      priceCalculations { nodes { id hash } }
+      myFonts { nodes { id family { url } licenses { orderID orderHash } customisations { title } } }
+      myEbooks { nodes { id orderID } } } }`,
     variables: () => ({}),
   },
   verifyStoredCard: {
@@ -84,6 +106,70 @@ const SESSION_OPERATIONS: Record<string, Recipe> = {
     document: `mutation ($id: ID!, $f: [FamilyProductSelectionInput!]) {
       createUserOrder(billingAddressID: $id, familyProductSelections: $f) { id invoiceAddress { city } } }`,
     variables: (victim) => ({ id: victim.addressId, f: [FONT_SELECTION] }),
+  },
+  createFontCustomisation: {
+    document: `mutation ($f: ID!, $v: ID!) { createFontCustomisation(familyID: $f, variableFontID: $v,
+      title: "Alice cut", axes: [{ tag: "wght", value: 500 }, { tag: "opsz", value: 20 }]) { id title } }`,
+    variables: (victim) => ({ f: victim.customisation.familyId, v: victim.customisation.variableFontId }),
+  },
+  updateFontCustomisation: {
+    document: `mutation ($id: ID!, $f: ID!, $v: ID!) { updateFontCustomisation(id: $id, familyID: $f,
+      variableFontID: $v, title: "Hijacked", axes: [{ tag: "wght", value: 600 }, { tag: "opsz", value: 20 }]) { id title } }`,
+    variables: ({ customisation }) => ({
+      id: customisation.id,
+      f: customisation.familyId,
+      v: customisation.variableFontId,
+    }),
+  },
+  deleteFontCustomisation: {
+    document: 'mutation ($id: ID!) { deleteFontCustomisation(id: $id) { id title } }',
+    variables: (victim) => ({ id: victim.customisation.id }),
+  },
+  readUserFontsInUse: {
+    document: '{ readUserFontsInUse { nodes { id title images { url } } } }',
+    variables: () => ({}),
+  },
+  readUserFontsInUseProject: {
+    document: 'query ($id: ID!) { readUserFontsInUseProject(id: $id) { id title } }',
+    variables: (victim) => ({ id: victim.fontsInUseId }),
+  },
+  createUserFontsInUse: {
+    document: `mutation ($data: UserFontsInUseInput!) {
+      createUserFontsInUse(data: $data, reCaptchaToken: "dev-captcha-token") { id title } }`,
+    variables: () => ({ data: { title: 'Hijacked', families: ['1'], images: [] } }),
+  },
+  updateUserFontsInUse: {
+    document: `mutation ($id: ID!, $data: UserFontsInUseInput!) {
+      updateUserFontsInUse(id: $id, data: $data) { id title } }`,
+    variables: (victim) => ({
+      id: victim.fontsInUseId,
+      data: { title: 'Hijacked', families: ['1'], images: [] },
+    }),
+  },
+  deleteUserFontsInUse: {
+    document: 'mutation ($id: ID!) { deleteUserFontsInUse(id: $id) }',
+    variables: (victim) => ({ id: victim.fontsInUseId }),
+  },
+  readUpgradeOptions: {
+    document: 'query ($f: ID!) { readUpgradeOptions(myFamilyID: $f) }',
+    variables: (victim) => ({ f: victim.customisation.familyId }),
+  },
+  readUpgradeProducts: {
+    document: 'query ($f: ID!) { readUpgradeProducts(myFamilyID: $f, upgradeOption: Consolidate) { id } }',
+    variables: (victim) => ({ f: victim.customisation.familyId }),
+  },
+  readUpgradeEncodings: {
+    document: 'query ($f: ID!) { readUpgradeEncodings(myFamilyID: $f, upgradeOption: Consolidate) { id } }',
+    variables: (victim) => ({ f: victim.customisation.familyId }),
+  },
+  readUpgradeLicenses: {
+    document: 'query ($f: ID!) { readUpgradeLicenses(myFamilyID: $f, upgradeOption: Consolidate) { slug } }',
+    variables: (victim) => ({ f: victim.customisation.familyId }),
+  },
+  readUpgradeFamilySummary: {
+    document: `query ($f: ID!) { readUpgradeFamilySummary(myFamilyID: $f, upgradeOption: Consolidate,
+      licenses: []) { items { title description } subTotalPrice { amount } } }`,
+    variables: (victim) => ({ f: victim.customisation.familyId }),
   },
   createCorporateOrder: {
     document: `mutation ($id: ID!) {
@@ -265,12 +351,50 @@ describe('authorisation walk over the schema', () => {
       })
       .returning();
     const order = await insertOrder(app, { userId: Number(a.id), status: 'PAID' });
+    const fontOrder = await insertPaidOrder(app.database.db, {
+      userId: Number(a.id),
+      families: [{ familyUrl: 'vollkorn' }],
+    });
+    const [inter] = await app.database.db.select().from(families).where(eq(families.url, 'inter'));
+    const [font] = await app.database.db
+      .select()
+      .from(variableFonts)
+      .where(eq(variableFonts.familyId, inter?.id ?? 0));
+    const [customisation] = await app.database.db
+      .insert(fontCustomisations)
+      .values({
+        userId: Number(a.id),
+        familyId: inter?.id ?? 0,
+        variableFontId: font?.id ?? 0,
+        title: 'Alice secret cut',
+        axes: { wght: 612, opsz: 18 },
+      })
+      .returning();
+    const png = Uint8Array.from(atob(ONE_PIXEL_PNG), (character) => character.charCodeAt(0));
+    const upload = new FormData();
+    upload.append('files[]', new Blob([png], { type: 'image/png' }), 'pixel.png');
+    const uploaded = await app.fetch('/fontsinuse/upload', { method: 'POST', body: upload });
+    const { fileIDs } = (await uploaded.json()) as { fileIDs: string[] };
+    const project = await send<{ createUserFontsInUse: { id: string } }>(
+      `mutation ($data: UserFontsInUseInput!) {
+        createUserFontsInUse(data: $data, reCaptchaToken: "dev-captcha-token") { id } }`,
+      { data: { title: 'Zanzibar harbour', families: ['1'], images: fileIDs } },
+      a.cookie,
+    );
     victim = {
       addressId: address.body.data?.createUserAddress.id ?? '',
       cardId: String(card?.id),
       cardToken: 'tok_alice_card',
       orderId: String(order.id),
       orderHash: order.hash,
+      familyId: String(fontOrder.familyIds[0]),
+      fontOrderHash: fontOrder.hash,
+      fontsInUseId: project.body.data?.createUserFontsInUse.id ?? '',
+      customisation: {
+        id: String(customisation?.id),
+        familyId: String(inter?.id),
+        variableFontId: String(font?.id),
+      },
     };
   });
   afterAll(() => app.close());
@@ -322,10 +446,23 @@ describe('authorisation walk over the schema', () => {
       const recipe = (SESSION_OPERATIONS[name] ?? OWNER_OR_HASH_OPERATIONS[name]) as Recipe;
       const response = await send(recipe.document, recipe.variables(victim), b.cookie);
       const text = JSON.stringify(response.body.data ?? null);
-      for (const secret of ['Zanzibar', 'Alice home', '4242', 'tok_alice_card', victim.orderHash]) {
+      for (const secret of [
+        'Zanzibar',
+        'Alice home',
+        '4242',
+        'tok_alice_card',
+        victim.orderHash,
+        victim.fontOrderHash,
+        'Alice secret cut',
+      ]) {
         expect(text, `${name} leaked ${secret}`).not.toContain(secret);
       }
-      if (name !== 'readUser' && name !== 'addStoredCard' && name !== 'createUserAddress') {
+      if (
+        name !== 'readUser' &&
+        name !== 'addStoredCard' &&
+        name !== 'createUserAddress' &&
+        name !== 'readUserFontsInUse'
+      ) {
         expect(
           response.body.errors?.length,
           `${name} should refuse: ${JSON.stringify(response.body)}`,
@@ -345,6 +482,25 @@ describe('authorisation walk over the schema', () => {
     const me = await send<{ readUser: { club: boolean } }>('{ readUser { club } }', undefined, a.cookie);
     expect(me.body.data?.readUser.club).toBe(false);
     await expectVictimUntouched();
+  });
+
+  it("keeps A's fonts, licences and family downloads from B (myFonts, createDownloadInfo type 'family')", async () => {
+    const mine = await send<{ readUser: { myFonts: { nodes: { family: { url: string } }[] } } }>(
+      '{ readUser { myFonts { nodes { family { url } } } } }',
+      undefined,
+      a.cookie,
+    );
+    expect(mine.body.data?.readUser.myFonts.nodes.map((node) => node.family.url)).toContain('vollkorn');
+    const theirs = await send<{
+      readUser: { myFonts: { nodes: unknown[] }; myEbooks: { nodes: unknown[] } };
+    }>('{ readUser { myFonts { nodes { id } } myEbooks { nodes { id } } } }', undefined, b.cookie);
+    expect(theirs.body.data?.readUser).toEqual({ myFonts: { nodes: [] }, myEbooks: { nodes: [] } });
+    const download = await send(
+      'mutation ($id: ID) { createDownloadInfo(type: "family", familyID: $id) { id hash } }',
+      { id: victim.familyId },
+      b.cookie,
+    );
+    expect(codeOf(download)).toBe(200);
   });
 
   it("shows A's order to B through its hash without A's account (Order.user is the owner's only)", async () => {
@@ -373,6 +529,18 @@ describe('authorisation walk over the schema', () => {
       .from(orders)
       .where(eq(orders.id, Number(victim.orderId)));
     expect(order).toMatchObject({ userId: Number(a.id), status: 'PAID', invoiceNumber: null });
+    const project = await send<{ readUserFontsInUseProject: { title: string; images: unknown[] } }>(
+      'query ($id: ID!) { readUserFontsInUseProject(id: $id) { title images { url } } }',
+      { id: victim.fontsInUseId },
+      a.cookie,
+    );
+    expect(project.body.data?.readUserFontsInUseProject).toMatchObject({ title: 'Zanzibar harbour' });
+    expect(project.body.data?.readUserFontsInUseProject.images).toHaveLength(1);
+    const [customisation] = await db
+      .select()
+      .from(fontCustomisations)
+      .where(eq(fontCustomisations.id, Number(victim.customisation.id)));
+    expect(customisation).toMatchObject({ userId: Number(a.id), title: 'Alice secret cut' });
     const mine = await send<{ readUser: { email: string; addresses: unknown[] } }>(
       '{ readUser { email addresses { id } } }',
       undefined,

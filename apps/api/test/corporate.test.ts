@@ -11,8 +11,7 @@ import { unzipSync } from 'fflate';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
-import { createDownloadRepository } from '../src/repositories/download-repository.ts';
-import { createOrderDocumentRepository } from '../src/repositories/order-document-repository.ts';
+import { createRepositories } from '../src/repositories/repositories.ts';
 import { createDownloadWorker } from '../src/services/downloads/download-worker.ts';
 import { fontMagic, glyphCountOf } from './fonts.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -390,8 +389,7 @@ describe('corporate fonts: readCorporateFonts, readCorporateLicenses, readCorpor
       .set({ status: 'PAID', paidAt: new Date() })
       .where(eq(orders.id, Number(order.id)));
     const worker = createDownloadWorker({
-      downloads: createDownloadRepository(app.database.db),
-      documents: createOrderDocumentRepository(app.database.db),
+      repositories: createRepositories(app.database.db),
       storage: app.storage,
       logger: pino({ level: 'silent' }),
       pollIntervalMs: 100,

@@ -3,8 +3,7 @@ import { and, eq, inArray } from '@foundry/db/orm';
 import { unzipSync } from 'fflate';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDownloadRepository } from '../src/repositories/download-repository.ts';
-import { createOrderDocumentRepository } from '../src/repositories/order-document-repository.ts';
+import { createRepositories } from '../src/repositories/repositories.ts';
 import { createSessionRepository } from '../src/repositories/session-repository.ts';
 import { createDownloadWorker, type DownloadWorker } from '../src/services/downloads/download-worker.ts';
 import { issueSession } from '../src/sessions/issue-session.ts';
@@ -43,8 +42,7 @@ describe('downloads (createDownloadInfo, the worker, the ZIP route)', () => {
   beforeAll(async () => {
     app = await createTestApp();
     worker = createDownloadWorker({
-      downloads: createDownloadRepository(app.database.db),
-      documents: createOrderDocumentRepository(app.database.db),
+      repositories: createRepositories(app.database.db),
       storage: app.storage,
       logger: pino({ level: 'silent' }),
       pollIntervalMs: 100,
@@ -277,8 +275,7 @@ describe('downloads (createDownloadInfo, the worker, the ZIP route)', () => {
 
   it('builds each job once when two workers share the queue', async () => {
     const second = createDownloadWorker({
-      downloads: createDownloadRepository(app.database.db),
-      documents: createOrderDocumentRepository(app.database.db),
+      repositories: createRepositories(app.database.db),
       storage: app.storage,
       logger: pino({ level: 'silent' }),
       pollIntervalMs: 50,

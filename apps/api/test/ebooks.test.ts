@@ -6,8 +6,7 @@ import { unzipSync } from 'fflate';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
-import { createDownloadRepository } from '../src/repositories/download-repository.ts';
-import { createOrderDocumentRepository } from '../src/repositories/order-document-repository.ts';
+import { createRepositories } from '../src/repositories/repositories.ts';
 import { createDownloadWorker, type DownloadWorker } from '../src/services/downloads/download-worker.ts';
 import { pdfText } from './fixtures/pdf-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -76,8 +75,7 @@ describe('e-books: a digital product sold through the cart, downloaded after pay
   beforeAll(async () => {
     app = await createTestApp();
     worker = createDownloadWorker({
-      downloads: createDownloadRepository(app.database.db),
-      documents: createOrderDocumentRepository(app.database.db),
+      repositories: createRepositories(app.database.db),
       storage: app.storage,
       logger: pino({ level: 'silent' }),
       pollIntervalMs: 100,

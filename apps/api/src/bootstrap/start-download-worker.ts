@@ -1,8 +1,7 @@
 import type { Database } from '@foundry/db';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Logger } from '../logger.ts';
-import { createDownloadRepository } from '../repositories/download-repository.ts';
-import { createOrderDocumentRepository } from '../repositories/order-document-repository.ts';
+import { createRepositories } from '../repositories/repositories.ts';
 import { createDownloadWorker, type DownloadWorker } from '../services/downloads/download-worker.ts';
 
 /** Starts the worker that builds queued downloads in this process; `stop()` it before closing the database. */
@@ -12,8 +11,7 @@ export function startDownloadWorker(
   logger: Logger,
 ): DownloadWorker {
   const worker = createDownloadWorker({
-    downloads: createDownloadRepository(database.db),
-    documents: createOrderDocumentRepository(database.db),
+    repositories: createRepositories(database.db),
     storage,
     logger: logger.child({ component: 'download-worker' }),
   });

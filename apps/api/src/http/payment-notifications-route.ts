@@ -29,7 +29,13 @@ export function usePaymentNotificationsRoute({
 }: PaymentNotificationsRouteOptions): Plugin {
   const { path, hmacKey } = payments.notifications;
   const provider = payments.provider.name;
-  const deps = { payments: repositories.payments, notifications: repositories.paymentNotifications, logger };
+  const deps = {
+    payments: repositories.payments,
+    notifications: repositories.paymentNotifications,
+    logger,
+    // Refunds a late payment for a cancelled order (see refundLatePayment).
+    provider: payments.provider,
+  };
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname !== path) return;

@@ -229,8 +229,12 @@ export function createOrderRepository(db: Db) {
      */
     async cancelExpired(now: Date): Promise<number[]> {
       const expired = or(
-        ...unpaidOrderExpiryCutoffs(now).map(({ status, createdBefore }) =>
-          and(eq(orders.status, status), lt(orders.createdAt, createdBefore)),
+        ...unpaidOrderExpiryCutoffs(now).map(({ status, isPriceCalculation, createdBefore }) =>
+          and(
+            eq(orders.status, status),
+            eq(orders.isPriceCalculation, isPriceCalculation),
+            lt(orders.createdAt, createdBefore),
+          ),
         ),
       );
       return db.transaction(async (tx) => {

@@ -187,6 +187,32 @@ export function createPaymentRepository(db: Db) {
       });
     },
 
+    /**
+     * Keeps the refund of a late payment with its attempt (`raw.refund`) and moves the cancelled
+     * order to REFUNDED, in one transaction; false when the order was not cancelled (any more).
+     */
+    async recordLatePaymentRefund(
+      paymentId: number,
+      refund: Record<string, unknown>,
+      change: OrderStatusChange,
+      now: Date = new Date(),
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .update(payments)
+          .set({ raw: sql`coalesce(${payments.raw}, '{}'::jsonb) || ${JSON.stringify({ refund })}::jsonb` })
+          .where(eq(payments.id, paymentId))
+          .returning({ orderId: payments.orderId });
+        if (!payment || change.from.length === 0) return false;
+        const rows = await tx
+          .update(orders)
+          .set({ status: change.to, updatedAt: now })
+          .where(and(eq(orders.id, payment.orderId), inArray(orders.status, [...change.from])))
+          .returning({ id: orders.id });
+        return rows.length > 0;
+      });
+    },
+
     /** Moves an order without an attempt (a refund webhook); false when its status did not allow it. */
     async changeOrderStatus(
       orderId: number,

@@ -4,20 +4,26 @@ import { createCartRepository } from './cart-repository.ts';
 import { createCorporateRepository } from './corporate-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
 import { createCountryVatRepository } from './country-vat-repository.ts';
+import { createCustomFontsRepository } from './custom-fonts-repository.ts';
 import { createDiscountCodeRepository } from './discount-code-repository.ts';
 import { createDownloadRepository } from './download-repository.ts';
 import { createFamilyGroupRepository } from './family-group-repository.ts';
 import { createFamilyReadRepository } from './family-read-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
+import { createFamilyShareRepository } from './family-share-repository.ts';
 import { createFeedbackRepository } from './feedback-repository.ts';
+import { createFontCustomisationRepository } from './font-customisation-repository.ts';
 import { createFontsInUseRepository } from './fonts-in-use-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLanguageRepository } from './language-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
+import { createMyEbooksRepository } from './my-ebooks-repository.ts';
+import { createMyFontsRepository } from './my-fonts-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
 import { createOrderDocumentRepository } from './order-document-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createOutOfStockNotificationRepository } from './out-of-stock-notification-repository.ts';
+import { createOwnedFontRepository } from './owned-font-repository.ts';
 import { createPaymentNotificationRepository } from './payment-notification-repository.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
@@ -27,6 +33,7 @@ import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createStoredCardRepository } from './stored-card-repository.ts';
 import { createTrialRepository } from './trial-repository.ts';
+import { createUserFontsInUseRepository } from './user-fonts-in-use-repository.ts';
 import { createUserOrderRepository } from './user-order-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
@@ -39,20 +46,26 @@ export function createRepositories(db: Db) {
     corporate: createCorporateRepository(db),
     countries: createCountryRepository(db),
     countryVat: createCountryVatRepository(db),
+    customFonts: createCustomFontsRepository(db),
     discountCodes: createDiscountCodeRepository(db),
     downloads: createDownloadRepository(db),
     families: createFamilyRepository(db),
+    familyShares: createFamilyShareRepository(db),
     feedback: createFeedbackRepository(db),
+    fontCustomisations: createFontCustomisationRepository(db),
     fontsInUse: createFontsInUseRepository(db),
     familyGroups: createFamilyGroupRepository(db),
     familyReads: createFamilyReadRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
     languages: createLanguageRepository(db),
     licenses: createLicenseRepository(db),
+    myEbooks: createMyEbooksRepository(db),
+    myFonts: createMyFontsRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
     orderDocuments: createOrderDocumentRepository(db),
     orders: createOrderRepository(db),
     outOfStockNotifications: createOutOfStockNotificationRepository(db),
+    ownedFonts: createOwnedFontRepository(db),
     paymentNotifications: createPaymentNotificationRepository(db),
     payments: createPaymentRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
@@ -62,6 +75,7 @@ export function createRepositories(db: Db) {
     signInAttempts: createSignInAttemptRepository(db),
     storedCards: createStoredCardRepository(db),
     trials: createTrialRepository(db),
+    userFontsInUse: createUserFontsInUseRepository(db),
     userOrders: createUserOrderRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),

@@ -1,5 +1,6 @@
 import { type Db, orderItems, orders, products } from '@foundry/db';
 import { and, asc, desc, eq, exists, getTableColumns, ilike, inArray, or, type SQL } from '@foundry/db/orm';
+import { OPEN_PRICE_CALCULATION_STATUSES } from '@foundry/domain';
 import type { OrderItemRow, OrderRecord, OrderRow } from './order-repository.ts';
 
 export interface UserOrderFilter {
@@ -9,6 +10,8 @@ export interface UserOrderFilter {
   status: OrderRow['status'] | null;
   offset: number;
   limit: number;
+  /** Only price calculations still open (OPEN_PRICE_CALCULATION_STATUSES): User.priceCalculations. */
+  openPriceCalculations?: boolean;
 }
 
 /** `%`, `_` and `\` typed into the search are literal characters, not patterns. */
@@ -24,6 +27,12 @@ export function createUserOrderRepository(db: Db) {
       const conditions: SQL[] = [eq(orders.userId, userId)];
       if (filter.type !== null) conditions.push(eq(orders.type, filter.type));
       if (filter.status !== null) conditions.push(eq(orders.status, filter.status));
+      if (filter.openPriceCalculations) {
+        conditions.push(
+          eq(orders.isPriceCalculation, true),
+          inArray(orders.status, [...OPEN_PRICE_CALCULATION_STATUSES]),
+        );
+      }
       if (filter.search !== null) {
         const pattern = containsPattern(filter.search);
         const matches: SQL[] = [

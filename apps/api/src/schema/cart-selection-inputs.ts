@@ -12,7 +12,8 @@ export const UpgradeSelectionInputRef = builder
     'UpgradeSelectionInput',
   )
   .implement({
-    description: 'An upgrade of fonts already owned (issue 5): accepted and ignored until upgrades exist.',
+    description:
+      'An upgrade of fonts the signed-in buyer owns (docs/upgrades.md): the line is priced as the option’s target less what was paid; without a session it is refused (215).',
     fields: (t) => ({
       familyID: t.id({ required: true }),
       styleID: t.id(),

@@ -39,6 +39,8 @@ builder.queryField('validateDiscountCode', (t) =>
         familyProductSelections: args.familyProductSelections,
         physicalProductSelections: args.physicalProductSelections,
         discountCode: args.discountCode,
+        // An upgrade line is priced for the signed-in owner, as readCartSummary prices it.
+        upgradeOwnerId: context.user?.id ?? null,
       }),
   }),
 );

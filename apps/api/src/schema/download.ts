@@ -26,13 +26,17 @@ builder.mutationField('createDownloadInfo', (t) =>
     type: DownloadInfoRef,
     description:
       "Queues a download. type 'order': the fonts of a paid order (only the family familyID when given), " +
-      'for the holder of its hash or its signed-in owner. Error 200 otherwise, or when unpaid.',
+      'for the holder of its hash or its signed-in owner. Error 200 otherwise, or when unpaid. ' +
+      "type 'family': a family the signed-in user owns (familyID), in the encodings encodingIDs. " +
+      "type 'customisation': a static instance of the saved customisation customisationID.",
     args: {
       familyID: t.arg.id({ required: false }),
       orderID: t.arg.id({ required: false }),
       hash: t.arg.string({ required: false }),
       type: t.arg.string({ required: true }),
       code: t.arg.string({ required: false }),
+      encodingIDs: t.arg.idList({ required: false }),
+      customisationID: t.arg.id({ required: false }),
     },
     resolve: (_root, args, context) =>
       createDownloadInfo(
@@ -42,13 +46,11 @@ builder.mutationField('createDownloadInfo', (t) =>
           hash: args.hash ?? null,
           type: args.type,
           code: args.code ?? null,
+          encodingIds: args.encodingIDs == null ? null : args.encodingIDs.map(String),
+          customisationId: args.customisationID == null ? null : String(args.customisationID),
           userId: context.user?.id ?? null,
         },
-        {
-          downloads: context.repositories.downloads,
-          documents: context.repositories.orderDocuments,
-          apiUrl: context.config.apiUrl,
-        },
+        { repositories: context.repositories, apiUrl: context.config.apiUrl },
       ),
   }),
 );

@@ -321,6 +321,10 @@ builder.mutationField('createUserOrder', (t) =>
       billingAddressID: t.arg.id({ required: true }),
       shippingAddressID: t.arg.id(),
       licenseAddressID: t.arg.id(),
+      priceCalculation: t.arg.boolean({
+        description:
+          'Save as a price calculation (a quote with a PDF, held 30 days) instead of an order to pay now; only without physical goods (200 otherwise).',
+      }),
     },
     resolve: (_root, args, context) =>
       createUserOrder(args, context.user, {

@@ -83,6 +83,21 @@ export interface PaymentRequest {
   storedPaymentMethodId: string | null;
 }
 
+/** Giving back the money of an authorised payment (a late payment for a cancelled order). */
+export interface RefundRequest {
+  /** The provider's reference of the payment to refund. */
+  pspReference: string;
+  amount: Money;
+  /** Our reference of the refund; also its idempotency key, so a retry never refunds twice. */
+  reference: string;
+}
+
+/** The provider's acknowledgement: the refund's own reference; Adyen confirms it by webhook later. */
+export interface ProviderRefund {
+  pspReference: string | null;
+  status: string;
+}
+
 export interface SessionRequest {
   reference: string;
   amount: Money;
@@ -109,6 +124,8 @@ export interface PaymentProvider {
    * or the `details` a payment form collected). A forged or unknown result is an `Error` result.
    */
   submitDetails(details: Record<string, unknown>): Promise<ProviderPaymentResult>;
+  /** Refunds an authorised payment in full (Adyen: POST /payments/{pspReference}/refunds). */
+  refundPayment(request: RefundRequest): Promise<ProviderRefund>;
   /** Makes the provider forget a stored card (deleteStoredCard); a token it no longer knows is fine. */
   removeStoredCard(card: { storedPaymentMethodId: string; shopperReference: string }): Promise<void>;
 }

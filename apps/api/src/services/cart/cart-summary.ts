@@ -1,3 +1,4 @@
+import type { OrderItemUpgrade } from '@foundry/db';
 import type { Money, VatTreatment } from '@foundry/domain';
 import type { DiscountCodeRow } from '../../repositories/discount-code-repository.ts';
 import type {
@@ -36,6 +37,8 @@ export interface FontCartSummaryLine extends CartSummaryLineBase {
   kind: 'font';
   /** The priced selection: its products, licences (with titles) and encodings. */
   font: PricedFontSelection;
+  /** Set when the line upgrades fonts already owned (docs/upgrades.md): order_items.upgrade. */
+  upgrade?: OrderItemUpgrade | null;
 }
 
 export type CartSummaryLine = FontCartSummaryLine | PhysicalCartSummaryLine;

@@ -28,7 +28,15 @@ import { type CartLinesInput, priceCartLines } from './price-cart-lines.ts';
 export interface CartSummaryDeps {
   repositories: Pick<
     Repositories,
-    'carts' | 'countryVat' | 'discountCodes' | 'shippings' | 'products' | 'licenses' | 'families'
+    | 'carts'
+    | 'countryVat'
+    | 'discountCodes'
+    | 'shippings'
+    | 'products'
+    | 'licenses'
+    | 'families'
+    | 'ownedFonts'
+    | 'orderDocuments'
   >;
   vatChecker: VatChecker;
   logger?: Logger | undefined;
@@ -167,7 +175,7 @@ export async function computeCartSummary(
       vat: inCurrency(totals.lineVat[index] ?? 0),
     };
     return line.kind === 'font'
-      ? { ...common, kind: 'font', font: line.font }
+      ? { ...common, kind: 'font', font: line.font, upgrade: line.upgrade }
       : { ...common, kind: 'physical', product: line.physical.product, variant: line.physical.variant };
   });
 

@@ -7,6 +7,6 @@ export interface FamilySelectionInput {
   licenses: readonly LicenseSelectionInputValue[];
   preRelease?: boolean | null | undefined;
   selectionIndex: number;
-  /** Issue 5: accepted and ignored until upgrades exist. */
+  /** Fonts already owned that this selection upgrades (docs/upgrades.md; UpgradeSelectionValue). */
   upgrade?: unknown;
 }

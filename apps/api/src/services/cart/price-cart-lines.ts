@@ -1,9 +1,11 @@
+import type { OrderItemUpgrade } from '@foundry/db';
 import { isLicenseSelectionComplete, supplyKindOf, type VatCategory } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
 import { parseIds } from '../paging/parse-ids.ts';
 import { licenseSelectionFromInput } from '../products/license-selection-from-input.ts';
 import { type PricedFontSelection, priceFontSelections } from '../products/price-font-selections.ts';
+import { creditUpgradeLine, prepareUpgradeLines, selectionToPrice } from '../upgrades/price-upgrade-line.ts';
 import { MAX_CART_SELECTIONS, MAX_FONT_PRODUCT_IDS } from './cart-limits.ts';
 import type { CartSummaryMode } from './cart-summary-mode.ts';
 import type { FamilySelectionInput } from './family-selection-input.ts';
@@ -28,6 +30,8 @@ export interface PricedFontLine extends PricedLineBase {
   kind: 'font';
   isFont: true;
   font: PricedFontSelection;
+  /** Set when the line upgrades fonts already owned (docs/upgrades.md). */
+  upgrade: OrderItemUpgrade | null;
 }
 
 export interface PricedPhysicalLine extends PricedLineBase {
@@ -46,6 +50,8 @@ export interface PricedCart {
 
 export interface CartLinesInput {
   familyProductSelections?: readonly FamilySelectionInput[] | null | undefined;
+  /** Whose owned fonts upgrade lines count (docs/upgrades.md); without one they are refused (215). */
+  upgradeOwnerId?: number | null | undefined;
   physicalProductSelections?: readonly PhysicalSelectionInput[] | null | undefined;
 }
 
@@ -78,7 +84,10 @@ function checkFontSelections(selections: readonly FamilySelectionInput[], mode: 
  * currency than the first (215). Two fixed sets of statements: the font pricing and the physical one.
  */
 export async function priceCartLines(
-  repositories: Pick<Repositories, 'carts' | 'products' | 'licenses' | 'families'>,
+  repositories: Pick<
+    Repositories,
+    'carts' | 'products' | 'licenses' | 'families' | 'ownedFonts' | 'orderDocuments'
+  >,
   input: CartLinesInput,
   mode: CartSummaryMode,
 ): Promise<PricedCart> {
@@ -95,15 +104,19 @@ export async function priceCartLines(
     });
   }
   const fonts = checkFontSelections(fontInput, mode);
+  // Statements only when some line is an upgrade; it is priced as its target, less the credit.
+  const upgrades = await prepareUpgradeLines(repositories, fonts, input.upgradeOwnerId ?? null);
   const [priced, physical] = await Promise.all([
     priceFontSelections(
       repositories,
-      fonts.map(({ selection, licenses }) => ({
-        productIds: selection.productIDs,
-        encodingIds: selection.encodingIDs,
-        licenses,
-        preRelease: selection.preRelease,
-      })),
+      fonts.map(({ selection, licenses }, index) =>
+        selectionToPrice(upgrades[index] ?? null, {
+          productIds: selection.productIDs,
+          encodingIds: selection.encodingIDs,
+          licenses,
+          preRelease: selection.preRelease,
+        }),
+      ),
     ),
     resolvePhysicalSelections(repositories.carts, physicalInput, mode),
   ]);
@@ -115,18 +128,21 @@ export async function priceCartLines(
     if (font.missingProductIds.length > 0 && mode === 'strict')
       throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN);
     if (font.products.length === 0) return;
+    const prepared = upgrades[index];
+    const upgrade = prepared ? creditUpgradeLine(font, prepared) : null;
     fontLines.push({
       kind: 'font',
       isFont: true,
       selectionIndex: selection.selectionIndex,
       quantity: 1,
-      title: font.title,
+      title: upgrade?.title ?? font.title,
       supply: 'digital',
       vatCategory: 'digital',
-      unit: font.price.amount,
-      oldUnit: font.oldPrice?.amount ?? null,
-      amount: font.price.amount,
+      unit: upgrade?.unit ?? font.price.amount,
+      oldUnit: upgrade ? upgrade.originalUnit : (font.oldPrice?.amount ?? null),
+      amount: upgrade?.unit ?? font.price.amount,
       font,
+      upgrade: upgrade?.upgrade ?? null,
     });
   });
 

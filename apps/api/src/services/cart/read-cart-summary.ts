@@ -33,6 +33,7 @@ export async function readCartSummary(
     {
       familyProductSelections: input.familyProductSelections,
       physicalProductSelections: input.physicalProductSelections,
+      upgradeOwnerId: context.user?.id ?? null,
       shippingID: input.shipping?.id,
       discountCode: input.discountCode,
       buyer,

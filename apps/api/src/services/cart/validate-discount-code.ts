@@ -18,7 +18,10 @@ export interface DiscountCodeValidation {
  * it) and how much it takes off. A refusal is an answer, not an error: valid false with its code.
  */
 export async function validateDiscountCode(
-  repositories: Pick<Repositories, 'carts' | 'products' | 'licenses' | 'families' | 'discountCodes'>,
+  repositories: Pick<
+    Repositories,
+    'carts' | 'products' | 'licenses' | 'families' | 'discountCodes' | 'ownedFonts' | 'orderDocuments'
+  >,
   input: CartLinesInput & { discountCode: string },
   now: Date = new Date(),
 ): Promise<DiscountCodeValidation> {

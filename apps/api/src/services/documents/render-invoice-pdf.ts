@@ -62,6 +62,49 @@ function drawTotals(doc: Pdf, rows: [string, string, boolean][]): void {
 }
 
 /**
+ * The priced lines of an order (quantity, unit price, VAT rate and amount, discount), shipping, the
+ * totals and the legal note for a 0 % VAT sale: the body of the invoice and the price calculation.
+ */
+export function drawPricedLines(doc: Pdf, view: OrderDocumentView): void {
+  const money = (value: Money) => formatMoney(value, view.locale);
+  drawRow(
+    doc,
+    COLUMNS.map((column) => column.header),
+    true,
+  );
+  for (const line of view.lines) {
+    drawRow(
+      doc,
+      [
+        line.title,
+        String(line.quantity),
+        money(line.unitPrice),
+        vatRate(line.vatRateBp),
+        money(line.vatAmount),
+        line.discount.amount > 0 ? `-${money(line.discount)}` : '—',
+        money(line.amount),
+      ],
+      false,
+    );
+  }
+  doc.moveDown(0.5);
+  const totals: [string, string, boolean][] = [['Subtotal (VAT excluded)', money(view.subTotal), false]];
+  if (view.discount.amount > 0) totals.push(['Discount', `-${money(view.discount)}`, false]);
+  if (view.shipping) totals.push([view.shipping.title, money(view.shipping.amount), false]);
+  totals.push(['VAT', money(view.vat), false]);
+  totals.push(['Total', money(view.total), true]);
+  drawTotals(doc, totals);
+  if (view.vatNote) {
+    doc.moveDown(1);
+    ensureSpace(doc, 30);
+    doc
+      .font('bold')
+      .fontSize(9)
+      .text(view.vatNote, PAGE_MARGIN, doc.y, { width: doc.page.width - 2 * PAGE_MARGIN });
+  }
+}
+
+/**
  * The invoice: seller, invoice number and dates, the buyer's invoice address, one line per item
  * (quantity, unit price, VAT rate and amount, discount), shipping, totals, and the legal note for a
  * 0 % VAT sale (reverse charge or export). Money is formatted here, at the edge.
@@ -70,7 +113,6 @@ export function renderInvoicePdf(
   view: OrderDocumentView,
   options: { compress?: boolean } = {},
 ): Promise<Uint8Array> {
-  const money = (value: Money) => formatMoney(value, view.locale);
   const number = view.invoiceNumber ?? `order ${view.orderId}`;
   return renderPdf(
     {
@@ -101,41 +143,7 @@ export function renderInvoicePdf(
         Math.max(sellerBottom, factsBottom) + 25,
       );
       doc.y = addressBottom + 25;
-      drawRow(
-        doc,
-        COLUMNS.map((column) => column.header),
-        true,
-      );
-      for (const line of view.lines) {
-        drawRow(
-          doc,
-          [
-            line.title,
-            String(line.quantity),
-            money(line.unitPrice),
-            vatRate(line.vatRateBp),
-            money(line.vatAmount),
-            line.discount.amount > 0 ? `-${money(line.discount)}` : '—',
-            money(line.amount),
-          ],
-          false,
-        );
-      }
-      doc.moveDown(0.5);
-      const totals: [string, string, boolean][] = [['Subtotal (VAT excluded)', money(view.subTotal), false]];
-      if (view.discount.amount > 0) totals.push(['Discount', `-${money(view.discount)}`, false]);
-      if (view.shipping) totals.push([view.shipping.title, money(view.shipping.amount), false]);
-      totals.push(['VAT', money(view.vat), false]);
-      totals.push(['Total', money(view.total), true]);
-      drawTotals(doc, totals);
-      if (view.vatNote) {
-        doc.moveDown(1);
-        ensureSpace(doc, 30);
-        doc
-          .font('bold')
-          .fontSize(9)
-          .text(view.vatNote, PAGE_MARGIN, doc.y, { width: doc.page.width - 2 * PAGE_MARGIN });
-      }
+      drawPricedLines(doc, view);
       doc.moveDown(1.5);
       ensureSpace(doc, 20);
       doc

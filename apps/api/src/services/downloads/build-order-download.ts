@@ -1,59 +1,22 @@
-import { woff2ToDesktopFont } from '@foundry/db';
 import { isPaidStatus } from '@foundry/domain';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
-import type {
-  DownloadJobRow,
-  DownloadRepository,
-  FamilyFontFile,
-} from '../../repositories/download-repository.ts';
+import type { DownloadJobRow, DownloadRepository } from '../../repositories/download-repository.ts';
 import type { OrderDocumentRepository } from '../../repositories/order-document-repository.ts';
 import { ensureOrderDocuments } from '../documents/ensure-order-documents.ts';
 import { FONT_ITEM_KINDS } from '../documents/load-order-document-view.ts';
 import { SELLER } from '../documents/seller.ts';
 import { downloadReadme } from './download-readme.ts';
-import { filesOfPlan, needsDesktopFile, planOrderDownload } from './plan-order-download.ts';
+import { DownloadBuildError, fontFileEntries, groupByFamily, segment, slug } from './font-archive.ts';
+import { filesOfPlan, planOrderDownload } from './plan-order-download.ts';
 import { type ZipEntry, zipEntries } from './zip-archive.ts';
 
-/** A reason a job cannot be built; its message is stored on the failed job (never shown to buyers). */
-export class DownloadBuildError extends Error {
-  override name = 'DownloadBuildError';
-}
+// Shared with the other builders; the worker tells a build refusal from a crash by this class.
+export { DownloadBuildError } from './font-archive.ts';
 
 export interface DownloadBuildDependencies {
   documents: OrderDocumentRepository;
   downloads: DownloadRepository;
   storage: FileStorage;
-}
-
-/** A name safe as a path segment in any file system: letters, digits, spaces, dots, dashes. */
-function segment(name: string): string {
-  const cleaned = name
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
-    .replace(/^[.\s-]+|[.\s-]+$/g, '');
-  return cleaned || 'font';
-}
-
-function slug(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'fonts'
-  );
-}
-
-function groupByFamily(files: readonly FamilyFontFile[]) {
-  const families = new Map<number, { title: string; encodings: string[]; fileCount: number }>();
-  for (const file of files) {
-    const family = families.get(file.familyId) ?? { title: file.familyTitle, encodings: [], fileCount: 0 };
-    if (!family.encodings.includes(file.encodingTitle)) family.encodings.push(file.encodingTitle);
-    family.fileCount += 1;
-    families.set(file.familyId, family);
-  }
-  return [...families.values()];
 }
 
 /**
@@ -83,28 +46,7 @@ export async function buildOrderDownload(
   if (files.length === 0 && ebooks.length === 0)
     throw new DownloadBuildError(`Order ${order.id} has nothing to download.`);
 
-  const entries: ZipEntry[] = [];
-  for (const file of files) {
-    const bytes = await storage.get(file.storageKey);
-    if (!bytes) {
-      throw new DownloadBuildError(
-        `The font file ${file.originalName} (${file.storageKey}) is missing from storage.`,
-      );
-    }
-    const folder = [file.familyTitle, file.encodingTitle].map(segment).join('/');
-    // WOFF2 is Brotli-compressed already: deflating it again only costs time.
-    entries.push({ name: `${folder}/web/${segment(file.originalName)}`, bytes, store: true });
-    if (needsDesktopFile(plan, file)) {
-      // Desktop licences install fonts: the TTF/OTF the WOFF2 packs, unpacked (and deflated in the ZIP).
-      const desktop = await woff2ToDesktopFont(bytes).catch(() => {
-        throw new DownloadBuildError(
-          `The font file ${file.originalName} could not be unpacked for desktop use.`,
-        );
-      });
-      const name = `${segment(file.originalName).replace(/\.woff2$/i, '')}.${desktop.format}`;
-      entries.push({ name: `${folder}/desktop/${name}`, bytes: desktop.bytes });
-    }
-  }
+  const entries: ZipEntry[] = await fontFileEntries(files, plan, storage);
 
   for (const ebook of ebooks) {
     const bytes = await storage.get(ebook.fileKey);

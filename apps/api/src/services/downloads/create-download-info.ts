@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { isPaidStatus } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
-import type { DownloadRepository } from '../../repositories/download-repository.ts';
-import type { OrderDocumentRepository } from '../../repositories/order-document-repository.ts';
+import type { Repositories } from '../../repositories/repositories.ts';
 import { FONT_ITEM_KINDS } from '../documents/load-order-document-view.ts';
 import { mayAccessOrder } from '../orders/order-permissions.ts';
 import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
 import { announceQueuedDownload } from './download-queue-signal.ts';
 import { planOrderDownload } from './plan-order-download.ts';
+import { requestCustomisationDownload } from './request-customisation-download.ts';
+import { requestFamilyDownload } from './request-family-download.ts';
 
 export interface CreateDownloadInfoInput {
   familyId: string | null;
@@ -15,23 +16,54 @@ export interface CreateDownloadInfoInput {
   hash: string | null;
   type: string;
   code: string | null;
+  /** The encodings to pack (type 'family'); null: all the customer owns. */
+  encodingIds: string[] | null;
+  /** The saved customisation to cut a static instance of (type 'customisation'). */
+  customisationId: string | null;
   /** The signed-in user, who may download their own orders without the hash. */
   userId: number | null;
 }
 
 export interface CreateDownloadInfoDependencies {
-  downloads: DownloadRepository;
-  documents: OrderDocumentRepository;
+  repositories: Repositories;
   apiUrl: string;
 }
 
-function idOf(value: string | null): number | null {
+/** Queues (or finds) the job of one download type and answers its DownloadInfo. */
+export type DownloadRequester = (
+  input: CreateDownloadInfoInput,
+  dependencies: CreateDownloadInfoDependencies,
+) => Promise<DownloadInfo>;
+
+export function idOf(value: string | null): number | null {
   if (value === null || !/^\d{1,12}$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-const refused = (message: string) => new AppError(ERROR_CODE.ORDER_INVALID, { message });
+export const refused = (message: string) => new AppError(ERROR_CODE.ORDER_INVALID, { message });
+
+/**
+ * The requester of each download type; a new kind of download adds its requester here and its
+ * builder in download-builders.ts.
+ */
+const DOWNLOAD_REQUESTERS: Readonly<Record<string, DownloadRequester>> = {
+  order: requestOrderDownload,
+  customisation: requestCustomisationDownload,
+  family: requestFamilyDownload,
+};
+
+/** createDownloadInfo: hands the request to its type's requester (error 200 for an unknown type). */
+export function createDownloadInfo(
+  input: CreateDownloadInfoInput,
+  dependencies: CreateDownloadInfoDependencies,
+): Promise<DownloadInfo> {
+  const requester = Object.hasOwn(DOWNLOAD_REQUESTERS, input.type)
+    ? DOWNLOAD_REQUESTERS[input.type]
+    : undefined;
+  if (!requester) throw refused(`Downloads of type '${input.type.slice(0, 40)}' are not available.`);
+  return requester(input, dependencies);
+}
 
 /**
  * createDownloadInfo for type 'order': the fonts and e-books of a paid order (or the fonts of the family `familyID`),
@@ -39,12 +71,11 @@ const refused = (message: string) => new AppError(ERROR_CODE.ORDER_INVALID, { me
  * queued or built for the same order and family) and answers its DownloadInfo. Error 200 for an
  * unknown order, no access, an unpaid order or a family the order does not hold.
  */
-export async function createDownloadInfo(
+async function requestOrderDownload(
   input: CreateDownloadInfoInput,
-  { downloads, documents, apiUrl }: CreateDownloadInfoDependencies,
+  { repositories, apiUrl }: CreateDownloadInfoDependencies,
 ): Promise<DownloadInfo> {
-  if (input.type !== 'order')
-    throw refused(`Downloads of type '${input.type.slice(0, 40)}' are not available.`);
+  const { downloads, orderDocuments: documents } = repositories;
   const orderId = idOf(input.orderId);
   const order = orderId !== null ? await documents.findOrder(orderId) : null;
   if (!order || !mayAccessOrder(order, input.hash, input.userId === null ? null : { id: input.userId })) {

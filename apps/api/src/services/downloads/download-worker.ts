@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { Logger } from '../../logger.ts';
-import type { DownloadJobRow, DownloadRepository } from '../../repositories/download-repository.ts';
-import type { OrderDocumentRepository } from '../../repositories/order-document-repository.ts';
-import { buildOrderDownload, DownloadBuildError } from './build-order-download.ts';
+import type { DownloadJobRow } from '../../repositories/download-repository.ts';
+import type { Repositories } from '../../repositories/repositories.ts';
+import { DownloadBuildError } from './build-order-download.ts';
+import { DOWNLOAD_BUILDERS, type DownloadBuilders } from './download-builders.ts';
 import { onQueuedDownload } from './download-queue-signal.ts';
 
 export interface DownloadWorkerOptions {
-  downloads: DownloadRepository;
-  documents: OrderDocumentRepository;
+  repositories: Repositories;
   storage: FileStorage;
   logger: Logger;
   /** How long to wait for new jobs when the queue is empty (other processes may queue too). */
@@ -17,6 +17,8 @@ export interface DownloadWorkerOptions {
   staleAfterMs?: number;
   /** Attempts of a job whose builders died before it ends failed. */
   maxAttempts?: number;
+  /** What builds each job type (tests may swap one). */
+  builders?: DownloadBuilders;
 }
 
 export interface DownloadWorker {
@@ -36,14 +38,15 @@ function storageKeyFor(name: string): string {
  * packs its ZIP, stores it and marks the job completed, or failed with the reason. Both are final.
  */
 export function createDownloadWorker({
-  downloads,
-  documents,
+  repositories,
   storage,
   logger,
   pollIntervalMs = 2000,
   staleAfterMs = 10 * 60_000,
   maxAttempts = 3,
+  builders = DOWNLOAD_BUILDERS,
 }: DownloadWorkerOptions): DownloadWorker {
+  const { downloads } = repositories;
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
@@ -52,9 +55,9 @@ export function createDownloadWorker({
   async function build(job: DownloadJobRow): Promise<void> {
     const log = logger.child({ downloadJobId: job.id, type: job.type });
     try {
-      if (job.type !== 'order')
-        throw new DownloadBuildError(`Download type '${job.type}' is not built here.`);
-      const { name, bytes } = await buildOrderDownload(job, { documents, downloads, storage });
+      const builder = Object.hasOwn(builders, job.type) ? builders[job.type] : undefined;
+      if (!builder) throw new DownloadBuildError(`Download type '${job.type}' is not built here.`);
+      const { name, bytes } = await builder(job, { repositories, storage });
       const key = storageKeyFor(name);
       await storage.put(key, bytes, 'application/zip');
       await downloads.complete(job.id, key);

@@ -15,7 +15,10 @@ export interface FamilyPack {
   desktop: boolean;
 }
 
-function packsOfItem(item: DocumentOrderItemRow, product: OrderedFontProduct | undefined): FamilyPack[] {
+/** The parts of an order line a plan reads. */
+export type PlannedOrderItem = Pick<DocumentOrderItemRow, 'productId' | 'encodingIds' | 'license'>;
+
+function packsOfItem(item: PlannedOrderItem, product: OrderedFontProduct | undefined): FamilyPack[] {
   if (!product) return [];
   const desktop = includesDesktopFiles(orderItemLicenses(item.license));
   const chosen = item.encodingIds.length > 0 ? new Set(item.encodingIds) : null;
@@ -46,7 +49,7 @@ function packsOfItem(item: DocumentOrderItemRow, product: OrderedFontProduct | u
  * single style, or each family of a bundle). `onlyFamilyId` keeps that family's packs only.
  */
 export function planOrderDownload(
-  items: readonly DocumentOrderItemRow[],
+  items: readonly PlannedOrderItem[],
   products: ReadonlyMap<number, OrderedFontProduct>,
   onlyFamilyId: number | null,
 ): FamilyPack[] {

@@ -9,6 +9,7 @@ import {
   type CartSummaryInput,
   computeCartSummary,
 } from '../cart/compute-cart-summary.ts';
+import { requireNoUpgrades } from '../upgrades/price-upgrade-line.ts';
 import { normalizeAddressFields, snapshotOfFields } from './order-address-snapshot.ts';
 import { requireSelections } from './order-selections.ts';
 import type { OrderUserInputValue } from './order-user-input.ts';
@@ -78,6 +79,7 @@ async function requireKnownCountries(guest: OrderUserFields, orders: OrderReposi
  */
 export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps): Promise<OrderRecord> {
   requireSelections(input);
+  if (!deps.viewer) requireNoUpgrades(input.familyProductSelections);
   const guest = validGuest(input.user ?? input.userInput);
   await requireKnownCountries(guest, deps.orders);
   await requireCaptcha(deps.captcha, input.reCaptchaToken, { action: 'order' }, deps.logger);
@@ -89,6 +91,7 @@ export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps
     {
       familyProductSelections: input.familyProductSelections,
       physicalProductSelections: input.physicalProductSelections,
+      upgradeOwnerId: deps.viewer?.id ?? null,
       shippingID: input.shippingID,
       discountCode: input.discountCode,
       buyer: {

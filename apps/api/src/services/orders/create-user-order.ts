@@ -11,6 +11,7 @@ import { parseId } from '../paging/parse-ids.ts';
 import { snapshotOfUserAddress } from './order-address-snapshot.ts';
 import { requireSelections } from './order-selections.ts';
 import { placeOrder } from './place-order.ts';
+import { requirePriceCalculationCart } from './price-calculation-cart.ts';
 import { releaseExpiredOrders } from './release-expired-orders.ts';
 import { requireFewUnpaidOrders } from './unpaid-order-limit.ts';
 
@@ -20,6 +21,8 @@ export interface CreateUserOrderInput extends Omit<CartSummaryInput, 'buyer'> {
   billingAddressID: string | number;
   shippingAddressID?: string | number | null | undefined;
   licenseAddressID?: string | number | null | undefined;
+  /** Save the cart as a price calculation (a quote to pay later) instead of an order to pay now. */
+  priceCalculation?: boolean | null | undefined;
 }
 
 export interface CreateUserOrderDeps {
@@ -54,7 +57,8 @@ function isGiven(id: string | number | null | undefined): id is string | number 
 /**
  * A signed-in user's order (createUserOrder): no session is code 1; the billing, shipping and licence
  * addresses come from the user's own book by id (223 on the field otherwise); the cart is priced
- * strictly and stored as createOrder stores it, owned by the user.
+ * strictly and stored as createOrder stores it, owned by the user. With `priceCalculation` it is
+ * saved as a price calculation (a quote held 30 days): only for carts without physical goods (200).
  */
 export async function createUserOrder(
   input: CreateUserOrderInput,
@@ -81,6 +85,7 @@ export async function createUserOrder(
     {
       familyProductSelections: input.familyProductSelections,
       physicalProductSelections: input.physicalProductSelections,
+      upgradeOwnerId: viewer.id,
       shippingID: input.shippingID,
       discountCode: input.discountCode,
       buyer: {
@@ -91,6 +96,7 @@ export async function createUserOrder(
     },
     { mode: 'strict' },
   );
+  if (input.priceCalculation) requirePriceCalculationCart(summary);
   return placeOrder(
     summary,
     {
@@ -101,7 +107,11 @@ export async function createUserOrder(
       licenseAddress: licensee ? snapshotOfUserAddress(licensee, null) : null,
       invoiceLanguage: profile.invoiceLanguage,
     },
-    { isGift: input.isGift ?? false, affiliateId: input.affiliateID ?? null },
+    {
+      isGift: input.isGift ?? false,
+      affiliateId: input.affiliateID ?? null,
+      isPriceCalculation: input.priceCalculation ?? false,
+    },
     { orders: deps.orders },
   );
 }

@@ -1,4 +1,4 @@
-import { canPay } from '@foundry/domain';
+import { canPay, isOpenPriceCalculation } from '@foundry/domain';
 import type { OrderRow } from '../../repositories/order-repository.ts';
 
 type UrlConfig = { publicUrl: string; apiUrl: string };
@@ -26,4 +26,13 @@ export function licenseUrlOf(
 ): string | null {
   if (!order.licenseFileKey) return null;
   return `${config.apiUrl}/orders/${order.id}/${encodeURIComponent(order.hash)}/license.pdf`;
+}
+
+/** The price calculation's PDF while it is an open price calculation (see isOpenPriceCalculation). */
+export function priceCalculationUrlOf(
+  order: OrderRef & Pick<OrderRow, 'isPriceCalculation'>,
+  config: UrlConfig,
+): string | null {
+  if (!isOpenPriceCalculation(order)) return null;
+  return `${config.apiUrl}/orders/${order.id}/${encodeURIComponent(order.hash)}/price-calculation.pdf`;
 }

@@ -39,6 +39,8 @@ export interface OrderParties {
 export interface OrderOptions {
   isGift: boolean;
   affiliateId: string | null;
+  /** Saved as a price calculation (a quote), held longer than an order; see createUserOrder. */
+  isPriceCalculation?: boolean;
 }
 
 /** An affiliate reference is kept only when it looks like one (it is a tracking id, not text). */
@@ -115,6 +117,7 @@ function fontItemsOf(line: FontCartSummaryLine): NewOrderItem[] {
     encodingIds: part.encodingIds,
     unsupportedEncodings: font.unsupportedEncodings,
     selectionIndex: line.selectionIndex,
+    upgrade: line.upgrade ?? null,
   }));
 }
 
@@ -175,6 +178,7 @@ export async function placeOrder(
       vatNumber: summary.confirmedVatNumber ?? invoiceAddress.vatNumber ?? null,
       invoiceLanguage: parties.invoiceLanguage,
       affiliateId: AFFILIATE_ID.test(affiliateId) ? affiliateId : null,
+      isPriceCalculation: options.isPriceCalculation ?? false,
     },
     items: summary.lines.flatMap(itemsOf),
     stock: stockOf(summary.lines),

@@ -2,8 +2,8 @@ import type { Logger } from '../../logger.ts';
 import type { OrderRepository } from '../../repositories/order-repository.ts';
 
 /**
- * Cancels unpaid orders that outlived their hold (UNPAID_ORDER_HOLD_HOURS in packages/domain) so
- * their stock is for sale again. Run before every new order is priced (one statement when nothing
+ * Cancels unpaid orders that outlived their hold (unpaidOrderHoldHours in packages/domain: a price
+ * calculation is kept 30 days) so their stock is for sale again. Run before every new order is priced (one statement when nothing
  * expired), so the shop needs no scheduler; a periodic caller may use it too. A failed sweep is
  * logged and does not stop the order.
  */

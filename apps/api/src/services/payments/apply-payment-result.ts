@@ -1,18 +1,20 @@
-import type { ProviderPaymentResult } from '../../integrations/payments/payment-provider.ts';
+import type { PaymentProvider, ProviderPaymentResult } from '../../integrations/payments/payment-provider.ts';
 import type { Logger } from '../../logger.ts';
 import type { PaymentRepository, PaymentRow, RecordedResult } from '../../repositories/payment-repository.ts';
 import { orderStatusChangeFor } from './order-status-after-payment.ts';
+import { refundLatePayment } from './refund-late-payment.ts';
 
 /**
  * Records a provider's answer for an order's payment attempt and moves the order, once: a replayed
  * answer or a redelivered webhook finds the attempt decided and changes nothing (see
  * PaymentRepository.recordResult). An authorisation for another amount than the attempt's is
- * recorded as an Error and pays nothing.
+ * recorded as an Error and pays nothing. An authorisation for an order cancelled meanwhile (it
+ * outlived its unpaid hold) is refunded through the provider and the order marked REFUNDED.
  */
 export async function applyPaymentResult(
   payment: PaymentRow,
   result: ProviderPaymentResult,
-  deps: { payments: PaymentRepository; logger: Logger },
+  deps: { payments: PaymentRepository; logger: Logger; provider: PaymentProvider },
 ): Promise<RecordedResult & { result: ProviderPaymentResult }> {
   let effective = result;
   if (
@@ -44,11 +46,10 @@ export async function applyPaymentResult(
     orderStatusChangeFor(effective.resultCode, payment.method),
   );
   if (recorded.recorded && effective.resultCode === 'Authorised' && recorded.orderStatus !== 'PAID') {
-    // The money was taken for an order that can no longer be paid (cancelled meanwhile): refund it.
-    deps.logger.error(
-      { paymentId: payment.id, orderId: payment.orderId, orderStatus: recorded.orderStatus },
-      'payment authorised for an order that is no longer payable; refund it',
-    );
+    // The money was taken for an order that can no longer be paid (it expired or was cancelled
+    // meanwhile): give it back at once rather than keep money for nothing.
+    const refunded = await refundLatePayment(payment, effective, deps);
+    if (refunded) return { ...recorded, orderStatus: 'REFUNDED', result: effective };
   }
   return { ...recorded, result: effective };
 }

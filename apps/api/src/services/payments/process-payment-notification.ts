@@ -1,5 +1,6 @@
 import { canTransition } from '@foundry/domain';
 import type { PaymentNotificationItem } from '../../integrations/payments/adyen/adyen-notifications.ts';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import type { Logger } from '../../logger.ts';
 import type {
   PaymentNotificationRepository,
@@ -13,6 +14,7 @@ export interface NotificationDeps {
   payments: PaymentRepository;
   notifications: PaymentNotificationRepository;
   logger: Logger;
+  provider: PaymentProvider;
 }
 
 /** Events that give the money back: a paid order becomes REFUNDED. */

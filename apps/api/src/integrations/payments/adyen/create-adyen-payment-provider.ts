@@ -72,8 +72,8 @@ function validationRefusal(error: unknown): ProviderPaymentResult | null {
 
 /**
  * Adyen's Checkout API through @adyen/api-library: sessions and payment methods for the Drop-in,
- * /payments (with 3-D Secure by redirect, stored cards by `storedPaymentMethodId`) and
- * /payments/details for the shopper's return. Webhooks are checked in `adyen-notifications.ts`.
+ * /payments (with 3-D Secure by redirect, stored cards by `storedPaymentMethodId`),
+ * /payments/details for the shopper's return and /payments/{pspReference}/refunds. Webhooks are checked in `adyen-notifications.ts`.
  */
 export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider {
   const client = new adyen.Client(
@@ -151,6 +151,19 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
         if (refusal) return { ...refusal, reference: request.reference };
         throw error;
       }
+    },
+
+    async refundPayment(request) {
+      const answer = await checkout.ModificationsApi.refundCapturedPayment(
+        request.pspReference,
+        {
+          amount: { value: request.amount.amount, currency: request.amount.currency },
+          merchantAccount: config.merchantAccount,
+          reference: request.reference,
+        },
+        { idempotencyKey: request.reference },
+      );
+      return { pspReference: answer.pspReference ?? null, status: String(answer.status ?? 'received') };
     },
 
     async removeStoredCard({ storedPaymentMethodId, shopperReference }) {

@@ -80,6 +80,8 @@ export function createTestPaymentProvider(options: {
   apiUrl: string;
 }): TestPaymentProvider {
   const { signer, apiUrl } = options;
+  /** Refunds made, by our reference (idempotency, as a provider keeps it). */
+  const refunds = new Map<string, { pspReference: string; status: string }>();
 
   const storedCardId = (index: number, psp: string) => {
     const body = `${TOKEN.card}-${index}-${psp}`;
@@ -246,6 +248,15 @@ export function createTestPaymentProvider(options: {
               : null,
         },
       );
+    },
+
+    async refundPayment(request) {
+      // Recorded here as the provider's books would be: the same reference refunds once.
+      const known = refunds.get(request.reference);
+      if (known) return known;
+      const refund = { pspReference: pspReference(), status: 'received' };
+      refunds.set(request.reference, refund);
+      return refund;
     },
 
     async removeStoredCard() {

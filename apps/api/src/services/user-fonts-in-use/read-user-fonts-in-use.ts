@@ -1,0 +1,55 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
+import type { Page } from '@foundry/domain/paging/page';
+import { toPage } from '@foundry/domain/paging/to-page';
+import { GraphQLError } from '../../lib/graphql.ts';
+import type { Repositories } from '../../repositories/repositories.ts';
+import type { SessionUser } from '../../repositories/session-repository.ts';
+import type { PublicationStatus } from '../../repositories/user-fonts-in-use-repository.ts';
+import { requireAccount } from '../accounts/require-account.ts';
+import type { FontsInUseNode } from '../fonts-in-use/read-fonts-in-use.ts';
+import { readPaging } from '../paging/read-paging.ts';
+import { userFontsInUseIdOf, userFontsInUseNotFound } from './user-fonts-in-use-id.ts';
+import { withFamilies } from './user-fonts-in-use-node.ts';
+
+const STATUSES: readonly PublicationStatus[] = ['OFFLINE', 'PENDING', 'PUBLISHED', 'UNPUBLISHED'];
+
+function statusOf(raw: string | null | undefined): PublicationStatus | null {
+  if (raw === null || raw === undefined) return null;
+  const status = STATUSES.find((known) => known === raw);
+  if (!status) {
+    const message = `One of ${STATUSES.join(', ')}.`;
+    throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { status: message } } });
+  }
+  return status;
+}
+
+/** readUserFontsInUse: the caller's own projects, newest first, paged; optionally of one status. */
+export async function readUserFontsInUse(
+  args: { page?: number | null; pageSize?: number | null; status?: string | null },
+  viewer: SessionUser | null,
+  repositories: Repositories,
+): Promise<Page<FontsInUseNode>> {
+  const user = requireAccount(viewer);
+  const status = statusOf(args.status);
+  const paging = readPaging(args, {
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    maxPageSize: PAGE_SIZE.filterParameters,
+  });
+  const rows = await repositories.userFontsInUse.listOwned(user.id, status, paging.offset, paging.limit);
+  return toPage(await withFamilies(repositories, rows), paging);
+}
+
+/** readUserFontsInUseProject: one of the caller's projects (for its edit form); 103 on `id` otherwise. */
+export async function readUserFontsInUseProject(
+  args: { id: string | number },
+  viewer: SessionUser | null,
+  repositories: Repositories,
+): Promise<FontsInUseNode> {
+  const user = requireAccount(viewer);
+  const id = userFontsInUseIdOf(args.id);
+  const row = id === null ? null : await repositories.userFontsInUse.findOwned(user.id, id);
+  if (!row) throw userFontsInUseNotFound();
+  const [node] = await withFamilies(repositories, [row]);
+  if (!node) throw userFontsInUseNotFound();
+  return node;
+}
