@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
 import type { Metadata } from 'next';
 import { FamilyList } from '../../features/catalogue/family-list.tsx';
 import { ReadFamiliesQuery } from '../../features/catalogue/queries/read-families.ts';
+import { CategoryLinks } from '../../features/font-categories/category-links.tsx';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { pageParam } from '../../lib/routing/page-param.ts';
@@ -25,6 +26,7 @@ export default async function FontsPage({
   return (
     <div className="page">
       <h1>{serverT()('fonts.title')}</h1>
+      <CategoryLinks t={serverT()} />
       <FamilyList nodes={nodes} pageInfo={pageInfo} page={page} pageSize={DEFAULT_PAGE_SIZE} />
     </div>
   );

@@ -20,9 +20,11 @@ interface FamilyCardProps {
   onQuickView?: () => void;
 }
 
-/** A family in a list: its name set in its own font, with style and glyph counts. */
+/** A family in a list: its name set in its own font (an icon family's in the UI font), with style and glyph counts. */
 export function FamilyCard({ family, t, onQuickView }: FamilyCardProps) {
-  const sample = sampleStyleOf(family);
+  // An icon font has no letters: its name would be drawn in the fallback font behind the icon face.
+  const sample = family.isIconFamily ? undefined : sampleStyleOf(family);
+  const shownStyle = sampleStyleOf(family);
   return (
     <article className="family-card" data-family={family.url}>
       <PrefetchLink href={`/fonts/${encodeURIComponent(family.url)}`}>
@@ -45,7 +47,7 @@ export function FamilyCard({ family, t, onQuickView }: FamilyCardProps) {
       </PrefetchLink>
       <p className="family-card__meta">
         <span>{t('fonts.styleCount', { count: family.styles.length })}</span>
-        {sample ? <span>{t('fonts.glyphCount', { count: sample.glyphCount })}</span> : null}
+        {shownStyle ? <span>{t('fonts.glyphCount', { count: shownStyle.glyphCount })}</span> : null}
       </p>
       <div className="family-card__actions">
         <CompareToggle fontId={family.url} title={family.title} />

@@ -4,6 +4,27 @@ export interface FontFaceSource {
   url: string;
   weight: number;
   italic: boolean;
+  /** CSS unicode-range of the file when it holds one subset of the font: 'U+0000-00FF,U+0131'. */
+  unicodeRange?: string;
+}
+
+/** A font the API serves in subsets: one WOFF2 per Unicode range, and the complete file. */
+export interface SubsetFontFile {
+  fontURL: string;
+  subsets?: readonly { url: string; unicodeRanges: string }[];
+}
+
+/**
+ * The sources of one face: a rule per subset with its unicode-range, so a browser fetches only the
+ * files whose characters the page shows; the complete file when the API lists no subsets.
+ */
+export function subsetFontFaceSources(
+  face: Omit<FontFaceSource, 'url' | 'unicodeRange'>,
+  file: SubsetFontFile,
+): FontFaceSource[] {
+  const subsets = file.subsets ?? [];
+  if (subsets.length === 0) return [{ ...face, url: file.fontURL }];
+  return subsets.map((subset) => ({ ...face, url: subset.url, unicodeRange: subset.unicodeRanges }));
 }
 
 /** A CSS family name that is unique per style and safe to write into CSS unquoted. */
@@ -31,16 +52,24 @@ function cssString(value: string): string {
     .replace(/[\n\r\f]/g, '')}"`;
 }
 
+// A unicode-range list: U+ hex code points, ranges and wildcards, comma-separated.
+const UNICODE_RANGE =
+  /^\s*U\+[0-9A-F?]{1,6}(-[0-9A-F]{1,6})?(\s*,\s*U\+[0-9A-F?]{1,6}(-[0-9A-F]{1,6})?)*\s*$/i;
+
 /**
  * `@font-face` rules for font files served by the API. `font-display: swap` shows text at once in a
- * fallback and swaps when the file arrives; browsers only download the faces a page uses.
+ * fallback and swaps when the file arrives; browsers only download the faces a page uses, and of a
+ * face split by unicode-range only the files holding characters of the page's text.
  */
 export function fontFaceCss(sources: readonly FontFaceSource[]): string {
   return sources
-    .map(({ family, url, weight, italic }) => {
+    .map(({ family, url, weight, italic, unicodeRange }) => {
       const format = formatOf(url);
       const src = `url(${cssString(url)})${format ? ` format(${cssString(format)})` : ''}`;
-      return `@font-face{font-family:${cssString(family)};src:${src};font-weight:${Math.round(weight)};font-style:${italic ? 'italic' : 'normal'};font-display:swap}`;
+      // Anything but a well-formed list is left out: the rule then covers every character.
+      const range =
+        unicodeRange && UNICODE_RANGE.test(unicodeRange) ? `;unicode-range:${unicodeRange.trim()}` : '';
+      return `@font-face{font-family:${cssString(family)};src:${src};font-weight:${Math.round(weight)};font-style:${italic ? 'italic' : 'normal'}${range};font-display:swap}`;
     })
     .join('\n');
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PageFamily } from './family-page-data.ts';
 
-/** Design information, credits, supported scripts and encodings, and the OpenType feature list. */
+/** Design information, credits, supported scripts and encodings (the OpenType features have their own section). */
 export function FamilyDetails({ family, t }: { family: PageFamily; t: TFunction }) {
   return (
     <>
@@ -37,20 +37,6 @@ export function FamilyDetails({ family, t }: { family: PageFamily; t: TFunction 
             </ul>
           </>
         ) : null}
-      </section>
-      <section className="family-details" aria-labelledby="family-features-title">
-        <h2 id="family-features-title">{t('family.features')}</h2>
-        {family.openTypeFeatures.length > 0 ? (
-          <ul className="family-details__list family-details__features">
-            {family.openTypeFeatures.map((tag) => (
-              <li key={tag}>
-                <code>{tag}</code>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{t('family.noFeatures')}</p>
-        )}
       </section>
     </>
   );

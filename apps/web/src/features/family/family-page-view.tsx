@@ -1,12 +1,17 @@
 import { serverT } from '../../lib/i18n/server-translation.ts';
+import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
 import { CompareToggle } from '../compare/compare-toggle.tsx';
+import { loadFamilyShare } from '../family-share/load-family-share.ts';
+import { snapshotFromShare } from '../family-share/tester-share-state.ts';
 import { FamilyFeedbackSection } from '../feedback/family-feedback-section.tsx';
 import { GlyphsSection } from '../glyphs/glyphs-section.tsx';
 import { loadGlyphCategories } from '../glyphs/load-glyph-categories.ts';
+import { IconBrowserSection } from '../icon-browser/icon-browser-section.tsx';
 import { LicenceConfiguratorSection } from '../licensing/licence-configurator-section.tsx';
+import { OpenTypeFeaturesSection } from '../opentype-features/opentype-features-section.tsx';
 import { FamilyTrialSections } from '../trials/family-trial-sections.tsx';
 import { testerFaces } from '../type-tester/tester-faces.ts';
-import { TypeTester } from '../type-tester/type-tester.tsx';
+import { WeightCalculatorSection } from '../weight-calculator/weight-calculator-section.tsx';
 import { sampleTextForEncoding } from './encoding-sample-text.ts';
 import { EncodingSwitcher } from './encoding-switcher.tsx';
 import { FamilyDetails } from './family-details.tsx';
@@ -14,6 +19,7 @@ import { FamilyFontFaces } from './family-font-faces.tsx';
 import { FamilyIntro } from './family-intro.tsx';
 import { defaultStyleOf, familyDirection, type PageFamily, type PageStyle } from './family-page-data.ts';
 import { FamilyStyles } from './family-styles.tsx';
+import { FamilyTesterSection } from './family-tester-section.tsx';
 import './family-page.css';
 
 interface FamilyPageViewProps {
@@ -21,15 +27,24 @@ interface FamilyPageViewProps {
   family: PageFamily;
   /** The style a /{style} route names: the tester starts on it and the glyphs are its own. */
   style?: PageStyle;
+  /** The id of a `?share=` link: the tester starts in the shared state. */
+  shareId?: string;
 }
 
 /** The family page of /fonts/{family}, /fonts/{family}/{encoding} and /fonts/{family}/{encoding}/{style}. */
-export async function FamilyPageView({ family, style }: FamilyPageViewProps) {
+export async function FamilyPageView({ family, style, shareId }: FamilyPageViewProps) {
   const t = serverT();
   const shownStyle = style ?? defaultStyleOf(family);
   const categories = shownStyle ? await loadGlyphCategories(shownStyle.id) : [];
   const encodingUrl = family.encoding?.url;
   const direction = familyDirection(family);
+  const faces = testerFaces(family);
+  const sharedTester = snapshotFromShare(
+    await loadFamilyShare(shareId, family.url),
+    faces,
+    family.openTypeFeatures,
+  );
+  const sampledStyle = defaultStyleOf(family);
   return (
     <div className="page family-page" data-family={family.url} data-encoding={encodingUrl}>
       <FamilyFontFaces family={family} />
@@ -40,19 +55,24 @@ export async function FamilyPageView({ family, style }: FamilyPageViewProps) {
       <EncodingSwitcher family={family} t={t} />
       <FamilyStyles family={family} t={t} />
       <LicenceConfiguratorSection familyUrl={family.url} />
-      <section aria-labelledby="family-tester-title">
-        <h2 id="family-tester-title">{t('family.tester')}</h2>
-        <TypeTester
-          // A new encoding or style starts a fresh tester (its sample text and face differ).
-          key={`${encodingUrl ?? ''}/${style?.id ?? ''}`}
-          faces={testerFaces(family)}
-          features={family.openTypeFeatures}
-          direction={direction}
-          sampleText={sampleTextForEncoding(encodingUrl, t('fonts.sample'))}
-          initialFaceKey={style ? `style-${style.id}` : undefined}
-        />
-      </section>
-      {shownStyle ? (
+      <WeightCalculatorSection family={family} t={t} />
+      <FamilyTesterSection
+        // A new encoding or style starts a fresh tester (its sample text and face differ).
+        key={`${encodingUrl ?? ''}/${style?.id ?? ''}`}
+        isIconFamily={family.isIconFamily}
+        t={t}
+        faces={faces}
+        features={family.openTypeFeatures}
+        direction={direction}
+        sampleText={sampleTextForEncoding(encodingUrl, t('fonts.sample'))}
+        initialFaceKey={style ? `style-${style.id}` : undefined}
+        initialState={sharedTester}
+        share={{ familyID: family.id, encodingID: family.encoding?.id }}
+      />
+      {shownStyle && family.isIconFamily ? (
+        // Icon fonts are browsed by icon name, not by the letter categories of the glyph grid.
+        <IconBrowserSection familyID={family.id} styleID={shownStyle.id} t={t} />
+      ) : shownStyle ? (
         <section aria-labelledby="family-glyphs-title">
           <h2 id="family-glyphs-title">{t('glyphs.title')}</h2>
           <GlyphsSection styleID={shownStyle.id} categories={categories} />
@@ -60,6 +80,15 @@ export async function FamilyPageView({ family, style }: FamilyPageViewProps) {
       ) : null}
       <FamilyTrialSections url={family.url} encodingID={family.encoding?.id ?? null} />
       <FamilyDetails family={family} t={t} />
+      {sampledStyle ? (
+        <OpenTypeFeaturesSection
+          samples={family.openTypeFeatureSamples}
+          features={family.openTypeFeatures}
+          face={{ cssFamily: fontFaceFamilyName(sampledStyle.id), ...sampledStyle }}
+          direction={direction}
+          t={t}
+        />
+      ) : null}
       <FamilyFeedbackSection familyID={family.id} t={t} />
     </div>
   );

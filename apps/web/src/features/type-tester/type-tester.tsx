@@ -2,6 +2,8 @@
 
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShareTesterButton } from '../family-share/share-tester-button.tsx';
+import { shareDataOf, type TesterSnapshot } from '../family-share/tester-share-state.ts';
 import { fontFeatureSettings, toggleFeature } from './font-feature-settings.ts';
 import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
 import { TesterAxes } from './tester-axes.tsx';
@@ -19,22 +21,40 @@ interface TypeTesterProps {
   sampleText: string;
   /** The face shown first (a style route preselects its style); the first face otherwise. */
   initialFaceKey?: string;
+  /** A shared state to start from (a `?share=` link), already fitted to these faces. */
+  initialState?: TesterSnapshot | null;
+  /** The family the Share button shares the state of; no button without it. */
+  share?: { familyID: string; encodingID?: string | null };
 }
 
 /** The interactive type tester: editable text set in a chosen face, with size, leading, axes and features. */
-export function TypeTester({ faces, features, direction, sampleText, initialFaceKey }: TypeTesterProps) {
+export function TypeTester({
+  faces,
+  features,
+  direction,
+  sampleText,
+  initialFaceKey,
+  initialState,
+  share,
+}: TypeTesterProps) {
   const { t } = useTranslation();
   const id = useId();
   const [faceKey, setFaceKey] = useState(
-    faces.find((candidate) => candidate.key === initialFaceKey)?.key ?? faces[0]?.key ?? '',
+    faces.find((candidate) => candidate.key === (initialState?.faceKey ?? initialFaceKey))?.key ??
+      faces[0]?.key ??
+      '',
   );
   const face = faces.find((candidate) => candidate.key === faceKey) ?? faces[0];
-  const [text, setText] = useState(sampleText);
-  const [size, setSize] = useState(64);
-  const [leading, setLeading] = useState(1.2);
-  const [align, setAlign] = useState<Alignment>(direction === 'rtl' ? 'right' : 'left');
-  const [axisValues, setAxisValues] = useState<Record<string, number>>(() => defaultAxisValues(face));
-  const [enabled, setEnabled] = useState<ReadonlySet<string>>(() => new Set());
+  const [text, setText] = useState(initialState?.text ?? sampleText);
+  const [size, setSize] = useState(initialState?.size ?? 64);
+  const [leading, setLeading] = useState(initialState?.leading ?? 1.2);
+  const [align, setAlign] = useState<Alignment>(
+    initialState?.alignment ?? (direction === 'rtl' ? 'right' : 'left'),
+  );
+  const [axisValues, setAxisValues] = useState<Record<string, number>>(
+    () => initialState?.axes ?? defaultAxisValues(face),
+  );
+  const [enabled, setEnabled] = useState<ReadonlySet<string>>(() => new Set(initialState?.features));
   const loading = useFontLoading(face?.cssFamily ?? '', face?.weight ?? 400, face?.italic ?? false);
 
   const variation = useMemo(
@@ -102,6 +122,24 @@ export function TypeTester({ faces, features, direction, sampleText, initialFace
             </button>
           ))}
         </fieldset>
+        {share ? (
+          <ShareTesterButton
+            data={() =>
+              shareDataOf(
+                {
+                  faceKey: face.key,
+                  text,
+                  size,
+                  leading,
+                  alignment: align,
+                  axes: axisValues,
+                  features: [...enabled],
+                },
+                share,
+              )
+            }
+          />
+        ) : null}
         <p className="type-tester__state" role="status">
           {t('tester.fontState', { state: t(`tester.state.${loading.state}`) })}
         </p>

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyPageView } from '../../../features/family/family-page-view.tsx';
 import { loadFamily } from '../../../features/family/load-family.ts';
+import { PageCrumb } from '../../../features/navigation/page-crumb.tsx';
 
 interface FamilyPageProps {
   params: Promise<{ family: string }>;
+  searchParams: Promise<{ share?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: FamilyPageProps): Promise<Metadata> {
@@ -12,8 +14,14 @@ export async function generateMetadata({ params }: FamilyPageProps): Promise<Met
   return family ? { title: family.title, description: family.summary ?? undefined } : { title: '404' };
 }
 
-export default async function FamilyPage({ params }: FamilyPageProps) {
+export default async function FamilyPage({ params, searchParams }: FamilyPageProps) {
   const family = await loadFamily((await params).family);
   if (!family) notFound();
-  return <FamilyPageView family={family} />;
+  const { share } = await searchParams;
+  return (
+    <>
+      <PageCrumb title={family.title} />
+      <FamilyPageView family={family} shareId={typeof share === 'string' ? share : undefined} />
+    </>
+  );
 }

@@ -22,6 +22,9 @@ export default async function TryFontsPage() {
     <div className="page trial-page">
       <h1>{t('trials.pageTitle')}</h1>
       <p>{t('trials.pageIntro')}</p>
+      <p>
+        {t('shopNotes.corporateTryNote')} <Link href="/fonts/corporate">{t('shopNotes.corporateLink')}</Link>
+      </p>
       {families.length === 0 ? <p>{t('trials.noFamilies')}</p> : null}
       <ul className="trial-page__list">
         {families.map((family) => (

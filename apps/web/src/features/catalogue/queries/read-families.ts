@@ -8,6 +8,7 @@ export const ReadFamiliesQuery = graphql(`
         id
         title
         url
+        isIconFamily
         defaultStyle {
           id
         }
@@ -18,6 +19,11 @@ export const ReadFamiliesQuery = graphql(`
           italic
           fontURL
           glyphCount
+          subsets {
+            id
+            url
+            unicodeRanges
+          }
         }
       }
       pageInfo {

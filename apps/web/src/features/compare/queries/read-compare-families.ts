@@ -8,6 +8,7 @@ export const ReadCompareFamiliesQuery = graphql(`
         id
         title
         url
+        isIconFamily
         defaultStyle {
           id
         }
@@ -18,6 +19,11 @@ export const ReadCompareFamiliesQuery = graphql(`
           italic
           fontURL
           glyphCount
+          subsets {
+            id
+            url
+            unicodeRanges
+          }
         }
       }
     }

@@ -16,7 +16,14 @@ export const ReadFamilyQuery = graphql(`
         credits
         xHeight
         openTypeFeatures
+        openTypeFeatureSamples {
+          tag
+          title
+          sample
+        }
+        hasWeightCalculator
         supportedScripts
+        isIconFamily
         encoding {
           id
           url
@@ -42,12 +49,20 @@ export const ReadFamilyQuery = graphql(`
           italic
           fontURL
           glyphCount
+          subsets {
+            url
+            unicodeRanges
+          }
         }
         variableFonts {
           id
           title
           italic
           fontURL
+          subsets {
+            url
+            unicodeRanges
+          }
           axes {
             tag
             label

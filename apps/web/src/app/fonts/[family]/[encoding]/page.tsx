@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyPageView } from '../../../../features/family/family-page-view.tsx';
 import { loadFamilyInEncoding } from '../../../../features/family/load-family.ts';
+import { PageCrumb } from '../../../../features/navigation/page-crumb.tsx';
 
 interface FamilyEncodingPageProps {
   params: Promise<{ family: string; encoding: string }>;
@@ -22,5 +23,10 @@ export default async function FamilyEncodingPage({ params }: FamilyEncodingPageP
   const { family: url, encoding } = await params;
   const family = await loadFamilyInEncoding(url, encoding);
   if (!family) notFound();
-  return <FamilyPageView family={family} />;
+  return (
+    <>
+      {family.encoding ? <PageCrumb title={family.encoding.title} /> : null}
+      <FamilyPageView family={family} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyPageView } from '../../../../../features/family/family-page-view.tsx';
 import { loadFamilyInEncoding } from '../../../../../features/family/load-family.ts';
+import { PageCrumb } from '../../../../../features/navigation/page-crumb.tsx';
 
 interface FamilyStylePageProps {
   params: Promise<{ family: string; encoding: string; style: string }>;
@@ -28,5 +29,10 @@ export async function generateMetadata({ params }: FamilyStylePageProps): Promis
 export default async function FamilyStylePage({ params }: FamilyStylePageProps) {
   const found = await load(params);
   if (!found) notFound();
-  return <FamilyPageView family={found.family} style={found.style} />;
+  return (
+    <>
+      <PageCrumb title={found.style.title} />
+      <FamilyPageView family={found.family} style={found.style} />
+    </>
+  );
 }

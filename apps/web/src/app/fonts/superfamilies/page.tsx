@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { CategoryPage, categoryMetadata } from '../../../features/font-categories/category-page.tsx';
+import { pageParam } from '../../../lib/routing/page-param.ts';
+
+export function generateMetadata(): Metadata {
+  return categoryMetadata('superfamilies');
+}
+
+/** /fonts/superfamilies: a font category page (site-behaviour.md 2.1). */
+export default async function FontCategoryPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[]>>;
+}) {
+  return <CategoryPage slug="superfamilies" page={pageParam((await searchParams).page)} />;
+}

@@ -1,0 +1,104 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { fontFaceCss, subsetFontFaceSources } from '../catalogue/font-face-css.ts';
+import { FamilyFontFaces } from './family-font-faces.tsx';
+import type { PageFamily } from './family-page-data.ts';
+
+const API = 'http://api.test';
+const latin = (file: string) => ({
+  url: `${API}/fonts/subsets/v1/${file}/latin.woff2`,
+  unicodeRanges: 'U+0000-00FF,U+0131',
+});
+const cyrillic = (file: string) => ({
+  url: `${API}/fonts/subsets/v1/${file}/cyrillic.woff2`,
+  unicodeRanges: 'U+0400-045F',
+});
+
+/** The @font-face rules of the CSS, each as its descriptors. */
+function rulesOf(css: string): Record<string, string>[] {
+  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((match) =>
+    Object.fromEntries(
+      (match[1] ?? '').split(';').map((descriptor) => {
+        const colon = descriptor.indexOf(':');
+        return [descriptor.slice(0, colon), descriptor.slice(colon + 1)];
+      }),
+    ),
+  );
+}
+
+describe('@font-face rules by subset', () => {
+  it('writes one rule per subset with its unicode-range, the face descriptors repeated', () => {
+    const css = fontFaceCss(
+      subsetFontFaceSources(
+        { family: 'ff-style-3', weight: 700, italic: true },
+        { fontURL: `${API}/files/fonts/a.woff2`, subsets: [latin('a'), cyrillic('a')] },
+      ),
+    );
+    expect(css.split('\n')).toEqual([
+      `@font-face{font-family:"ff-style-3";src:url("${API}/fonts/subsets/v1/a/latin.woff2") format("woff2");font-weight:700;font-style:italic;unicode-range:U+0000-00FF,U+0131;font-display:swap}`,
+      `@font-face{font-family:"ff-style-3";src:url("${API}/fonts/subsets/v1/a/cyrillic.woff2") format("woff2");font-weight:700;font-style:italic;unicode-range:U+0400-045F;font-display:swap}`,
+    ]);
+  });
+
+  it('uses the complete file, without a range, when the font has no subsets', () => {
+    const sources = subsetFontFaceSources(
+      { family: 'f', weight: 400, italic: false },
+      { fontURL: `${API}/files/fonts/b.woff2`, subsets: [] },
+    );
+    expect(sources).toEqual([{ family: 'f', weight: 400, italic: false, url: `${API}/files/fonts/b.woff2` }]);
+    expect(fontFaceCss(sources)).not.toContain('unicode-range');
+  });
+
+  it('leaves out a unicode-range that is not one, so nothing can be injected through it', () => {
+    const css = fontFaceCss([
+      {
+        family: 'f',
+        url: `${API}/x.woff2`,
+        weight: 400,
+        italic: false,
+        unicodeRange: 'U+0041;}body{color:red',
+      },
+      { family: 'g', url: `${API}/y.woff2`, weight: 400, italic: false, unicodeRange: 'U+00??, U+0100-017F' },
+    ]);
+    expect(css).not.toContain('color:red');
+    expect(rulesOf(css)[0]?.['unicode-range']).toBeUndefined();
+    expect(rulesOf(css)[1]?.['unicode-range']).toBe('U+00??, U+0100-017F');
+  });
+
+  it("declares every style's and variable font's subsets on the family page", () => {
+    const family = {
+      styles: [
+        {
+          id: '1',
+          weight: 400,
+          italic: false,
+          fontURL: `${API}/files/fonts/r.woff2`,
+          subsets: [latin('r'), cyrillic('r')],
+        },
+        { id: '2', weight: 700, italic: true, fontURL: `${API}/files/fonts/b.woff2`, subsets: [latin('b')] },
+      ],
+      variableFonts: [
+        { id: '9', italic: false, fontURL: `${API}/files/fonts/v.woff2`, subsets: [latin('v')] },
+      ],
+    } as unknown as PageFamily;
+    const html = renderToStaticMarkup(<FamilyFontFaces family={family} />);
+    const css = html.replace(/^<style>|<\/style>$/g, '').replace(/&quot;/g, '"');
+    const rules = rulesOf(css);
+    expect(
+      rules.map((rule) => [rule['font-family'], rule.src?.match(/\/v1\/(\w+\/\w+)\.woff2/)?.[1]]),
+    ).toEqual([
+      ['"ff-style-1"', 'r/latin'],
+      ['"ff-style-1"', 'r/cyrillic'],
+      ['"ff-style-2"', 'b/latin'],
+      ['"ff-style-vf-9"', 'v/latin'],
+    ]);
+    expect(rules[1]).toMatchObject({
+      'font-weight': '400',
+      'font-style': 'normal',
+      'unicode-range': 'U+0400-045F',
+    });
+    expect(rules[2]).toMatchObject({ 'font-weight': '700', 'font-style': 'italic' });
+    // The complete files stay out of the CSS: they are for downloads and glyph reading.
+    expect(css).not.toContain('/files/fonts/');
+  });
+});

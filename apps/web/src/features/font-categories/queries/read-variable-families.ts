@@ -1,0 +1,46 @@
+import { graphql } from '../../../lib/graphql/graphql.ts';
+
+/** A page of families with their variable fonts' axes; the page keeps those that have one. */
+export const ReadVariableFamiliesQuery = graphql(`
+  query ReadVariableFamilies($page: Int!, $pageSize: Int!) {
+    readFamilies(page: $page, pageSize: $pageSize) {
+      nodes {
+        id
+        title
+        url
+        isIconFamily
+        defaultStyle {
+          id
+        }
+        styles {
+          id
+          title
+          weight
+          italic
+          fontURL
+          glyphCount
+          subsets {
+            id
+            url
+            unicodeRanges
+          }
+        }
+        variableFonts {
+          id
+          title
+          axes {
+            tag
+            label
+            min
+            max
+            default
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        nextPage
+      }
+    }
+  }
+`);

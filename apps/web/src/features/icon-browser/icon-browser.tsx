@@ -1,0 +1,82 @@
+'use client';
+
+import { QUICK_SEARCH_DEBOUNCE_MS } from '@foundry/domain/constants/timing';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codePointLabel } from '../glyphs/code-point-label.ts';
+import { GlyphOutline } from '../glyphs/glyph-outline.tsx';
+import { IconDetail } from './icon-detail.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import { type ListedIcon, useIconPages } from './use-icon-pages.ts';
+
+/** The search waits this long after the last key (200 ms, like the quick search). */
+export const ICON_SEARCH_DEBOUNCE_MS = QUICK_SEARCH_DEBOUNCE_MS;
+
+/** Longer searches match no icon name: the field stops there. */
+export const ICON_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * A searchable grid of an icon font's icons, each drawn from its outline in the font; a click shows
+ * the icon large with its name, code point and copy buttons.
+ */
+export function IconBrowser({ styleID }: { styleID: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), ICON_SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<ListedIcon | undefined>();
+  const { list, loading, loadMore, reload, failure } = useIconPages(styleID, search);
+  const empty = !loading && !failure && list.nodes.length === 0;
+
+  return (
+    <div className="icon-browser">
+      <search className="icon-browser__search">
+        <label htmlFor={`${id}-search`}>{t('iconBrowser.search')}</label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={query}
+          maxLength={ICON_SEARCH_MAX_LENGTH}
+          placeholder={t('iconBrowser.searchPlaceholder')}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </search>
+      {selected ? <IconDetail icon={selected} /> : null}
+      <p className="visually-hidden" aria-live="polite">
+        {loading ? t('iconBrowser.loading') : empty ? t('iconBrowser.empty') : ''}
+      </p>
+      <ul className="glyphs__grid icon-browser__grid" aria-label={t('iconBrowser.icons')} aria-busy={loading}>
+        {list.nodes.map((icon) => (
+          <li key={icon.id}>
+            <button
+              type="button"
+              className="glyphs__cell icon-browser__cell"
+              aria-pressed={selected?.id === icon.id}
+              aria-label={[icon.name, codePointLabel(icon.codePoint)].filter(Boolean).join(' ')}
+              title={icon.name}
+              onClick={() => setSelected(icon)}
+            >
+              <GlyphOutline path={icon.path} viewBox={icon.viewBox} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {loading && list.nodes.length === 0 ? <p>{t('iconBrowser.loading')}</p> : null}
+      {empty ? <p>{search ? t('iconBrowser.noMatch', { search }) : t('iconBrowser.empty')}</p> : null}
+      {failure ? (
+        <p role="alert">
+          {t('iconBrowser.loadFailed')}{' '}
+          <button type="button" className="button" onClick={reload}>
+            {t('iconBrowser.retry')}
+          </button>
+        </p>
+      ) : null}
+      {list.hasNextPage && list.nodes.length > 0 ? (
+        <button type="button" className="button" onClick={loadMore} disabled={loading}>
+          {t('iconBrowser.loadMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { matchingWeight } from '@foundry/domain/fonts/weight-calculator';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../../lib/testing/render-in-app.tsx';
+import { WeightCalculator } from './weight-calculator.tsx';
+import { weightCalculatorFont } from './weight-calculator-section.tsx';
+
+afterEach(cleanup);
+
+const font = { cssFamily: 'vf-test', italic: false, wght: { min: 100, max: 900, default: 400 } };
+const result = () => Number(screen.getByTestId('weight-result').textContent);
+const sampleOf = (side: 'a' | 'b') =>
+  document.querySelector(`[data-side="${side}"] .weight-calculator__text`) as HTMLElement;
+
+describe('WeightCalculator', () => {
+  it('shows the matching weight of the rule and sets both samples in the variable font at their weights', () => {
+    renderInApp(<WeightCalculator font={font} />);
+    const expected = matchingWeight({
+      reference: { weight: 400, sizePx: 12, polarity: 'dark-on-light' },
+      target: { sizePx: 48, polarity: 'dark-on-light' },
+      axis: font.wght,
+    }).weight;
+    expect(result()).toBe(expected);
+    expect(sampleOf('a').style.fontVariationSettings).toBe('"wght" 400');
+    expect(sampleOf('a').style.fontSize).toBe('12px');
+    expect(sampleOf('b').style.fontVariationSettings).toBe(`"wght" ${expected}`);
+    expect(sampleOf('b').style.fontSize).toBe('48px');
+    expect(sampleOf('b').style.fontFamily).toContain('vf-test');
+  });
+
+  it('answers again when a size, the colours or the weight change, through labelled controls', () => {
+    renderInApp(<WeightCalculator font={font} />);
+    const at48 = result();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Size B (px)' }), { target: { value: '96' } });
+    expect(result()).toBeLessThan(at48);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Size B (px)' }), { target: { value: '12' } });
+    expect(result()).toBe(400);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Colours of B' }), {
+      target: { value: 'light-on-dark' },
+    });
+    expect(result()).toBeLessThan(400);
+    expect(document.querySelector('[data-side="b"]')?.getAttribute('data-polarity')).toBe('light-on-dark');
+    fireEvent.change(screen.getByRole('slider', { name: /Weight at A/ }), { target: { value: '700' } });
+    expect(result()).toBeLessThan(700);
+    expect(result()).toBeGreaterThan(500);
+  });
+
+  it('keeps sizes within 6–200 px and says when the axis ends', () => {
+    renderInApp(<WeightCalculator font={{ ...font, wght: { min: 300, max: 800, default: 400 } }} />);
+    const sizeB = screen.getByRole('spinbutton', { name: 'Size B (px)' }) as HTMLInputElement;
+    fireEvent.change(sizeB, { target: { value: '5000' } });
+    expect(sizeB.value).toBe('200');
+    fireEvent.change(screen.getByRole('slider', { name: /Weight at A/ }), { target: { value: '300' } });
+    expect(result()).toBe(300);
+    expect(document.querySelector('.weight-calculator__result')?.textContent).toContain(
+      'The weight range of the font ends here.',
+    );
+  });
+});
+
+describe('weightCalculatorFont', () => {
+  const axes = [{ tag: 'wght', min: 100, max: 900, default: 400 }];
+  it('takes the upright variable font with a wght axis, only when the family has the calculator', () => {
+    const family = {
+      hasWeightCalculator: true,
+      variableFonts: [
+        { id: '2', italic: true, axes },
+        { id: '1', italic: false, axes },
+      ],
+    };
+    expect(weightCalculatorFont(family)).toMatchObject({ italic: false, wght: { min: 100, max: 900 } });
+    expect(weightCalculatorFont({ ...family, hasWeightCalculator: false })).toBeNull();
+    expect(
+      weightCalculatorFont({
+        hasWeightCalculator: true,
+        variableFonts: [{ id: '1', italic: false, axes: [] }],
+      }),
+    ).toBeNull();
+  });
+});
