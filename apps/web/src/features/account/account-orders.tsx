@@ -64,6 +64,11 @@ export function AccountOrders() {
       <h2 id="orders-list-title" className="visually-hidden">
         {t('accountArea.menu.my_orders')}
       </h2>
+      <p>
+        <Link href="/my_account/price_calculations">{t('priceCalculations.linkFromOrders')}</Link>
+        {' — '}
+        {t('priceCalculations.linkFromOrdersNote')}
+      </p>
       <search>
         <form className="orders-filter" onSubmit={apply}>
           <label>

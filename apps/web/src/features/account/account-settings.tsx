@@ -6,15 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useAuth } from '../auth/use-auth.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
+import { CancelAccount } from './cancel-account.tsx';
+import { INVOICE_LANGUAGES } from './invoice-languages.ts';
 import { useUpdateUser } from './use-update-user.ts';
-
-/** Invoice languages offered (two-letter codes the server accepts). */
-const INVOICE_LANGUAGES = [
-  { code: 'en', title: 'English' },
-  { code: 'de', title: 'Deutsch' },
-  { code: 'fr', title: 'Français' },
-  { code: 'cs', title: 'Čeština' },
-] as const;
 
 type Notice = { ok: boolean; text: string } | null;
 
@@ -22,7 +16,10 @@ function Notice({ notice }: { notice: Notice }) {
   return <p role={notice && !notice.ok ? 'alert' : 'status'}>{notice?.text}</p>;
 }
 
-/** Account settings (spec section 2.3): e-mail and mailing, password change, invoice language. */
+/**
+ * Account settings (spec section 2.3): e-mail and mailing, password change, invoice language, and
+ * cancelling the account.
+ */
 export function AccountSettings() {
   const { t } = useTranslation();
   const { loggedIn, refresh } = useAuth();
@@ -166,6 +163,8 @@ export function AccountSettings() {
           </button>
         </form>
       </section>
+
+      <CancelAccount />
     </>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  isGeneralText,
-  isPhone,
-  isZipCode,
-  ORDER_ADDRESS_LIMITS,
-  VALIDATION_MESSAGE_KEYS,
-} from '@foundry/domain';
+import { type OrderFieldKind, orderFieldProblem, textFieldProblem } from '@foundry/domain';
+import { ORDER_FIELD_PROBLEM_KEYS } from '../checkout/order-field-problem-keys.ts';
 
 /** The address form's fields; the server's extensions.fields use the same names (address = line 1). */
 export const ADDRESS_FIELDS = [
@@ -29,19 +24,19 @@ export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 const REQUIRED: readonly AddressField[] = ['name', 'address1', 'city', 'country', 'phone'];
 const LABEL_MAX_LENGTH = 60;
 
-const MAX_LENGTH: Record<AddressField, number> = {
-  label: LABEL_MAX_LENGTH,
-  name: ORDER_ADDRESS_LIMITS.name,
-  organization: ORDER_ADDRESS_LIMITS.organization,
-  address1: ORDER_ADDRESS_LIMITS.addressLine,
-  address2: ORDER_ADDRESS_LIMITS.addressLine,
-  address3: ORDER_ADDRESS_LIMITS.addressLine,
-  city: ORDER_ADDRESS_LIMITS.city,
-  zip: ORDER_ADDRESS_LIMITS.zip,
-  country: 2,
-  state: ORDER_ADDRESS_LIMITS.state,
-  vatNumber: ORDER_ADDRESS_LIMITS.vatNumber,
-  phone: ORDER_ADDRESS_LIMITS.phone,
+/** The kind of each address field, as the domain's rule (orderFieldProblem) knows it. */
+const FIELD_KIND: Record<Exclude<AddressField, 'label'>, OrderFieldKind> = {
+  name: 'name',
+  organization: 'organization',
+  address1: 'addressLine',
+  address2: 'addressLine',
+  address3: 'addressLine',
+  city: 'city',
+  zip: 'zip',
+  country: 'country',
+  state: 'state',
+  vatNumber: 'vatNumber',
+  phone: 'phone',
 };
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = Object.freeze({
@@ -88,7 +83,11 @@ export function addressFormValues(address: {
   };
 }
 
-/** Message keys of the fields that are not acceptable; the state is required when the country has states. */
+/**
+ * Message keys of the fields that are not acceptable, by the domain's rule for order fields
+ * (orderFieldProblem, the one the server applies); the label is free text of its own length.
+ * The state is required when the country has states.
+ */
 export function validateAddressForm(
   values: AddressFormValues,
   { countryHasStates = false } = {},
@@ -97,17 +96,12 @@ export function validateAddressForm(
   const required = countryHasStates ? [...REQUIRED, 'state'] : REQUIRED;
   for (const field of ADDRESS_FIELDS) {
     const value = values[field].trim();
-    if (value === '') {
-      if (required.includes(field)) errors[field] = 'field_required';
-    } else if (value.length > MAX_LENGTH[field]) {
-      errors[field] = VALIDATION_MESSAGE_KEYS.maxLength;
-    } else if (field === 'phone') {
-      if (!isPhone(value)) errors.phone = 'checkout.invalidPhone';
-    } else if (field === 'zip') {
-      if (!isZipCode(value)) errors.zip = 'checkout.invalidZip';
-    } else if (field !== 'country' && field !== 'state' && !isGeneralText(value)) {
-      errors[field] = VALIDATION_MESSAGE_KEYS.forbiddenCharacter;
-    }
+    const isRequired = required.includes(field);
+    const problem =
+      field === 'label'
+        ? textFieldProblem(value, { required: false, max: LABEL_MAX_LENGTH })
+        : orderFieldProblem(FIELD_KIND[field], value, { required: isRequired });
+    if (problem) errors[field] = ORDER_FIELD_PROBLEM_KEYS[problem];
   }
   return errors;
 }

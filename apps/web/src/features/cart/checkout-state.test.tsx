@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearLocalStorageExceptSavedProducts } from '../auth/local-storage-reset.ts';
+import { orderUserInput } from '../checkout/order-user-input.ts';
 import { CART_STORAGE_KEY } from './cart-storage.ts';
 import {
   CHECKOUT_STORAGE_KEYS,
@@ -62,5 +64,71 @@ describe('checkout state', () => {
     expect(code.current[0]).toBe('');
     expect(shipping.current[0]).toEqual({});
     expect(info.current[0].email).toBe('a@example.com');
+  });
+
+  it("keeps a guest's invoice address, e-mail, invoice language and mailing for the next checkout", () => {
+    const typed = renderHook(() => useCheckoutUserInfo()).result;
+    expect(typed.current[0]).toMatchObject({ invoiceLanguage: '', mailing: false });
+    act(() =>
+      typed.current[1]({
+        ...typed.current[0],
+        email: 'jana@example.cz',
+        name: 'Jana Nováková',
+        address: ['Křenová 67', '', ''],
+        city: 'Brno',
+        country: 'CZ',
+        invoiceLanguage: 'cs',
+        mailing: true,
+      }),
+    );
+    cleanup();
+    // The next checkout (a new page, a new hook) starts from what was stored.
+    const next = renderHook(() => useCheckoutUserInfo()).result;
+    expect(next.current[0]).toMatchObject({
+      email: 'jana@example.cz',
+      address: ['Křenová 67', '', ''],
+      invoiceLanguage: 'cs',
+      mailing: true,
+    });
+    // createOrder's user carries them.
+    expect(orderUserInput(next.current[0])).toMatchObject({
+      email: 'jana@example.cz',
+      address: ['Křenová 67'],
+      country: 'CZ',
+      invoiceLanguage: 'cs',
+      mailing: true,
+    });
+  });
+
+  it('reads an unknown invoice language or a non-boolean mailing from storage as the defaults', () => {
+    window.localStorage.setItem(
+      CHECKOUT_STORAGE_KEYS.userInfo,
+      JSON.stringify({ email: 'a@example.com', invoiceLanguage: 'english<script>', mailing: 'yes' }),
+    );
+    const info = renderHook(() => useCheckoutUserInfo()).result;
+    expect(info.current[0]).toMatchObject({ email: 'a@example.com', invoiceLanguage: '', mailing: false });
+    expect(
+      orderUserInput({ ...info.current[0], name: 'A', address: ['1 St', '', ''], city: 'X', country: 'NL' }),
+    ).not.toHaveProperty('invoiceLanguage');
+  });
+
+  it('forgets the guest data on an invalid-token logout, the cart stays', () => {
+    addFontSelection({ productIds: ['f'], encodingIds: [], licenses: [] });
+    const info = renderHook(() => useCheckoutUserInfo()).result;
+    act(() =>
+      info.current[1]({ ...info.current[0], email: 'a@example.com', invoiceLanguage: 'de', mailing: true }),
+    );
+    const cart = window.localStorage.getItem(CART_STORAGE_KEY);
+    act(() => {
+      clearLocalStorageExceptSavedProducts(window.localStorage);
+    });
+    expect(window.localStorage.getItem(CHECKOUT_STORAGE_KEYS.userInfo)).toBeNull();
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe(cart);
+    expect(cart).not.toBeNull();
+    expect(renderHook(() => useCheckoutUserInfo()).result.current[0]).toMatchObject({
+      email: '',
+      invoiceLanguage: '',
+      mailing: false,
+    });
   });
 });

@@ -18,7 +18,11 @@ export const CHECKOUT_STORAGE_KEYS = {
 
 const CHECKOUT_CHANGED_EVENT = 'foundry:checkout-changed';
 
-/** What a guest types at checkout (the contract's OrderUserInput, as form text). */
+/**
+ * What a guest types at checkout (the contract's OrderUserInput, as form text): the stored guest of
+ * site-behaviour.md section 3 (invoice address, e-mail, invoice language, mailing). It stays in this
+ * browser for the next checkout; an invalid-token logout clears it with the rest (the cart stays).
+ */
 export interface CheckoutUserInfo {
   email: string;
   name: string;
@@ -30,6 +34,10 @@ export interface CheckoutUserInfo {
   state: string;
   vatNumber: string;
   phone: string;
+  /** Two-letter code of the invoice language; '' for the shop's default. */
+  invoiceLanguage: string;
+  /** The guest asked for the newsletter. */
+  mailing: boolean;
 }
 
 export const ADDRESS_ROLES = ['Billing', 'Shipping', 'License'] as const;
@@ -56,6 +64,8 @@ export const EMPTY_USER_INFO: CheckoutUserInfo = Object.freeze({
   state: '',
   vatNumber: '',
   phone: '',
+  invoiceLanguage: '',
+  mailing: false,
 }) as CheckoutUserInfo;
 
 export const EMPTY_ADDRESS_SELECTION: AddressSelection = Object.freeze({
@@ -124,6 +134,8 @@ function acceptUserInfo(parsed: unknown): CheckoutUserInfo | null {
     state: str(parsed.state),
     vatNumber: str(parsed.vatNumber),
     phone: str(parsed.phone),
+    invoiceLanguage: /^[a-z]{2}$/.test(str(parsed.invoiceLanguage)) ? str(parsed.invoiceLanguage) : '',
+    mailing: parsed.mailing === true,
   };
 }
 

@@ -53,6 +53,11 @@ function FontLine({ selection, item }: { selection: FontCartSelection; item: Sum
   return (
     <>
       <h3 className="cart-line__title">{title}</h3>
+      {selection.upgrade ? (
+        <p className="cart-line__meta" data-testid="cart-line-upgrade">
+          {t('upgrades.cartLabel')}
+        </p>
+      ) : null}
       <LicenseList licenses={item?.license.length ? item.license : selection.licenses} />
       {encodings.length > 0 ? (
         <p className="cart-line__meta">{t('cart.encodings', { encodings: encodings.join(', ') })}</p>
@@ -74,6 +79,17 @@ function PhysicalLine({
   const title = item?.title ?? selection.product.title;
   const availability = selection.variant ? selection.variant.availability : selection.product.availability;
   const label = selection.variant?.label ?? item?.variant?.label;
+  // An e-book is one PDF delivered with the order: no quantity to choose, nothing shipped.
+  if (selection.product.digital) {
+    return (
+      <>
+        <h3 className="cart-line__title">{title}</h3>
+        <p className="cart-line__meta" data-testid="cart-line-digital">
+          {t('shopNotes.digitalCartNote')}
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h3 className="cart-line__title">{title}</h3>

@@ -205,6 +205,7 @@ export const CreateUserOrderMutation = graphql(`
     $billingAddressID: ID!
     $shippingAddressID: ID
     $licenseAddressID: ID
+    $priceCalculation: Boolean
   ) {
     createUserOrder(
       familyProductSelections: $familyProductSelections
@@ -215,6 +216,7 @@ export const CreateUserOrderMutation = graphql(`
       billingAddressID: $billingAddressID
       shippingAddressID: $shippingAddressID
       licenseAddressID: $licenseAddressID
+      priceCalculation: $priceCalculation
     ) {
       id
       hash

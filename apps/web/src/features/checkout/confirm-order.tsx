@@ -2,13 +2,15 @@
 
 import type { CartSelection } from '@foundry/domain';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
 import type { AddressSelection, CheckoutUserInfo, SelectedShipping } from '../cart/checkout-state.ts';
+import { canSavePriceCalculation } from '../price-calculations/can-save-price-calculation.ts';
+import '../price-calculations/price-calculations.css';
 import { CartLines } from './cart-lines.tsx';
 import { CreateOrderMutation, CreateUserOrderMutation } from './checkout-operations.ts';
 import { orderUserInput } from './order-user-input.ts';
@@ -44,6 +46,10 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState(false);
+  // Which submit button was pressed: place the order, or save it as a price calculation (a quote).
+  const saveAsQuote = useRef(false);
+  const [savingQuote, setSavingQuote] = useState(false);
+  const offersPriceCalculation = canSavePriceCalculation(selections, addressSelection?.Billing);
   const items = useMemo(
     () =>
       new Map<number, SummaryItemView>(
@@ -65,10 +71,13 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || state.status !== 'Loaded') return;
+    const priceCalculation = saveAsQuote.current && offersPriceCalculation;
+    saveAsQuote.current = false;
     const form = new FormData(event.currentTarget);
     if (form.get('terms') !== 'on') return setTermsError(true);
     setTermsError(false);
     setBusy(true);
+    setSavingQuote(priceCalculation);
     setError(null);
     try {
       const common = {
@@ -86,6 +95,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
               billingAddressID,
               shippingAddressID: addressSelection?.Shipping ?? null,
               licenseAddressID: addressSelection?.License ?? null,
+              priceCalculation,
             } as VariablesOf<typeof CreateUserOrderMutation>)
             .toPromise()
         : await client
@@ -104,12 +114,15 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
       const order = (data?.createUserOrder ?? data?.createOrder) as { id: string; hash: string } | undefined;
       if (!order) return setError(i18n.t('common:errors.unknown'));
       onPlaced();
+      // A price calculation waits in the account with its PDF; an order goes on to be paid.
+      if (priceCalculation) return router.push('/my_account/price_calculations');
       router.push(`/pay/${encodeURIComponent(order.id)}/${encodeURIComponent(order.hash)}`);
     } catch {
       // Only a guest's order waits for the captcha, the one thing here that throws.
       setError(i18n.t(addressSelection?.Billing ? 'common:errors.unknown' : 'common:errors.captcha_invalid'));
     } finally {
       setBusy(false);
+      setSavingQuote(false);
     }
   };
 
@@ -155,11 +168,34 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
           type="submit"
           className="button"
           disabled={busy || state.status !== 'Loaded'}
-          aria-busy={busy}
+          aria-busy={busy && !savingQuote}
+          onClick={() => {
+            saveAsQuote.current = false;
+          }}
         >
-          {busy ? t('checkout.placingOrder') : t('checkout.placeOrder')}
+          {busy && !savingQuote ? t('checkout.placingOrder') : t('checkout.placeOrder')}
         </button>
+        {/* After the order button, so Enter (the form's default button) places the order. */}
+        {offersPriceCalculation ? (
+          <button
+            type="submit"
+            className="button price-calculation__save"
+            disabled={busy || state.status !== 'Loaded'}
+            aria-busy={busy && savingQuote}
+            aria-describedby="price-calculation-note"
+            onClick={() => {
+              saveAsQuote.current = true;
+            }}
+          >
+            {busy && savingQuote ? t('priceCalculations.saving') : t('priceCalculations.save')}
+          </button>
+        ) : null}
       </div>
+      {offersPriceCalculation ? (
+        <p id="price-calculation-note" className="price-calculation__note">
+          {t('priceCalculations.saveNote')}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -12,6 +12,8 @@ export interface OrderUserInputValue {
   state?: string;
   vatNumber?: string;
   phone?: string;
+  invoiceLanguage?: string;
+  mailing?: boolean;
 }
 
 /** The guest's details as OrderUserInput, or null while the required ones are missing. */
@@ -25,7 +27,9 @@ export function orderUserInput(info: CheckoutUserInfo): OrderUserInputValue | nu
     address: info.address.map(trimmed).filter((line, index) => index === 0 || line !== ''),
     city: trimmed(info.city),
     country: info.country,
+    mailing: info.mailing,
   };
+  if (info.invoiceLanguage !== '') input.invoiceLanguage = info.invoiceLanguage;
   const optional = {
     organization: info.organization,
     zip: info.zip,
@@ -37,4 +41,17 @@ export function orderUserInput(info: CheckoutUserInfo): OrderUserInputValue | nu
     if (trimmed(value) !== '') input[key as keyof typeof optional] = trimmed(value);
   }
   return input;
+}
+
+/**
+ * The buyer's address as AddressInput (readAvailableShippings): OrderUserInput without what only a
+ * buyer has (e-mail, invoice language, mailing), or null while the required fields are missing.
+ */
+export function addressInputOfUserInfo(
+  info: CheckoutUserInfo,
+): Omit<OrderUserInputValue, 'email' | 'invoiceLanguage' | 'mailing'> | null {
+  const user = orderUserInput(info);
+  if (!user) return null;
+  const { email: _email, invoiceLanguage: _invoiceLanguage, mailing: _mailing, ...address } = user;
+  return address;
 }

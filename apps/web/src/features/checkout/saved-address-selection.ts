@@ -64,5 +64,8 @@ export function userInfoOfSavedAddress(address: SavedAddress, email: string): Ch
     state: address.state ?? '',
     vatNumber: address.vatNumber ?? '',
     phone: address.phone ?? '',
+    // The account's language and newsletter choice are the account's; these are a guest's.
+    invoiceLanguage: '',
+    mailing: false,
   };
 }

@@ -15,6 +15,8 @@ export interface FamilyProductSelectionInputValue {
   licenses: LicenseSelectionInputValue[];
   preRelease?: boolean;
   selectionIndex: number;
+  /** An upgrade of fonts the buyer owns (docs/upgrades.md). */
+  upgrade?: { familyID: string; styleID?: string; option: string; rootProductID?: string };
 }
 
 export interface PhysicalProductSelectionInputValue {
@@ -24,7 +26,8 @@ export interface PhysicalProductSelectionInputValue {
   selectionIndex: number;
 }
 
-function licenseInput(entry: LicenseSelectionEntry): LicenseSelectionInputValue {
+/** One licence entry as the API's LicenseSelectionInput. */
+export function licenseInput(entry: LicenseSelectionEntry): LicenseSelectionInputValue {
   const input: LicenseSelectionInputValue = {
     id: entry.id,
     options: entry.options.map(({ name, value }) => ({ name, value })),
@@ -51,6 +54,11 @@ export function selectionInputs(selections: readonly CartSelection[]): {
         selectionIndex: s.selectionIndex,
       };
       if (typeof s.preRelease === 'boolean') family.preRelease = s.preRelease;
+      if (s.upgrade) {
+        family.upgrade = { familyID: s.upgrade.familyId, option: s.upgrade.option };
+        if (s.upgrade.styleId) family.upgrade.styleID = s.upgrade.styleId;
+        if (s.upgrade.rootProductId) family.upgrade.rootProductID = s.upgrade.rootProductId;
+      }
       familyProductSelections.push(family);
     } else {
       const physical: PhysicalProductSelectionInputValue = {

@@ -7,7 +7,7 @@ import { useQuery } from 'urql';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
 import type { CheckoutUserInfo, SelectedShipping } from '../cart/checkout-state.ts';
 import { ReadAvailableShippingsQuery } from './checkout-operations.ts';
-import { orderUserInput } from './order-user-input.ts';
+import { addressInputOfUserInfo } from './order-user-input.ts';
 import { selectionInputs } from './selection-inputs.ts';
 import type { ShippingView } from './summary-view.ts';
 
@@ -31,10 +31,8 @@ export function ShippingForm({
 }: ShippingFormProps) {
   const { t, i18n } = useTranslation();
   const variables = useMemo(() => {
-    const user = orderUserInput(userInfo);
-    const { email: _email, ...shippingAddress } = user ?? { email: '' };
     return {
-      shippingAddress: user ? shippingAddress : null,
+      shippingAddress: addressInputOfUserInfo(userInfo),
       country: userInfo.country || null,
       physicalProductSelections: selectionInputs(selections).physicalProductSelections,
     };

@@ -99,6 +99,25 @@ function fillRequired() {
 }
 
 describe('UserInfoForm', () => {
+  it("prefills a guest's stored invoice language and mailing and passes changes on", async () => {
+    const { onSubmit } = renderForm({ ...EMPTY_USER_INFO, invoiceLanguage: 'de', mailing: true });
+    const language = screen.getByLabelText('Invoice language') as HTMLSelectElement;
+    const mailing = screen.getByLabelText('Send me the newsletter') as HTMLInputElement;
+    expect(language.value).toBe('de');
+    expect(mailing.checked).toBe(true);
+    await waitFor(() => expect(country().value).toBe('CZ'));
+    fillRequired();
+    fireEvent.change(language, { target: { value: 'fr' } });
+    fireEvent.click(mailing);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      email: 'ada@example.com',
+      invoiceLanguage: 'fr',
+      mailing: false,
+    });
+  });
+
   it("preselects the visitor's country from the geo lookup", async () => {
     renderForm();
     await waitFor(() => expect(country().value).toBe('CZ'));

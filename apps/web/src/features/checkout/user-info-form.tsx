@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useGeoCountry } from '../../lib/geo/use-geo-country.ts';
+import { INVOICE_LANGUAGES } from '../account/invoice-languages.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import type { CheckoutUserInfo } from '../cart/checkout-state.ts';
 import { ReadCheckoutUserQuery, ReadCountriesQuery } from './checkout-operations.ts';
@@ -51,6 +52,8 @@ function fromAccount(user: AccountUser): CheckoutUserInfo {
     state: user.state ?? '',
     vatNumber: user.vatNumber ?? '',
     phone: user.phone ?? '',
+    invoiceLanguage: '',
+    mailing: false,
   };
 }
 
@@ -127,6 +130,13 @@ export function UserInfoForm({ initial, serverErrors, onDirtyChange, onSubmit, o
       return field === 'country' ? { ...next, state: '' } : next;
     });
     setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  /** The guest's invoice language and newsletter choice (kept with the details for the next checkout). */
+  const choose = (patch: Pick<Partial<CheckoutUserInfo>, 'invoiceLanguage' | 'mailing'>) => {
+    setTouched(true);
+    onDirtyChange(true);
+    setInfo((current) => ({ ...current, ...patch }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -256,6 +266,31 @@ export function UserInfoForm({ initial, serverErrors, onDirtyChange, onSubmit, o
         </label>
         {message('phone')}
       </div>
+      <div className="checkout-field">
+        <label>
+          {t('guestCheckout.invoiceLanguage')}
+          <select
+            name="invoiceLanguage"
+            value={info.invoiceLanguage || 'en'}
+            onChange={(event) => choose({ invoiceLanguage: event.target.value })}
+          >
+            {INVOICE_LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="checkout-choice">
+        <input
+          type="checkbox"
+          name="mailing"
+          checked={info.mailing}
+          onChange={(event) => choose({ mailing: event.target.checked })}
+        />
+        {t('guestCheckout.mailing')}
+      </label>
       <div className="checkout-form__actions">
         <button type="button" className="link-button" onClick={onBack}>
           {t('checkout.back')}

@@ -1,14 +1,6 @@
-import {
-  EMAIL_MAX_LENGTH,
-  isEmail,
-  isEmailWithinMaxLength,
-  isGeneralText,
-  isPhone,
-  isZipCode,
-  ORDER_ADDRESS_LIMITS,
-  VALIDATION_MESSAGE_KEYS,
-} from '@foundry/domain';
+import { ORDER_FIELD_MAX_LENGTH, type OrderFieldKind, orderFieldProblem } from '@foundry/domain';
 import type { CheckoutUserInfo } from '../cart/checkout-state.ts';
+import { ORDER_FIELD_PROBLEM_KEYS } from './order-field-problem-keys.ts';
 
 /** The guest form's fields, named as the form and the server's extensions.fields name them. */
 export const USER_INFO_FIELDS = [
@@ -28,23 +20,26 @@ export const USER_INFO_FIELDS = [
 export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 export type FieldErrors = Partial<Record<UserInfoField, string>>;
 
-const REQUIRED_KEY = 'field_required';
+/** The kind of each form field, as the domain's rule (orderFieldProblem) knows it. */
+const FIELD_KIND: Record<UserInfoField, OrderFieldKind> = {
+  email: 'email',
+  name: 'name',
+  organization: 'organization',
+  address1: 'addressLine',
+  address2: 'addressLine',
+  address3: 'addressLine',
+  city: 'city',
+  zip: 'zip',
+  country: 'country',
+  state: 'state',
+  vatNumber: 'vatNumber',
+  phone: 'phone',
+};
 
 /** The server's length limits (packages/domain orders), per form field. */
-export const FIELD_MAX_LENGTH: Record<UserInfoField, number> = {
-  email: EMAIL_MAX_LENGTH,
-  name: ORDER_ADDRESS_LIMITS.name,
-  organization: ORDER_ADDRESS_LIMITS.organization,
-  address1: ORDER_ADDRESS_LIMITS.addressLine,
-  address2: ORDER_ADDRESS_LIMITS.addressLine,
-  address3: ORDER_ADDRESS_LIMITS.addressLine,
-  city: ORDER_ADDRESS_LIMITS.city,
-  zip: ORDER_ADDRESS_LIMITS.zip,
-  country: 2,
-  state: ORDER_ADDRESS_LIMITS.state,
-  vatNumber: ORDER_ADDRESS_LIMITS.vatNumber,
-  phone: ORDER_ADDRESS_LIMITS.phone,
-};
+export const FIELD_MAX_LENGTH: Record<UserInfoField, number> = Object.fromEntries(
+  USER_INFO_FIELDS.map((field) => [field, ORDER_FIELD_MAX_LENGTH[FIELD_KIND[field]]]),
+) as Record<UserInfoField, number>;
 
 export function fieldValue(info: CheckoutUserInfo, field: UserInfoField): string {
   switch (field) {
@@ -73,32 +68,19 @@ export function withFieldValue(
 }
 
 /**
- * Message keys of the fields that are not acceptable (site-behaviour.md section 5): required unless
- * optional, e-mail ≤ 80 and well-formed, general text, phone and zip patterns; the state is
- * required when the country has states.
+ * Message keys of the fields that are not acceptable (site-behaviour.md section 5), by the domain's
+ * rule for order fields (orderFieldProblem, the one createOrder applies): e-mail, name, line 1, city
+ * and country required; the state too when the country has states.
  */
 export function validateUserInfo(info: CheckoutUserInfo, { countryHasStates = false } = {}): FieldErrors {
   const errors: FieldErrors = {};
   const required: UserInfoField[] = ['email', 'name', 'address1', 'city', 'country'];
   if (countryHasStates) required.push('state');
   for (const field of USER_INFO_FIELDS) {
-    const value = fieldValue(info, field).trim();
-    if (value === '') {
-      if (required.includes(field)) errors[field] = REQUIRED_KEY;
-      continue;
-    }
-    if (field === 'email') {
-      if (!isEmailWithinMaxLength(value)) errors.email = VALIDATION_MESSAGE_KEYS.maxLength;
-      else if (!isEmail(value)) errors.email = 'checkout.invalidEmail';
-    } else if (value.length > FIELD_MAX_LENGTH[field]) {
-      errors[field] = VALIDATION_MESSAGE_KEYS.maxLength;
-    } else if (field === 'phone') {
-      if (!isPhone(value)) errors.phone = 'checkout.invalidPhone';
-    } else if (field === 'zip') {
-      if (!isZipCode(value)) errors.zip = 'checkout.invalidZip';
-    } else if (field !== 'country' && field !== 'state') {
-      if (!isGeneralText(value)) errors[field] = VALIDATION_MESSAGE_KEYS.forbiddenCharacter;
-    }
+    const problem = orderFieldProblem(FIELD_KIND[field], fieldValue(info, field).trim(), {
+      required: required.includes(field),
+    });
+    if (problem) errors[field] = ORDER_FIELD_PROBLEM_KEYS[problem];
   }
   return errors;
 }

@@ -40,4 +40,10 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toMatch(/^mailto:/);
   });
+
+  it('links to corporate fonts, where an access code is redeemed', () => {
+    renderFooter(new Date('2026-01-01T12:00:00Z'));
+    const link = screen.getByRole('link', { name: 'Corporate fonts — redeem your access code' });
+    expect(link.getAttribute('href')).toBe('/fonts/corporate');
+  });
 });

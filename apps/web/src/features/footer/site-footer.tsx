@@ -18,7 +18,10 @@ interface SiteFooterProps {
   now: Date;
 }
 
-/** 'Stay Connected': newsletter, social links, contact, copyright, captcha statement (spec 2.4). */
+/**
+ * 'Stay Connected': newsletter, social links, contact, the way to corporate fonts, copyright, captcha
+ * statement (spec 2.4).
+ */
 export function SiteFooter({ t, now }: SiteFooterProps) {
   return (
     <footer className="site-footer">
@@ -40,6 +43,9 @@ export function SiteFooter({ t, now }: SiteFooterProps) {
           <a href={`mailto:${CONTACT_EMAIL}`}>{t('footer.contact')}</a>
         </li>
       </ul>
+      <p className="site-footer__corporate">
+        <Link href="/fonts/corporate">{t('shopNotes.corporateLink')}</Link>
+      </p>
       <div className="site-footer__legal">
         <Link href="/" aria-label={PRODUCT_NAME}>
           <ResponsiveLogo />

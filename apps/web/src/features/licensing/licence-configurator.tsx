@@ -6,18 +6,13 @@ import {
   isThirdPartyEntryId,
   isThirdPartyValid,
   type LicenseSelection,
-  licenseEntryTitle,
-  optionValueOf,
-  removeLicense,
-  setLicenseChoice,
-  THIRD_PARTY_INDEX_OPTION,
-  THIRD_PARTY_LICENSE_SLUG,
 } from '@foundry/domain';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../cart/use-cart.ts';
-import { type ConfiguratorData, type ConfiguratorLicence, toLicenseCatalogue } from './configurator-data.ts';
+import { type ConfiguratorData, toLicenseCatalogue } from './configurator-data.ts';
+import { LicenceChoices } from './licence-choices.tsx';
 import {
   choiceTitle,
   initialProductChoice,
@@ -56,7 +51,6 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
   const encodings = soldEncodingIds(family).map(
     (id) => family.familyEncodings.find((entry) => entry.encoding.id === id)?.encoding ?? { id, title: id },
   );
-  const licences = data.licences.filter((licence) => licence.slug !== THIRD_PARTY_LICENSE_SLUG);
   const thirdParties = selection.filter((entry) => isThirdPartyEntryId(entry.id));
 
   function change(next: LicenseSelection) {
@@ -66,17 +60,6 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
   function changeChoice(next: ProductChoice) {
     setChoice(next);
     setAdded(false);
-  }
-  function toggleLicence(licence: ConfiguratorLicence, on: boolean) {
-    if (!on) return change(removeLicense(selection, licence.slug));
-    // Setting an option adds the licence with every option at its default (and syncs third parties).
-    const first = licence.options[0];
-    const value = first?.choices.find((c) => c.isDefault)?.value ?? first?.choices[0]?.value ?? '';
-    if (first) change(setLicenseChoice(selection, licence.slug, first.name, value, catalogue));
-    else change([...selection, { id: licence.slug, options: [] }]);
-  }
-  function setThirdPartyDetail(entryId: string, field: 'licenseName' | 'licenseEmail', value: string) {
-    change(selection.map((entry) => (entry.id === entryId ? { ...entry, [field]: value } : entry)));
   }
   function addToCart(event: React.FormEvent) {
     event.preventDefault();
@@ -193,103 +176,12 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
           </fieldset>
         ) : null}
 
-        <fieldset>
-          <legend>{t('licensing.licences')}</legend>
-          {licences.map((licence) => {
-            const entry = selection.find((candidate) => candidate.id === licence.slug);
-            const descriptionId = `${ids}-${licence.slug}-description`;
-            return (
-              <div key={licence.slug} className="licence-configurator__licence">
-                <label className="licence-configurator__choice">
-                  <input
-                    type="checkbox"
-                    checked={entry !== undefined}
-                    aria-describedby={licence.description ? descriptionId : undefined}
-                    onChange={(event) => toggleLicence(licence, event.target.checked)}
-                  />
-                  {t('licensing.licence', { title: licence.title })}
-                </label>
-                {licence.description ? (
-                  <p id={descriptionId} className="licence-configurator__note">
-                    {licence.description}
-                  </p>
-                ) : null}
-                {entry
-                  ? licence.options
-                      .filter((option) => !option.hide)
-                      .map((option) => (
-                        <div key={option.name} className="licence-configurator__option">
-                          <label htmlFor={`${ids}-${licence.slug}-${option.name}`}>{option.title}</label>
-                          <select
-                            id={`${ids}-${licence.slug}-${option.name}`}
-                            value={optionValueOf(entry, option.name)}
-                            onChange={(event) =>
-                              change(
-                                setLicenseChoice(
-                                  selection,
-                                  licence.slug,
-                                  option.name,
-                                  event.target.value,
-                                  catalogue,
-                                ),
-                              )
-                            }
-                          >
-                            <option value="">{t('licensing.choose')}</option>
-                            {option.choices.map((item) => (
-                              <option key={item.id} value={item.value}>
-                                {item.title}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                      ))
-                  : null}
-              </div>
-            );
-          })}
-        </fieldset>
-
-        {thirdParties.length > 0 ? (
-          <fieldset>
-            <legend>{t('licensing.thirdParties')}</legend>
-            <p className="licence-configurator__note">{t('licensing.thirdPartiesNote')}</p>
-            {thirdParties.map((entry) => {
-              const blank = optionValueOf(entry, THIRD_PARTY_INDEX_OPTION) === '';
-              const title = licenseEntryTitle(entry, catalogue);
-              return (
-                <div key={entry.id} className="licence-configurator__third-party" data-testid="third-party">
-                  <h3>{title}</h3>
-                  <div className="licence-configurator__option">
-                    <label htmlFor={`${ids}-${entry.id}-name`}>{t('licensing.thirdPartyName')}</label>
-                    <input
-                      id={`${ids}-${entry.id}-name`}
-                      type="text"
-                      maxLength={200}
-                      value={entry.licenseName ?? ''}
-                      onChange={(event) => setThirdPartyDetail(entry.id, 'licenseName', event.target.value)}
-                    />
-                  </div>
-                  <div className="licence-configurator__option">
-                    <label htmlFor={`${ids}-${entry.id}-email`}>{t('licensing.thirdPartyEmail')}</label>
-                    <input
-                      id={`${ids}-${entry.id}-email`}
-                      type="email"
-                      maxLength={80}
-                      value={entry.licenseEmail ?? ''}
-                      onChange={(event) => setThirdPartyDetail(entry.id, 'licenseEmail', event.target.value)}
-                    />
-                  </div>
-                  {blank ? (
-                    <button type="button" onClick={() => change(removeLicense(selection, entry.id))}>
-                      {t('licensing.removeThirdParty', { title })}
-                    </button>
-                  ) : null}
-                </div>
-              );
-            })}
-          </fieldset>
-        ) : null}
+        <LicenceChoices
+          licences={data.licences}
+          catalogue={catalogue}
+          selection={selection}
+          onChange={change}
+        />
 
         <div className="licence-configurator__total">
           <p role="status" aria-live="polite" data-testid="licence-price">

@@ -15,10 +15,10 @@ function labelForSegment(segment: string): string {
 }
 
 /**
- * The trail for a URL path: Home, then one crumb per segment linking to its prefix. Pages with richer
- * titles (a family's name) can pass their own trail later; this is the fallback every route gets.
+ * The trail for a URL path: Home, then one crumb per segment linking to its prefix, labelled with the
+ * segment's words. A page whose slug is not its name passes `lastTitle` (a case study's title).
  */
-export function breadcrumbsForPath(pathname: string, homeLabel: string): Breadcrumb[] {
+export function breadcrumbsForPath(pathname: string, homeLabel: string, lastTitle?: string): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Breadcrumb[] = [{ label: homeLabel, href: '/' }];
   let href = '';
@@ -26,5 +26,7 @@ export function breadcrumbsForPath(pathname: string, homeLabel: string): Breadcr
     href += `/${segment}`;
     crumbs.push({ label: labelForSegment(segment), href });
   }
+  const last = crumbs[crumbs.length - 1];
+  if (lastTitle && last && crumbs.length > 1) last.label = lastTitle;
   return crumbs;
 }

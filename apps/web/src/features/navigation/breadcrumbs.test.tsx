@@ -28,6 +28,14 @@ describe('Breadcrumbs', () => {
     expect(screen.getByRole('link', { name: 'A family' }).getAttribute('href')).toBe('/fonts/a-family');
   });
 
+  it('labels the last crumb with the title its page gives, the others with their URL words', () => {
+    const items = breadcrumbsForPath('/fonts/custom/inter-arabic-companion', 'Home', 'Inter, in Arabic');
+    expect(items.map((crumb) => crumb.label)).toEqual(['Home', 'Fonts', 'Custom', 'Inter, in Arabic']);
+    expect(items.at(-1)?.href).toBe('/fonts/custom/inter-arabic-companion');
+    // Home is never renamed.
+    expect(breadcrumbsForPath('/', 'Home', 'A title')).toEqual([{ label: 'Home', href: '/' }]);
+  });
+
   it('renders nothing on the home page', () => {
     const { container } = render(<Breadcrumbs items={breadcrumbsForPath('/', 'Home')} label="Breadcrumbs" />);
     expect(container.innerHTML).toBe('');

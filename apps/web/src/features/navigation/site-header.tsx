@@ -14,6 +14,7 @@ import { useCompareCount } from '../compare/compare-list-storage.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { breadcrumbsForPath } from './breadcrumbs-for-path.ts';
 import { MenuOverlay } from './menu-overlay.tsx';
+import { usePageCrumbTitle } from './page-crumb-title.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 import { useHeaderOverlays } from './use-header-overlays.ts';
 
@@ -28,6 +29,7 @@ export function SiteHeader() {
   const compareCount = useCompareCount();
   const cartQuantity = useCartQuantity();
   const auth = useAuth();
+  const pageTitle = usePageCrumbTitle(pathname);
   useScrollLock(open !== null);
 
   // A navigation (menu link, back button) closes whatever overlay was open.
@@ -54,7 +56,7 @@ export function SiteHeader() {
             <span aria-hidden="true">{open === 'menu' ? '×' : '≡'}</span>
           </button>
           <Breadcrumbs
-            items={breadcrumbsForPath(pathname, t('header.home'))}
+            items={breadcrumbsForPath(pathname, t('header.home'), pageTitle)}
             label={t('header.breadcrumbs')}
           />
           <div className="site-header__actions">

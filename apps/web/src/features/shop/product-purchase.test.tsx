@@ -29,6 +29,7 @@ const POSTER: ShopProduct = {
   availability: 3,
   shippingRequired: true,
   accountRequired: false,
+  digital: false,
   categories: [],
   publishers: [],
   languages: [],
@@ -114,5 +115,28 @@ describe('ProductPurchase', () => {
     renderPurchase(single);
     expect(screen.queryByLabelText('Variant')).toBeNull();
     expect(addButton()).toBeTruthy();
+  });
+
+  it('labels an e-book as a digital download (PDF, delivered with the order), without stock or quantity', () => {
+    renderPurchase({
+      ...POSTER,
+      id: '12',
+      title: 'Vollkorn Specimen',
+      productType: 'BOOK',
+      digital: true,
+      shippingRequired: false,
+      availability: 1,
+      variants: [{ id: '41', label: 'PDF', available: true, availability: 1, price: EUR(900) }],
+    });
+    const digital = screen.getByTestId('digital');
+    expect(digital.textContent).toContain('Digital download (PDF)');
+    expect(digital.textContent).toContain('Delivered with your order as a PDF download: nothing is shipped.');
+    expect(screen.queryByTestId('stock')).toBeNull();
+    expect(screen.queryByText(/in stock/)).toBeNull();
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+    act(() => fireEvent.click(addButton()));
+    const [line] = readCart();
+    expect(line).toMatchObject({ kind: 'physical', quantity: 1, product: { id: '12', digital: true } });
+    expect(screen.getByTestId('digital').textContent).toContain('1 already in your cart');
   });
 });

@@ -45,6 +45,7 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
           availability: product.availability,
           type: cartProductType(product.productType),
           url: product.url,
+          digital: product.digital,
         },
         variant: variant
           ? { id: variant.id, label: variant.label, availability: variant.availability }
@@ -89,16 +90,27 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
           </select>
         </div>
       ) : null}
-      <p className="product-purchase__stock" data-testid="stock" aria-live="polite">
-        {state.soldOut ? (
-          <strong className="product-purchase__sold-out">{t('shop.soldOut')}</strong>
-        ) : (
-          <>
-            {t('shop.product.inStock', { count: availability })}
-            {inCart > 0 ? ` · ${t('shop.product.inCart', { count: inCart })}` : null}
-          </>
-        )}
-      </p>
+      {product.digital ? (
+        // An e-book: one PDF delivered with the order, so no stock count and no shipping to speak of.
+        <div className="product-purchase__digital" data-testid="digital">
+          <p>
+            <strong>{t('shopNotes.digitalDownload')}</strong>
+          </p>
+          <p>{t('shopNotes.digitalDelivery')}</p>
+          {inCart > 0 ? <p aria-live="polite">{t('shop.product.inCart', { count: inCart })}</p> : null}
+        </div>
+      ) : (
+        <p className="product-purchase__stock" data-testid="stock" aria-live="polite">
+          {state.soldOut ? (
+            <strong className="product-purchase__sold-out">{t('shop.soldOut')}</strong>
+          ) : (
+            <>
+              {t('shop.product.inStock', { count: availability })}
+              {inCart > 0 ? ` · ${t('shop.product.inCart', { count: inCart })}` : null}
+            </>
+          )}
+        </p>
+      )}
       {state.soldOut ? (
         <OutOfStockForm
           key={variant?.id ?? 'product'}
@@ -107,20 +119,23 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
         />
       ) : (
         <div className="product-purchase__buy">
-          <div className="product-purchase__field">
-            <label htmlFor={`${id}-quantity`}>{t('shop.product.quantity')}</label>
-            <input
-              id={`${id}-quantity`}
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={Math.max(1, state.left)}
-              step={1}
-              value={state.quantity}
-              onChange={(event) => setWanted(event.target.valueAsNumber)}
-            />
-          </div>
+          {/* One copy of a digital product covers the buyer: no quantity to choose. */}
+          {product.digital ? null : (
+            <div className="product-purchase__field">
+              <label htmlFor={`${id}-quantity`}>{t('shop.product.quantity')}</label>
+              <input
+                id={`${id}-quantity`}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, state.left)}
+                step={1}
+                value={state.quantity}
+                onChange={(event) => setWanted(event.target.valueAsNumber)}
+              />
+            </div>
+          )}
           <button type="button" className="button product-purchase__add" onClick={addToCart}>
             {t('shop.product.addToCart')}
           </button>

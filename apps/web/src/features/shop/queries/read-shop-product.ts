@@ -40,6 +40,7 @@ export const ReadShopProductQuery = graphql(`
         availability
         shippingRequired
         accountRequired
+        digital
         categories
         publishers
         languages

@@ -1,4 +1,15 @@
 import { ERROR_MESSAGES_EN } from '@foundry/errors';
+import { CANCEL_ACCOUNT_EN } from './cancel-account.ts';
+import { FAMILY_EXTRAS_EN } from './family-extras.ts';
+import { FONT_CATEGORIES_EN } from './font-categories.ts';
+import { FONT_CUSTOMISATIONS_EN } from './font-customisations.ts';
+import { GUEST_CHECKOUT_EN } from './guest-checkout.ts';
+import { ICON_BROWSER_EN } from './icon-browser.ts';
+import { MY_FONTS_EN } from './my-fonts.ts';
+import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
+import { SHOP_NOTES_EN } from './shop-notes.ts';
+import { UPGRADES_EN } from './upgrades.ts';
+import { USER_FONTS_IN_USE_EN } from './user-fonts-in-use.ts';
 
 /**
  * English texts of the `common` namespace. `errors` holds every catalogue key of @foundry/errors, so a
@@ -6,6 +17,17 @@ import { ERROR_MESSAGES_EN } from '@foundry/errors';
  */
 export const COMMON_EN = {
   errors: ERROR_MESSAGES_EN,
+  myFonts: MY_FONTS_EN,
+  familyExtras: FAMILY_EXTRAS_EN,
+  priceCalculations: PRICE_CALCULATIONS_EN,
+  upgrades: UPGRADES_EN,
+  cancelAccount: CANCEL_ACCOUNT_EN,
+  guestCheckout: GUEST_CHECKOUT_EN,
+  shopNotes: SHOP_NOTES_EN,
+  fontCategories: FONT_CATEGORIES_EN,
+  fontCustomisations: FONT_CUSTOMISATIONS_EN,
+  iconBrowser: ICON_BROWSER_EN,
+  userFontsInUse: USER_FONTS_IN_USE_EN,
   header: {
     home: 'Home',
     menu: 'Menu',
@@ -264,8 +286,6 @@ export const COMMON_EN = {
     glyphCount: '{{count}} glyphs',
     scripts: 'Scripts: {{scripts}}',
     tester: 'Type tester',
-    features: 'OpenType features',
-    noFeatures: 'No OpenType features.',
     languages: 'Supported languages and scripts',
     design: 'Design information',
     xHeight: 'x-height: {{value}} of the em',

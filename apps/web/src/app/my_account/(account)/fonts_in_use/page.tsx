@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { UserFontsInUseList } from '../../../../features/user-fonts-in-use/user-fonts-in-use-list.tsx';
+
+export const metadata: Metadata = { title: 'Fonts in Use', robots: { index: false } };
+
+/** The account's "Fonts in use": the customer's own projects (read in the browser, with the session). */
+export default function AccountFontsInUsePage() {
+  return <UserFontsInUseList />;
+}

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
+import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { EMPTY_USER_INFO } from '../cart/checkout-state.ts';
+import { addFontSelection, addPhysicalSelection, clearCart, readCart } from '../cart/use-cart.ts';
+import { ConfirmOrder } from './confirm-order.tsx';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, prefetch: () => undefined }) }));
+
+configure({ asyncUtilTimeout: 4000 });
+
+type Body = { operationName: string; variables: Record<string, unknown> };
+const received: Body[] = [];
+let server: Server;
+let origin: string;
+const money = (amount: number) => ({ amount, currency: 'EUR' });
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    const body = JSON.parse(text) as Body;
+    received.push(body);
+    const answers: Record<string, unknown> = {
+      ReadAuthUser: { data: { readUser: { id: '7', email: 'ada@example.com' } } },
+      ReadCartSummary: {
+        data: {
+          readCartSummary: {
+            items: readCart().map((selection) => ({
+              selectionIndex: selection.selectionIndex,
+              quantity: 1,
+              title: selection.kind === 'font' ? 'Vollkorn Family' : 'Poster',
+              price: money(10_000),
+              oldPrice: null,
+              totalVAT: money(2_100),
+              percentageVAT: 21,
+              discount: money(0),
+              variant: null,
+              license: [],
+              encodings: [],
+            })),
+            subTotalPrice: money(10_000),
+            discountPrice: money(0),
+            vatPrice: money(2_100),
+            totalPrice: money(12_100),
+            clubPoints: 0,
+            shipping: null,
+            vat: { kind: 'DOMESTIC', country: 'CZ', rate: 21, note: null },
+            shippingRequired: false,
+            accountRequired: false,
+          },
+        },
+      },
+      CreateUserOrder: { data: { createUserOrder: { id: '42', hash: 'h42', paymentUrl: null } } },
+    };
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(answers[body.operationName] ?? { data: null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  window.sessionStorage.setItem('foundry.geoCountry', JSON.stringify({ country: 'CZ' }));
+});
+afterEach(() => {
+  cleanup();
+  clearCart();
+  received.length = 0;
+  push.mockReset();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+function renderConfirm(billing: string | null) {
+  render(
+    <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
+      <I18nProvider>
+        <GraphqlProvider>
+          <AuthProvider>
+            <ConfirmOrder
+              selections={readCart()}
+              userInfo={{ ...EMPTY_USER_INFO, name: 'Ada', country: 'CZ' }}
+              shipping={{}}
+              discountCode=""
+              addressSelection={billing ? { Billing: billing, Shipping: null, License: null } : null}
+              onFieldErrors={() => undefined}
+              onPlaced={() => undefined}
+              onBack={() => undefined}
+            />
+          </AuthProvider>
+        </GraphqlProvider>
+      </I18nProvider>
+    </RuntimeConfigProvider>,
+  );
+}
+
+const sent = (operationName: string) => received.filter((body) => body.operationName === operationName);
+const SAVE = 'Save as price calculation';
+
+describe('ConfirmOrder: save as price calculation', () => {
+  it('saves an all-digital cart of a signed-in buyer as a price calculation and opens the list', async () => {
+    addFontSelection({ productIds: ['1'], encodingIds: ['1'], licenses: [] });
+    renderConfirm('5');
+    const save = await screen.findByRole('button', { name: SAVE });
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    fireEvent.click(save);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/my_account/price_calculations'));
+    expect(sent('CreateUserOrder')[0]?.variables).toMatchObject({
+      billingAddressID: '5',
+      priceCalculation: true,
+    });
+  });
+
+  it('places an ordinary order with the other button', async () => {
+    addFontSelection({ productIds: ['1'], encodingIds: ['1'], licenses: [] });
+    renderConfirm('5');
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms/i }));
+    fireEvent.click(place);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/pay/42/h42'));
+    expect(sent('CreateUserOrder')[0]?.variables).toMatchObject({ priceCalculation: false });
+  });
+
+  it('is not offered with physical goods or to a guest', async () => {
+    addFontSelection({ productIds: ['1'], encodingIds: ['1'], licenses: [] });
+    addPhysicalSelection({
+      product: {
+        id: '9',
+        title: 'Poster',
+        percentageVAT: 21,
+        price: money(1_000),
+        availability: 5,
+      },
+      variant: null,
+      quantity: 1,
+      shippingRequired: true,
+      accountRequired: false,
+    });
+    renderConfirm('5');
+    await screen.findByRole('button', { name: 'Place order and pay' });
+    expect(screen.queryByRole('button', { name: SAVE })).toBeNull();
+    cleanup();
+    clearCart();
+    addFontSelection({ productIds: ['1'], encodingIds: ['1'], licenses: [] });
+    renderConfirm(null);
+    await screen.findByRole('button', { name: 'Place order and pay' });
+    expect(screen.queryByRole('button', { name: SAVE })).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+'use client';
+
+import { DOWNLOAD_FAILURE_TOAST_MS } from '@foundry/domain';
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { type DownloadJob, pollDownload } from '../checkout/poll-download.ts';
+import {
+  CreateCustomisationDownloadMutation,
+  ReadCustomisationDownloadQuery,
+} from './customisation-operations.ts';
+
+const FAILED = (id = '', hash = ''): DownloadJob => ({ id, hash, status: 'Failed' });
+
+/**
+ * Downloads a customisation's static font: creates the job, polls it every 2.5 s (the order page's
+ * pollDownload), opens the file or shows the failure toast. `busyId` is the one being prepared; one
+ * at a time.
+ */
+export function useCustomisationDownload() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const start = useCallback(
+    async (customisationID: string) => {
+      if (running.current) return;
+      running.current = true;
+      setBusyId(customisationID);
+      try {
+        const job = await pollDownload(
+          async () => {
+            const result = await client
+              .mutation(CreateCustomisationDownloadMutation, { customisationID })
+              .toPromise();
+            return (result.data?.createDownloadInfo as DownloadJob | undefined) ?? FAILED();
+          },
+          async (id, hash) => {
+            const result = await client
+              .query(ReadCustomisationDownloadQuery, { id, hash }, { requestPolicy: 'network-only' })
+              .toPromise();
+            return (result.data?.readDownloadInfo as DownloadJob | undefined) ?? FAILED(id, hash);
+          },
+        );
+        if (job.status === 'Completed' && job.file) window.location.assign(job.file);
+        else toast.error(t('fontCustomisations.downloadFailed'), { duration: DOWNLOAD_FAILURE_TOAST_MS });
+      } catch {
+        toast.error(t('fontCustomisations.downloadFailed'), { duration: DOWNLOAD_FAILURE_TOAST_MS });
+      } finally {
+        running.current = false;
+        setBusyId(null);
+      }
+    },
+    [client, t],
+  );
+  return { start, busyId };
+}

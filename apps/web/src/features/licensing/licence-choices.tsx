@@ -1,0 +1,175 @@
+'use client';
+
+import {
+  choiceRank,
+  findLicense,
+  isThirdPartyEntryId,
+  type LicenseCatalogue,
+  type LicenseSelection,
+  licenseEntryTitle,
+  optionValueOf,
+  removeLicense,
+  setLicenseChoice,
+  THIRD_PARTY_INDEX_OPTION,
+  THIRD_PARTY_LICENSE_SLUG,
+} from '@foundry/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfiguratorLicence } from './configurator-data.ts';
+
+interface LicenceChoicesProps {
+  /** The catalogue as readLicenses answers it (third parties are shown under their own heading). */
+  licences: readonly ConfiguratorLicence[];
+  catalogue: LicenseCatalogue;
+  selection: LicenseSelection;
+  onChange: (next: LicenseSelection) => void;
+  /**
+   * What must stay chosen (an upgrade's owned licences): those licences cannot be unticked and lower
+   * choices than theirs are disabled. The caller still raises what it stores (raiseLicenseSelection).
+   */
+  minimum?: LicenseSelection;
+}
+
+/**
+ * The licences with their options and the third parties to name, as the family page's configurator
+ * and the upgrade page offer them (site-behaviour.md section 4).
+ */
+export function LicenceChoices({
+  licences,
+  catalogue,
+  selection,
+  onChange,
+  minimum = [],
+}: LicenceChoicesProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const shown = licences.filter((licence) => licence.slug !== THIRD_PARTY_LICENSE_SLUG);
+  const thirdParties = selection.filter((entry) => isThirdPartyEntryId(entry.id));
+
+  function toggleLicence(licence: ConfiguratorLicence, on: boolean) {
+    if (!on) return onChange(removeLicense(selection, licence.slug));
+    // Setting an option adds the licence with every option at its default (and syncs third parties).
+    const first = licence.options[0];
+    const value = first?.choices.find((c) => c.isDefault)?.value ?? first?.choices[0]?.value ?? '';
+    if (first) onChange(setLicenseChoice(selection, licence.slug, first.name, value, catalogue));
+    else onChange([...selection, { id: licence.slug, options: [] }]);
+  }
+  function setThirdPartyDetail(entryId: string, field: 'licenseName' | 'licenseEmail', value: string) {
+    onChange(selection.map((entry) => (entry.id === entryId ? { ...entry, [field]: value } : entry)));
+  }
+  /** Whether a choice is below what must stay chosen. */
+  function belowMinimum(slug: string, optionName: string, value: string): boolean {
+    const required = minimum.find((entry) => entry.id === slug);
+    const option = findLicense(catalogue, slug)?.options.find((candidate) => candidate.name === optionName);
+    if (!required || !option) return false;
+    return choiceRank(option, value) < choiceRank(option, optionValueOf(required, optionName));
+  }
+
+  return (
+    <>
+      <fieldset>
+        <legend>{t('licensing.licences')}</legend>
+        {shown.map((licence) => {
+          const entry = selection.find((candidate) => candidate.id === licence.slug);
+          const required = minimum.some((candidate) => candidate.id === licence.slug);
+          const descriptionId = `${ids}-${licence.slug}-description`;
+          return (
+            <div key={licence.slug} className="licence-configurator__licence">
+              <label className="licence-configurator__choice">
+                <input
+                  type="checkbox"
+                  checked={entry !== undefined}
+                  disabled={required && entry !== undefined}
+                  aria-describedby={licence.description ? descriptionId : undefined}
+                  onChange={(event) => toggleLicence(licence, event.target.checked)}
+                />
+                {t('licensing.licence', { title: licence.title })}
+              </label>
+              {licence.description ? (
+                <p id={descriptionId} className="licence-configurator__note">
+                  {licence.description}
+                </p>
+              ) : null}
+              {entry
+                ? licence.options
+                    .filter((option) => !option.hide)
+                    .map((option) => (
+                      <div key={option.name} className="licence-configurator__option">
+                        <label htmlFor={`${ids}-${licence.slug}-${option.name}`}>{option.title}</label>
+                        <select
+                          id={`${ids}-${licence.slug}-${option.name}`}
+                          value={optionValueOf(entry, option.name)}
+                          onChange={(event) =>
+                            onChange(
+                              setLicenseChoice(
+                                selection,
+                                licence.slug,
+                                option.name,
+                                event.target.value,
+                                catalogue,
+                              ),
+                            )
+                          }
+                        >
+                          <option value="">{t('licensing.choose')}</option>
+                          {option.choices.map((item) => (
+                            <option
+                              key={item.id}
+                              value={item.value}
+                              disabled={belowMinimum(licence.slug, option.name, item.value)}
+                            >
+                              {item.title}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                    ))
+                : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      {thirdParties.length > 0 ? (
+        <fieldset>
+          <legend>{t('licensing.thirdParties')}</legend>
+          <p className="licence-configurator__note">{t('licensing.thirdPartiesNote')}</p>
+          {thirdParties.map((entry) => {
+            const blank = optionValueOf(entry, THIRD_PARTY_INDEX_OPTION) === '';
+            const title = licenseEntryTitle(entry, catalogue);
+            return (
+              <div key={entry.id} className="licence-configurator__third-party" data-testid="third-party">
+                <h3>{title}</h3>
+                <div className="licence-configurator__option">
+                  <label htmlFor={`${ids}-${entry.id}-name`}>{t('licensing.thirdPartyName')}</label>
+                  <input
+                    id={`${ids}-${entry.id}-name`}
+                    type="text"
+                    maxLength={200}
+                    value={entry.licenseName ?? ''}
+                    onChange={(event) => setThirdPartyDetail(entry.id, 'licenseName', event.target.value)}
+                  />
+                </div>
+                <div className="licence-configurator__option">
+                  <label htmlFor={`${ids}-${entry.id}-email`}>{t('licensing.thirdPartyEmail')}</label>
+                  <input
+                    id={`${ids}-${entry.id}-email`}
+                    type="email"
+                    maxLength={80}
+                    value={entry.licenseEmail ?? ''}
+                    onChange={(event) => setThirdPartyDetail(entry.id, 'licenseEmail', event.target.value)}
+                  />
+                </div>
+                {blank ? (
+                  <button type="button" onClick={() => onChange(removeLicense(selection, entry.id))}>
+                    {t('licensing.removeThirdParty', { title })}
+                  </button>
+                ) : null}
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import Link from 'next/link';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/use-auth.ts';
+import { accountDate } from './account-date.ts';
+import { AccountPagedList } from './account-paged-list.tsx';
+import { useAccountDownload } from './use-account-download.ts';
+import { type MyEbookNode, useMyEbooksPages } from './use-my-fonts-pages.ts';
+import './my-fonts.css';
+
+function EbookItem({ ebook }: { ebook: MyEbookNode }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const { start, busy } = useAccountDownload();
+  return (
+    <article className="my-ebook" aria-labelledby={`${ids}-title`}>
+      {ebook.cover ? (
+        // biome-ignore lint/performance/noImgElement: stored covers come from the API's file route
+        <img
+          src={ebook.cover.url}
+          alt={ebook.cover.alt}
+          width={ebook.cover.width}
+          height={ebook.cover.height}
+        />
+      ) : null}
+      <h3 id={`${ids}-title`}>
+        <Link href={`/product/${encodeURIComponent(ebook.url)}`}>{ebook.title}</Link>
+      </h3>
+      <p>{t('myFonts.ebooks.order', { id: ebook.orderID, date: accountDate(ebook.orderDate) })}</p>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={t('myFonts.ebooks.downloadFor', { title: ebook.title })}
+        onClick={() => void start({ type: 'order', orderID: ebook.orderID })}
+      >
+        {t('myFonts.ebooks.download')}
+      </button>
+      <p role="status" aria-live="polite">
+        {busy ? t('myFonts.ebooks.preparing') : null}
+      </p>
+    </article>
+  );
+}
+
+/** My e-books: the e-books of paid orders, newest first, each downloaded with its order. */
+export function MyEbooks() {
+  const { t } = useTranslation();
+  const { loggedIn } = useAuth();
+  const { list, loading, loadMore, reload, failure } = useMyEbooksPages(!loggedIn);
+
+  return (
+    <section className="my-ebooks" aria-busy={loading} aria-label={t('accountArea.menu.my_ebooks')}>
+      <AccountPagedList
+        list={list}
+        loading={loading}
+        failure={failure}
+        loadMore={loadMore}
+        reload={reload}
+        className="my-ebooks__list"
+        keyOf={(ebook) => ebook.id}
+        renderItem={(ebook) => <EbookItem ebook={ebook} />}
+        empty={
+          <>
+            {t('myFonts.ebooks.empty')} <Link href="/books">{t('myFonts.ebooks.browse')}</Link>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/use-auth.ts';
+import { AccountPagedList } from './account-paged-list.tsx';
+import { MyFamilyCard } from './my-family-card.tsx';
+import {
+  DEFAULT_MY_FONTS_FILTER,
+  MY_FONTS_SHOWS,
+  MY_FONTS_SORTS,
+  type MyFontsFilter,
+  myFontsQueryString,
+} from './my-fonts-filter.ts';
+import { useMyFontsPages } from './use-my-fonts-pages.ts';
+import './my-fonts.css';
+
+interface MyFontsListProps {
+  /** The filter of the address the page was opened with. */
+  initialFilter?: MyFontsFilter;
+  /** Only the families bought under a corporate licence (the corporate fonts page): no filters. */
+  corporateOnly?: boolean;
+}
+
+/**
+ * The account's families: purchased / trial tabs and the sort (kept in the address), a page of 12
+ * at a time with "Show more", each family with its licences, download, customise and upgrade.
+ */
+export function MyFontsList({
+  initialFilter = DEFAULT_MY_FONTS_FILTER,
+  corporateOnly = false,
+}: MyFontsListProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const { loggedIn } = useAuth();
+  const [filter, setFilter] = useState<MyFontsFilter>(
+    corporateOnly ? DEFAULT_MY_FONTS_FILTER : initialFilter,
+  );
+  const { list, loading, loadMore, reload, failure } = useMyFontsPages(
+    filter,
+    corporateOnly ? true : null,
+    !loggedIn,
+  );
+
+  const change = (next: MyFontsFilter) => {
+    setFilter(next);
+    // The address keeps the choice (back, reload and shared links show the same list).
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${myFontsQueryString(next)}`,
+    );
+  };
+
+  return (
+    <section className="my-fonts" aria-labelledby={`${ids}-title`} aria-busy={loading}>
+      <h2 id={`${ids}-title`} className="visually-hidden">
+        {t(corporateOnly ? 'accountArea.menu.corporate_fonts' : 'accountArea.menu.my_fonts')}
+      </h2>
+      {corporateOnly ? null : (
+        <div className="my-fonts__filters">
+          <fieldset className="my-fonts__tabs">
+            <legend className="visually-hidden">{t('myFonts.filters.label')}</legend>
+            {MY_FONTS_SHOWS.map((show) => (
+              <button
+                key={show}
+                type="button"
+                className="button"
+                aria-pressed={filter.show === show}
+                onClick={() => change({ ...filter, show })}
+              >
+                {t(`myFonts.filters.${show}`)}
+              </button>
+            ))}
+          </fieldset>
+          <label>
+            {t('myFonts.sort.label')}{' '}
+            <select
+              value={filter.sortBy}
+              onChange={(event) =>
+                change({ ...filter, sortBy: event.currentTarget.value as MyFontsFilter['sortBy'] })
+              }
+            >
+              {MY_FONTS_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`myFonts.sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+
+      <AccountPagedList
+        list={list}
+        loading={loading}
+        failure={failure}
+        loadMore={loadMore}
+        reload={reload}
+        className="my-fonts__list"
+        keyOf={(node) => `${node.__typename}/${node.id}`}
+        renderItem={(node) => <MyFamilyCard node={node} />}
+        empty={
+          <>
+            {t(
+              corporateOnly
+                ? 'myFonts.corporate.empty'
+                : filter.show === 'trial'
+                  ? 'myFonts.emptyTrials'
+                  : 'myFonts.empty',
+            )}{' '}
+            {corporateOnly ? (
+              <Link href="/fonts/corporate">{t('myFonts.corporate.redeem')}</Link>
+            ) : (
+              <Link href="/fonts">{t('myFonts.browse')}</Link>
+            )}
+          </>
+        }
+      />
+    </section>
+  );
+}

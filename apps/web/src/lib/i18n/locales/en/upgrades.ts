@@ -1,0 +1,48 @@
+/** English texts of the licence upgrade page (/my_account/fonts/[familyId]/upgrade) and the cart label. */
+export const UPGRADES_EN = {
+  title: 'Upgrade your licence',
+  intro: 'What you already paid for these fonts counts towards the upgrade.',
+  back: 'Back to my fonts',
+  loading: 'Loading your upgrade options…',
+  notOwned: 'You do not own fonts of this family, so there is nothing to upgrade.',
+  none: 'There is nothing to upgrade: you own everything this family offers under one licence.',
+  option: 'How do you want to upgrade?',
+  options: {
+    SingleStyle: {
+      title: 'A higher licence for one style',
+      description: 'Raise the licence of a style you bought on its own.',
+    },
+    AllStyles: {
+      title: 'The whole family',
+      description: 'Turn the single styles you own into the whole family.',
+    },
+    Complete: {
+      title: 'Every script',
+      description: 'The whole family in every script it is drawn for.',
+    },
+    Consolidate: {
+      title: 'One licence for everything',
+      description: 'Bring your purchases of this family together under one new licence.',
+    },
+  },
+  style: 'Which style?',
+  choicesLoading: 'Loading what this upgrade offers…',
+  target: 'You will get: {{title}}',
+  encodings: 'Scripts',
+  encodingsNote: 'The scripts you own stay in the upgrade.',
+  owned: '(owned)',
+  licencesNote: 'Your licence can only go up: choices below what you own are not available.',
+  summary: 'Your upgrade',
+  calculating: 'Calculating the price…',
+  originalPrice: 'Price',
+  credit: 'Already paid',
+  toPay: 'To pay',
+  vatNote: 'VAT excluded; it is added at checkout.',
+  clubPoints: 'Club points: {{count}}',
+  unsupported: 'Not drawn for: {{encodings}}',
+  chooseLicence: 'Choose at least one licence.',
+  completeOptions: 'Choose a value for every option of your licences.',
+  addToCart: 'Add the upgrade to the cart',
+  cartLabel: 'Upgrade',
+  cartTitle: 'Upgrade: {{title}}',
+};
