@@ -20,17 +20,19 @@ export interface BenchResult {
   measuredMs: number;
   /** The measured path may cost at most this many times the baseline. */
   budgetRatio: number;
+  /** What the two numbers count when it is not milliseconds, e.g. 'bytes'. */
+  unit?: string;
 }
 
 /** Prints one line per result and returns whether every ratio is within its budget. */
 export function report(results: BenchResult[]): boolean {
   let withinBudget = true;
-  for (const { name, baselineMs, measuredMs, budgetRatio } of results) {
+  for (const { name, baselineMs, measuredMs, budgetRatio, unit = 'ms' } of results) {
     const ratio = measuredMs / baselineMs;
     const verdict = ratio <= budgetRatio ? 'ok' : 'OVER BUDGET';
     if (ratio > budgetRatio) withinBudget = false;
     console.log(
-      `${name}: baseline ${baselineMs.toFixed(2)} ms, measured ${measuredMs.toFixed(2)} ms, ratio ${ratio.toFixed(2)} (budget ${budgetRatio}) ${verdict}`,
+      `${name}: baseline ${baselineMs.toFixed(2)} ${unit}, measured ${measuredMs.toFixed(2)} ${unit}, ratio ${ratio.toFixed(2)} (budget ${budgetRatio}) ${verdict}`,
     );
   }
   return withinBudget;

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
 import { addPosterToCart, cartCounter, payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
 // A signed-in buyer checks out with a saved address (site-behaviour.md section 6): the address is
 // saved to the account from the information step, the order is placed with createUserOrder, paid
 // with the test provider (docs/payments.md) and listed under the account's orders.
 
-const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const email = newCustomerEmail('buyer');
 const AUTHORISED_CARD = { number: '4111 1111 4555 1142', holder: 'Ada Lovelace' };
 
 test.describe('a signed-in purchase', () => {
@@ -15,13 +16,7 @@ test.describe('a signed-in purchase', () => {
     page,
   }) => {
     await visitFromCzechia(page);
-    await page.goto('/my_account/login');
-    const signUp = page.getByRole('form', { name: 'Create an account' });
-    await signUp.getByLabel('Name').fill('Ada Lovelace');
-    await signUp.getByLabel('E-mail').fill(email);
-    await signUp.getByLabel('Password').fill('first-password-123');
-    await signUp.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/my_account$/);
+    await signUpInBrowser(page, { email });
 
     // Two: the shared helper expects 'Cart: N items' (the counter says '1 item' for one).
     await addPosterToCart(page, 2);

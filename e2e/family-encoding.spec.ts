@@ -24,11 +24,17 @@ async function lastStyleFaces(familyUrls: string[]): Promise<string[]> {
 }
 
 /** The FontFace status of a declared family name: unloaded, loading, loaded, error (or missing). */
+/**
+ * The load state of a family's faces: 'loaded' when any face of that name has loaded (a style is
+ * several faces, one per unicode-range subset, and a page loads only the subsets its text needs),
+ * else the state of the last one, or 'missing'.
+ */
 function faceStatus(page: Page, family: string): Promise<string> {
   return page.evaluate((name) => {
     let status = 'missing';
     document.fonts.forEach((font) => {
-      if (font.family.replace(/^["']|["']$/g, '') === name) status = font.status;
+      if (font.family.replace(/^["']|["']$/g, '') !== name || status === 'loaded') return;
+      status = font.status;
     });
     return status;
   }, family);

@@ -1,7 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
+import { graphqlURL } from './support/urls.ts';
 
 const cardTitles = (page: Page) => page.locator('article.product-card h2').allTextContents();
 const sortSelect = (page: Page) => page.getByLabel('Sort by');
+
+/** The stock of a poster variant as the API has it now: other journeys of the run may have bought some. */
+async function stockOf(page: Page, url: string, label: string): Promise<number> {
+  const response = await page.request.post(graphqlURL, {
+    data: {
+      query: `query ($url: String) { readPhysicalProducts(url: $url) { nodes { variants { label availability } } } }`,
+      variables: { url },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { readPhysicalProducts: { nodes: { variants: { label: string; availability: number }[] }[] } };
+  };
+  const variant = body.data.readPhysicalProducts.nodes[0]?.variants.find((entry) => entry.label === label);
+  if (!variant) throw new Error(`no variant ${label} of ${url}`);
+  return variant.availability;
+}
 
 test.describe('shop', () => {
   test('/posters sorts, filters and leads to a product that goes into the cart', async ({ page }) => {
@@ -56,18 +73,20 @@ test.describe('shop', () => {
     const cartCounter = page.getByRole('link', { name: /^Cart: \d+ items?$/ });
     await expect(cartCounter).toHaveAccessibleName('Cart: 0 items');
 
+    const stock = await stockOf(page, 'weights-poster-inter', 'A2');
+    expect(stock).toBeGreaterThan(2);
     const variant = page.getByLabel('Variant');
     await variant.selectOption({ label: 'A2' });
-    await expect(page.getByTestId('stock')).toHaveText('50 in stock');
+    await expect(page.getByTestId('stock')).toHaveText(`${stock} in stock`);
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(cartCounter).toHaveAccessibleName('Cart: 2 items');
     await expect(page.getByText('Nine Weights Poster (A2) was added to your cart.')).toBeVisible();
-    await expect(page.getByTestId('stock')).toHaveText('50 in stock · 2 already in your cart');
+    await expect(page.getByTestId('stock')).toHaveText(`${stock} in stock · 2 already in your cart`);
 
     // The quantity cannot exceed what is left.
     await page.getByLabel('Quantity').fill('500');
-    await expect(page.getByLabel('Quantity')).toHaveValue('48');
+    await expect(page.getByLabel('Quantity')).toHaveValue(String(stock - 2));
 
     // The cart survives a reload (it lives in this browser).
     await page.reload();

@@ -36,6 +36,8 @@ export function shopWebServer(): WebServer {
       API_URL: apiURL,
       DATABASE_URL: '', // empty means unset to start.mjs: the journeys run on PGlite
       NEXT_TELEMETRY_DISABLED: '1',
+      // Types are checked once by npm test's types stage, not again by this build.
+      NEXT_SKIP_TYPECHECK: '1',
       // The shop's output is shown (a failed build explains itself there); request logs are not.
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     },

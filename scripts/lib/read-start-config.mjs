@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error.mjs';
+import { FETCH_BLOCKED_PORTS } from './fetch-blocked-ports.mjs';
 
 /**
  * @typedef {object} StartConfig
@@ -23,6 +24,9 @@ function port(env, name, fallback) {
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > 65535) {
     throw new ConfigError(`${name} must be a port number between 1 and 65535, not '${raw}'.`);
+  }
+  if (FETCH_BLOCKED_PORTS.has(value)) {
+    throw new ConfigError(`${name} ${value} is a port that fetch refuses to connect to: choose another.`);
   }
   return value;
 }

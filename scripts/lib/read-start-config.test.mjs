@@ -39,6 +39,7 @@ describe('readStartConfig', () => {
     [{ PORT: '3000.5' }, "PORT must be a port number between 1 and 65535, not '3000.5'."],
     [{ API_PORT: '0' }, "API_PORT must be a port number between 1 and 65535, not '0'."],
     [{ API_PORT: '65536' }, "API_PORT must be a port number between 1 and 65535, not '65536'."],
+    [{ API_PORT: '4190' }, 'API_PORT 4190 is a port that fetch refuses to connect to: choose another.'],
     [{ PORT: '4000' }, 'PORT and API_PORT are both 4000: the web site and the API need different ports.'],
     [
       { PUBLIC_URL: 'shop.example' },

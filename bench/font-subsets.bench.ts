@@ -1,0 +1,134 @@
+// What unicode-range subsets save and what serving them costs. Bytes: a Latin family page (Inter, with
+// the family page's own query) uses every style and variable font of the family for Latin text; the
+// browser fetches, per face, the subset files whose unicode-range holds a character of that text
+// (measured here with the same rule), against the complete files it fetched before subsetting. Time:
+// a request for an already cut subset on its route (GET /fonts/subsets/…) against the plain static
+// file route (GET /files/…) serving the very same stored bytes. All in one run on one seeded PGlite,
+// the API in-process (as bench/read-families.bench.ts builds it).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { folderFileSink, migrateDatabase, openDatabase, seedDemoCatalogue } from '@foundry/db';
+import { intersectRanges, parseUnicodeRanges, rangesOfCodePoints } from '@foundry/domain/fonts/font-subsets';
+import { print } from 'graphql';
+import { pino } from 'pino';
+import { createApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createLocalFileStorage } from '../apps/api/src/integrations/storage/local-file-storage.ts';
+import { sampleTextForEncoding } from '../apps/web/src/features/family/encoding-sample-text.ts';
+import { ReadFamilyQuery } from '../apps/web/src/features/family/queries/read-family.ts';
+import { COMMON_EN } from '../apps/web/src/lib/i18n/locales/en/common.ts';
+import { type BenchResult, medianMs } from './measure.ts';
+
+const FAMILY_URL = 'inter';
+
+interface PageFont {
+  title: string;
+  fontURL: string;
+  subsets: { url: string; unicodeRanges: string }[];
+}
+
+export async function benchFontSubsets(): Promise<BenchResult[]> {
+  const filesDir = await mkdtemp(join(tmpdir(), 'foundry-bench-'));
+  const database = await openDatabase({});
+  try {
+    await migrateDatabase(database);
+    await seedDemoCatalogue(database.db, folderFileSink(filesDir));
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
+      // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
+      DATA_DIR: join(filesDir, 'data'),
+    });
+    const app = createApp({
+      config,
+      database,
+      storage: createLocalFileStorage(filesDir, config.apiUrl),
+      logger: pino({ level: 'silent' }),
+    });
+    const get = async (url: string) => {
+      const response = await app.yoga.fetch(url);
+      if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+
+    const response = await app.yoga.fetch(`${config.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: print(ReadFamilyQuery), variables: { url: FAMILY_URL } }),
+    });
+    const body = (await response.json()) as {
+      errors?: unknown[];
+      data?: { readFamilies: { nodes: { title: string; styles: PageFont[]; variableFonts: PageFont[] }[] } };
+    };
+    const family = body.data?.readFamilies.nodes[0];
+    if (body.errors || !family) throw new Error(`readFamilies failed: ${JSON.stringify(body.errors)}`);
+    const fonts = [...family.styles, ...family.variableFonts];
+
+    // The Latin text the page sets in the family's fonts: the tester's sample, names, figures, punctuation.
+    const pageText = [
+      sampleTextForEncoding('latin', COMMON_EN.fonts.sample),
+      family.title,
+      ...fonts.map((font) => font.title),
+      '0123456789 .,:;!?()–—’“”&@#%',
+    ].join(' ');
+    const textRanges = rangesOfCodePoints([...pageText].map((char) => char.codePointAt(0) as number));
+
+    let fullBytes = 0;
+    let subsetBytes = 0;
+    let subsetFiles = 0;
+    for (const font of fonts) {
+      fullBytes += (await get(font.fontURL)).byteLength;
+      const needed = font.subsets.filter(
+        (subset) => intersectRanges(parseUnicodeRanges(subset.unicodeRanges), textRanges).length > 0,
+      );
+      if (needed.length === 0) throw new Error(`${font.title}: no subset holds the page's text`);
+      for (const subset of needed) {
+        subsetBytes += (await get(subset.url)).byteLength;
+        subsetFiles += 1;
+      }
+    }
+    console.log(
+      `font subsets bench: ${fonts.length} fonts of ${family.title}: complete files ${fullBytes} bytes, ` +
+        `Latin subsets ${subsetBytes} bytes in ${subsetFiles} files, ratio ${(subsetBytes / fullBytes).toFixed(3)}`,
+    );
+
+    // A cut subset, and the same stored bytes through the static route.
+    const regular = family.styles.find((style) => style.title === 'Regular') ?? family.styles[0];
+    const latin = regular?.subsets.find((subset) => subset.url.endsWith('/latin.woff2'));
+    if (!latin) throw new Error('Inter Regular has no Latin subset');
+    const storedKey = new URL(latin.url).pathname.replace('/fonts/subsets/', 'font-subsets/');
+    const staticUrl = `${config.apiUrl}/files/${storedKey}`;
+    const [viaRoute, viaStatic] = [await get(latin.url), await get(staticUrl)];
+    if (Buffer.compare(viaRoute, viaStatic) !== 0) throw new Error('the static route serves other bytes');
+
+    const baselineMs = await medianMs(() => get(staticUrl));
+    const measuredMs = await medianMs(() => get(latin.url));
+    return [
+      {
+        // The Latin subsets must cost at most about a third of the complete files.
+        name: 'Latin family page font bytes, subsets vs complete files',
+        baselineMs: fullBytes,
+        measuredMs: subsetBytes,
+        budgetRatio: 0.35,
+        unit: 'bytes',
+      },
+      {
+        name: 'cached subset request vs the same file from the static route',
+        baselineMs,
+        measuredMs,
+        budgetRatio: 1.5,
+      },
+    ];
+  } finally {
+    await database.close();
+    await rm(filesDir, { recursive: true, force: true });
+  }
+}
+
+// Run alone: `node --import tsx font-subsets.bench.ts` (from bench/).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { report } = await import('./measure.ts');
+  process.exitCode = report(await benchFontSubsets()) ? 0 : 1;
+}
