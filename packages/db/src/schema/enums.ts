@@ -39,3 +39,14 @@ export const textDirection = pgEnum('text_direction', ['ltr', 'rtl']);
 export const fontFormat = pgEnum('font_format', ['woff2', 'woff', 'ttf', 'otf']);
 export const heroKind = pgEnum('homepage_hero_kind', ['image', 'video', 'video2']);
 export const vatCategory = pgEnum('vat_category', ['standard', 'reduced', 'digital', 'zero']);
+export const webfontsProjectStatus = pgEnum('webfonts_project_status', [
+  'ACTIVE',
+  'DELETED',
+  'PAUSED',
+  'PAUSED_BY_BUDGET',
+  'PAUSED_NOT_PAID',
+]);
+export const webfontsProjectType = pgEnum('webfonts_project_type', ['regular', 'self_hosting']);
+export const generationStatus = pgEnum('generation_status', ['Completed', 'Failed', 'Generating', 'Pending']);
+export const fundingStatus = pgEnum('funding_status', ['Finished', 'Funded', 'Running']);
+export const staticPageKind = pgEnum('static_page_kind', ['about', 'generic', 'press', 'team']);

@@ -1,9 +1,12 @@
+export * from './affiliate.ts';
+export * from './club.ts';
 export * from './corporate.ts';
 export * from './countries.ts';
 export * from './custom-fonts-case-studies.ts';
 export * from './downloads.ts';
 export * from './ebooks.ts';
 export * from './editorial.ts';
+export * from './editorial-pages.ts';
 export * from './enums.ts';
 export * from './family-shares.ts';
 export * from './feedback.ts';
@@ -21,3 +24,4 @@ export * from './shipping.ts';
 export * from './sign-in-attempts.ts';
 export * from './stored-cards.ts';
 export * from './users.ts';
+export * from './webfonts.ts';

@@ -37,6 +37,10 @@ export const users = pgTable(
     clubNotifyNewRewards: boolean('club_notify_new_rewards').notNull().default(true),
     clubNotifyNewWebinar: boolean('club_notify_new_webinar').notNull().default(true),
     showAffiliateProgramme: boolean('show_affiliate_programme').notNull().default(false),
+    // The club member's own code for referring friends; issued on first need.
+    referralCode: text('referral_code').unique(),
+    // Commission below this (minor units) is not invoiced yet; null: the programme's default.
+    affiliateInvoiceLimit: integer('affiliate_invoice_limit'),
     canGetFullTrialFont: boolean('can_get_full_trial_font').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
