@@ -6,6 +6,8 @@ export * from './cart/correct-cart-from-summary.ts';
 export * from './cart/migrate-legacy-cart.ts';
 export * from './cart/next-selection-index.ts';
 export * from './cart/remove-selection.ts';
+export * from './club/club-points-balance.ts';
+export * from './club/club-points-expiry.ts';
 export * from './compare/compare-list.ts';
 export * from './compare/compare-path.ts';
 export * from './constants/error-reporting.ts';

@@ -1,6 +1,7 @@
 import type { Db } from '@foundry/db';
 import { createAddressRepository } from './address-repository.ts';
 import { createCartRepository } from './cart-repository.ts';
+import { createClubPointsRepository } from './club-points-repository.ts';
 import { createCorporateRepository } from './corporate-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
 import { createCountryVatRepository } from './country-vat-repository.ts';
@@ -66,6 +67,7 @@ export function createRepositories(db: Db) {
     orders: createOrderRepository(db),
     outOfStockNotifications: createOutOfStockNotificationRepository(db),
     ownedFonts: createOwnedFontRepository(db),
+    clubPoints: createClubPointsRepository(db),
     paymentNotifications: createPaymentNotificationRepository(db),
     payments: createPaymentRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
