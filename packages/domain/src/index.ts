@@ -1,3 +1,4 @@
+export * from './affiliate/index.ts';
 export * from './captcha/dev-captcha-token.ts';
 export * from './cart/add-physical-selection.ts';
 export * from './cart/available-quantity.ts';
