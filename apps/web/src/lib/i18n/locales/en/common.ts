@@ -10,6 +10,7 @@ import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
 import { SHOP_NOTES_EN } from './shop-notes.ts';
 import { UPGRADES_EN } from './upgrades.ts';
 import { USER_FONTS_IN_USE_EN } from './user-fonts-in-use.ts';
+import { WEBFONTS_EN } from './webfonts.ts';
 
 /**
  * English texts of the `common` namespace. `errors` holds every catalogue key of @foundry/errors, so a
@@ -28,6 +29,7 @@ export const COMMON_EN = {
   fontCustomisations: FONT_CUSTOMISATIONS_EN,
   iconBrowser: ICON_BROWSER_EN,
   userFontsInUse: USER_FONTS_IN_USE_EN,
+  webfonts: WEBFONTS_EN,
   header: {
     home: 'Home',
     menu: 'Menu',
