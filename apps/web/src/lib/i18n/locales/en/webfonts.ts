@@ -36,8 +36,8 @@ export const WEBFONTS_EN = {
   noPageViews: 'No page views last month',
   edit: 'Settings',
   editLabel: 'Settings of {{title}}',
-  advanced: 'Embed code',
-  advancedLabel: 'Embed code of {{title}}',
+  embedCode: 'Embed code',
+  embedCodeLabel: 'Embed code of {{title}}',
   stats: 'Statistics',
   statsLabel: 'Statistics of {{title}}',
   pause: 'Pause',
@@ -148,7 +148,7 @@ export const WEBFONTS_EN = {
     infoError: 'What this font offers could not be loaded.',
     weightAndStyle: 'font-weight {{weight}}, font-style {{style}}',
   },
-  advanced: {
+  advancedPage: {
     heading: 'Embed code',
     linkIntro: 'Put this in the <head> of every page that uses the fonts:',
     linkLabel: 'Stylesheet link',
