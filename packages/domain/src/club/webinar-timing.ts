@@ -1,0 +1,31 @@
+export interface WebinarSchedule {
+  startsAt: Date;
+  durationMinutes: number;
+}
+
+export interface WebinarTiming {
+  endsAt: Date;
+  /** Between its start (included) and its end (excluded). */
+  live: boolean;
+  /** From its end on. */
+  past: boolean;
+}
+
+/** When a webinar ends, and whether it is live or past at `now`. */
+export function webinarTiming(webinar: WebinarSchedule, now: Date): WebinarTiming {
+  const endsAt = new Date(webinar.startsAt.getTime() + webinar.durationMinutes * 60_000);
+  const past = now >= endsAt;
+  return { endsAt, live: !past && now >= webinar.startsAt, past };
+}
+
+/**
+ * The order of the webinar list: upcoming and live ones first, soonest first; then past ones, the
+ * most recent first.
+ */
+export function compareWebinars(a: WebinarSchedule, b: WebinarSchedule, now: Date): number {
+  const aPast = webinarTiming(a, now).past;
+  const bPast = webinarTiming(b, now).past;
+  if (aPast !== bPast) return aPast ? 1 : -1;
+  const byStart = a.startsAt.getTime() - b.startsAt.getTime();
+  return aPast ? -byStart : byStart;
+}
