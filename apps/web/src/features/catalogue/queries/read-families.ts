@@ -1,30 +1,13 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { FamilyFacesFragment } from './family-faces-fragment.ts';
 
 /** One page of families for the /fonts list, with every style's font file for its sample. */
-export const ReadFamiliesQuery = graphql(`
+export const ReadFamiliesQuery = graphql(
+  `
   query ReadFamilies($page: Int!, $pageSize: Int!) {
     readFamilies(page: $page, pageSize: $pageSize) {
       nodes {
-        id
-        title
-        url
-        isIconFamily
-        defaultStyle {
-          id
-        }
-        styles {
-          id
-          title
-          weight
-          italic
-          fontURL
-          glyphCount
-          subsets {
-            id
-            url
-            unicodeRanges
-          }
-        }
+        ...FamilyFaces
       }
       pageInfo {
         hasNextPage
@@ -32,4 +15,6 @@ export const ReadFamiliesQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [FamilyFacesFragment],
+);

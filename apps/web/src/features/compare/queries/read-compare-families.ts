@@ -1,31 +1,16 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
 
 /** The families of a compare URL by their slugs, with the font files to set each in its own face. */
-export const ReadCompareFamiliesQuery = graphql(`
+export const ReadCompareFamiliesQuery = graphql(
+  `
   query ReadCompareFamilies($urls: [String!]!, $pageSize: Int!) {
     readFamilies(urls: $urls, pageSize: $pageSize) {
       nodes {
-        id
-        title
-        url
-        isIconFamily
-        defaultStyle {
-          id
-        }
-        styles {
-          id
-          title
-          weight
-          italic
-          fontURL
-          glyphCount
-          subsets {
-            id
-            url
-            unicodeRanges
-          }
-        }
+        ...FamilyFaces
       }
     }
   }
-`);
+`,
+  [FamilyFacesFragment],
+);

@@ -1,4 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
 
 /** One page of case studies for /fonts/custom: cover, title, client and summary. */
 export const ReadCaseStudiesQuery = graphql(`
@@ -27,7 +28,8 @@ export const ReadCaseStudiesQuery = graphql(`
 `);
 
 /** One case study by its url, with its families set in their own fonts on the page. */
-export const ReadCaseStudyQuery = graphql(`
+export const ReadCaseStudyQuery = graphql(
+  `
   query ReadCaseStudy($url: String!) {
     readCustomFontsCaseStudies(url: $url) {
       nodes {
@@ -52,28 +54,11 @@ export const ReadCaseStudyQuery = graphql(`
           alt
         }
         families {
-          id
-          title
-          url
-          isIconFamily
-          defaultStyle {
-            id
-          }
-          styles {
-            id
-            title
-            weight
-            italic
-            fontURL
-            glyphCount
-            subsets {
-              id
-              url
-              unicodeRanges
-            }
-          }
+          ...FamilyFaces
         }
       }
     }
   }
-`);
+`,
+  [FamilyFacesFragment],
+);

@@ -1,30 +1,13 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
 
 /** One page of the families of an editorial category (families.categories: smart, legibility). */
-export const ReadCategoryFamiliesQuery = graphql(`
+export const ReadCategoryFamiliesQuery = graphql(
+  `
   query ReadCategoryFamilies($category: String!, $page: Int!, $pageSize: Int!) {
     readFamilies(category: $category, page: $page, pageSize: $pageSize) {
       nodes {
-        id
-        title
-        url
-        isIconFamily
-        defaultStyle {
-          id
-        }
-        styles {
-          id
-          title
-          weight
-          italic
-          fontURL
-          glyphCount
-          subsets {
-            id
-            url
-            unicodeRanges
-          }
-        }
+        ...FamilyFaces
       }
       pageInfo {
         hasNextPage
@@ -32,4 +15,6 @@ export const ReadCategoryFamiliesQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [FamilyFacesFragment],
+);

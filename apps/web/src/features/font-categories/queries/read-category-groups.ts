@@ -1,7 +1,9 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
 
 /** One page of family groups of a type, with their members (and each member's optical size range). */
-export const ReadCategoryGroupsQuery = graphql(`
+export const ReadCategoryGroupsQuery = graphql(
+  `
   query ReadCategoryGroups($type: FamilyGroupType!, $page: Int!, $pageSize: Int!) {
     readFamilyGroups(type: $type, page: $page, pageSize: $pageSize) {
       nodes {
@@ -12,26 +14,7 @@ export const ReadCategoryGroupsQuery = graphql(`
           opticalSizeMin
           opticalSizeMax
           family {
-            id
-            title
-            url
-            isIconFamily
-            defaultStyle {
-              id
-            }
-            styles {
-              id
-              title
-              weight
-              italic
-              fontURL
-              glyphCount
-              subsets {
-                id
-                url
-                unicodeRanges
-              }
-            }
+            ...FamilyFaces
           }
         }
       }
@@ -41,4 +24,6 @@ export const ReadCategoryGroupsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [FamilyFacesFragment],
+);

@@ -1,30 +1,13 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
 
 /** A page of families with their variable fonts' axes; the page keeps those that have one. */
-export const ReadVariableFamiliesQuery = graphql(`
+export const ReadVariableFamiliesQuery = graphql(
+  `
   query ReadVariableFamilies($page: Int!, $pageSize: Int!) {
     readFamilies(page: $page, pageSize: $pageSize) {
       nodes {
-        id
-        title
-        url
-        isIconFamily
-        defaultStyle {
-          id
-        }
-        styles {
-          id
-          title
-          weight
-          italic
-          fontURL
-          glyphCount
-          subsets {
-            id
-            url
-            unicodeRanges
-          }
-        }
+        ...FamilyFaces
         variableFonts {
           id
           title
@@ -43,4 +26,6 @@ export const ReadVariableFamiliesQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [FamilyFacesFragment],
+);
