@@ -1,5 +1,6 @@
 import {
   addresses,
+  affiliatePrograms,
   families,
   fontCustomisations,
   orders,
@@ -176,6 +177,24 @@ const SESSION_OPERATIONS: Record<string, Recipe> = {
       createCorporateOrder(billingAddressID: $id, code: "NOPE", productID: "1", licenses: []) { id } }`,
     variables: (victim) => ({ id: victim.addressId }),
   },
+  // A has the affiliate flag and a programme coded 'Zanzibar-A'; each field reads the viewer's own.
+  readAffiliateCodes: {
+    document: '{ readAffiliateCodes { id code domain link securityToken } }',
+    variables: () => ({}),
+  },
+  readAffiliateProgramme: {
+    document: `{ readAffiliateProgramme { programs { id code domain } invoiceLimit { amount }
+      unpaidAmount { amount } orders { id programCode } } }`,
+    variables: () => ({}),
+  },
+  readAffiliateStats: {
+    document: '{ readAffiliateStats { month visits numOrders commission { amount } } }',
+    variables: () => ({}),
+  },
+  updateAffiliateProgrammeInvoiceLimit: {
+    document: 'mutation { updateAffiliateProgrammeInvoiceLimit(limit: 20000) { programs { code } } }',
+    variables: () => ({}),
+  },
 };
 
 /**
@@ -351,6 +370,16 @@ describe('authorisation walk over the schema', () => {
       })
       .returning();
     const order = await insertOrder(app, { userId: Number(a.id), status: 'PAID' });
+    await app.database.db
+      .update(users)
+      .set({ showAffiliateProgramme: true })
+      .where(eq(users.id, Number(a.id)));
+    await app.database.db.insert(affiliatePrograms).values({
+      userId: Number(a.id),
+      domain: 'zanzibar.example',
+      code: 'Zanzibar-A',
+      securityToken: 'Zanzibar-token',
+    });
     const fontOrder = await insertPaidOrder(app.database.db, {
       userId: Number(a.id),
       families: [{ familyUrl: 'vollkorn' }],
@@ -541,6 +570,11 @@ describe('authorisation walk over the schema', () => {
       .from(fontCustomisations)
       .where(eq(fontCustomisations.id, Number(victim.customisation.id)));
     expect(customisation).toMatchObject({ userId: Number(a.id), title: 'Alice secret cut' });
+    const [affiliate] = await db
+      .select({ limit: users.affiliateInvoiceLimit })
+      .from(users)
+      .where(eq(users.id, Number(a.id)));
+    expect(affiliate?.limit).toBeNull();
     const mine = await send<{ readUser: { email: string; addresses: unknown[] } }>(
       '{ readUser { email addresses { id } } }',
       undefined,

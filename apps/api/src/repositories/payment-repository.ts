@@ -1,6 +1,7 @@
 import { type Db, orders, payments } from '@foundry/db';
 import { and, desc, eq, gte, inArray, isNull, notInArray, or, sql } from '@foundry/db/orm';
 import type { OrderStatus } from '@foundry/domain';
+import { recordAffiliateCommission, removeUnpaidAffiliateCommission } from './affiliate-repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -177,6 +178,8 @@ export function createPaymentRepository(db: Db) {
             })
             .where(and(eq(orders.id, payment.orderId), inArray(orders.status, [...orderChange.from])))
             .returning({ status: orders.status });
+          // The affiliate's commission is stored with the payment, once (affiliate-repository.ts).
+          if (changed?.status === 'PAID') await recordAffiliateCommission(tx, payment.orderId, now);
           if (changed) return { recorded: true, orderStatus: changed.status, orderChanged: true };
         }
         const [order] = await tx
@@ -225,6 +228,7 @@ export function createPaymentRepository(db: Db) {
         .set({ status: change.to, updatedAt: now })
         .where(and(eq(orders.id, orderId), inArray(orders.status, [...change.from])))
         .returning({ id: orders.id });
+      if (rows.length > 0 && change.to === 'REFUNDED') await removeUnpaidAffiliateCommission(db, orderId);
       return rows.length > 0;
     },
   };

@@ -1,5 +1,6 @@
 import type { Db } from '@foundry/db';
 import { createAddressRepository } from './address-repository.ts';
+import { createAffiliateRepository } from './affiliate-repository.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createClubPointsRepository } from './club-points-repository.ts';
 import { createCorporateRepository } from './corporate-repository.ts';
@@ -43,6 +44,7 @@ import { createVariableFontRepository } from './variable-font-repository.ts';
 export function createRepositories(db: Db) {
   return {
     addresses: createAddressRepository(db),
+    affiliates: createAffiliateRepository(db),
     carts: createCartRepository(db),
     corporate: createCorporateRepository(db),
     countries: createCountryRepository(db),

@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from '../lib/graphql.ts';
 import { builder } from './builder.ts';
 // Each domain file adds its types and root fields to the builder when imported.
 import './account.ts';
+import './affiliate.ts';
 import './address.ts';
 import './cart-summary.ts';
 import './corporate.ts';

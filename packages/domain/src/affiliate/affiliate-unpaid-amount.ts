@@ -1,5 +1,8 @@
 import { type CurrencyCode, type Money, money } from '../money/money.ts';
 
+/** Commissions are paid out in the shop's currency; the unpaid amount and stats are in it. */
+export const AFFILIATE_PAYOUT_CURRENCY: CurrencyCode = 'EUR';
+
 /** A stored commission as the unpaid amount needs it. */
 export interface CommissionEntry {
   amount: number;
