@@ -30,6 +30,7 @@ import { createPaymentNotificationRepository } from './payment-notification-repo
 import { createPaymentRepository } from './payment-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
 import { createProductRepository } from './product-repository.ts';
+import { createSearchRepository } from './search-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
@@ -74,6 +75,7 @@ export function createRepositories(db: Db) {
     payments: createPaymentRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
     products: createProductRepository(db),
+    search: createSearchRepository(db),
     sessions: createSessionRepository(db),
     shippings: createShippingRepository(db),
     signInAttempts: createSignInAttemptRepository(db),

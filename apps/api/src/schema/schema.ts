@@ -34,6 +34,7 @@ import './payment.ts';
 import './physical-product.ts';
 import './price-calculation.ts';
 import './product.ts';
+import './search.ts';
 import './shipping.ts';
 import './stored-card.ts';
 import './trial.ts';
