@@ -1,6 +1,7 @@
 import type { Db } from '@foundry/db';
 import { createAddressRepository } from './address-repository.ts';
 import { createAffiliateRepository } from './affiliate-repository.ts';
+import { createAuthorRepository } from './author-repository.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createClubPointsRepository } from './club-points-repository.ts';
 import { createCorporateRepository } from './corporate-repository.ts';
@@ -35,6 +36,7 @@ import { createSessionRepository } from './session-repository.ts';
 import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createStoredCardRepository } from './stored-card-repository.ts';
+import { createStoryRepository } from './story-repository.ts';
 import { createTrialRepository } from './trial-repository.ts';
 import { createUserFontsInUseRepository } from './user-fonts-in-use-repository.ts';
 import { createUserOrderRepository } from './user-order-repository.ts';
@@ -45,6 +47,7 @@ import { createVariableFontRepository } from './variable-font-repository.ts';
 export function createRepositories(db: Db) {
   return {
     addresses: createAddressRepository(db),
+    authors: createAuthorRepository(db),
     affiliates: createAffiliateRepository(db),
     carts: createCartRepository(db),
     corporate: createCorporateRepository(db),
@@ -80,6 +83,7 @@ export function createRepositories(db: Db) {
     shippings: createShippingRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
     storedCards: createStoredCardRepository(db),
+    stories: createStoryRepository(db),
     trials: createTrialRepository(db),
     userFontsInUse: createUserFontsInUseRepository(db),
     userOrders: createUserOrderRepository(db),

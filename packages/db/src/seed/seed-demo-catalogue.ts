@@ -6,7 +6,7 @@ import { seedCorporateCodes } from './seed-corporate-codes.ts';
 import { seedCountries } from './seed-countries.ts';
 import { seedCustomFontsCaseStudies } from './seed-custom-fonts-case-studies.ts';
 import { seedEbooks } from './seed-ebooks.ts';
-import { seedEditorial } from './seed-editorial.ts';
+import { seedEditorial, seedEditorialAdditions } from './seed-editorial.ts';
 import { seedFonts } from './seed-fonts.ts';
 import { seedFontsInUse } from './seed-fonts-in-use.ts';
 import { seedLicences } from './seed-licences.ts';
@@ -47,4 +47,5 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedEbooks(db, files);
   await seedFontsInUse(db, files);
   await seedCustomFontsCaseStudies(db, files);
+  await seedEditorialAdditions(db, files);
 }

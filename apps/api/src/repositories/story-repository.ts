@@ -1,0 +1,115 @@
+import { authors, type Db, families, stories, storyAuthors, storyFamilies } from '@foundry/db';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, ne, or, type SQL } from '@foundry/db/orm';
+import type { AuthorRow } from './author-repository.ts';
+import type { FamilyRow } from './family-repository.ts';
+
+export type StoryRow = typeof stories.$inferSelect;
+export type StoryType = StoryRow['type'];
+export type ResearchCategory = NonNullable<StoryRow['researchCategory']>;
+
+export interface StoryFilter {
+  type?: StoryType | undefined;
+  researchCategory?: ResearchCategory | undefined;
+  /** Any of these language codes. */
+  languages?: readonly string[] | undefined;
+  url?: string | undefined;
+  authorId?: number | undefined;
+}
+
+// Visitors only ever see published stories; drafts, pending and withdrawn ones stay hidden everywhere.
+const published = eq(stories.status, 'PUBLISHED');
+
+/** Newest first; the id breaks ties so pages never overlap. */
+const newestFirst = [desc(stories.date), desc(stories.id)];
+
+export function createStoryRepository(db: Db) {
+  function conditionsFor(filter: StoryFilter): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [published];
+    if (filter.type) conditions.push(eq(stories.type, filter.type));
+    if (filter.researchCategory) conditions.push(eq(stories.researchCategory, filter.researchCategory));
+    if (filter.languages) conditions.push(inArray(stories.language, [...filter.languages]));
+    if (filter.url !== undefined) conditions.push(eq(stories.url, filter.url));
+    if (filter.authorId !== undefined) {
+      conditions.push(
+        inArray(
+          stories.id,
+          db
+            .select({ id: storyAuthors.storyId })
+            .from(storyAuthors)
+            .where(eq(storyAuthors.authorId, filter.authorId)),
+        ),
+      );
+    }
+    return and(...conditions);
+  }
+
+  return {
+    /** Published stories matching `filter`, newest first; `limit` rows from `offset`. */
+    async findMany(filter: StoryFilter, offset: number, limit: number): Promise<StoryRow[]> {
+      if (filter.languages?.length === 0) return [];
+      return db
+        .select()
+        .from(stories)
+        .where(conditionsFor(filter))
+        .orderBy(...newestFirst)
+        .offset(offset)
+        .limit(limit);
+    },
+
+    /** The authors of each story in credit order: one statement for a whole page. */
+    async authorsOf(storyIds: readonly number[]): Promise<(AuthorRow & { storyId: number })[]> {
+      if (storyIds.length === 0) return [];
+      const rows = await db
+        .select({ storyId: storyAuthors.storyId, author: authors })
+        .from(storyAuthors)
+        .innerJoin(authors, eq(authors.id, storyAuthors.authorId))
+        .where(inArray(storyAuthors.storyId, [...storyIds]))
+        .orderBy(asc(storyAuthors.sort), asc(authors.id));
+      return rows.map((row) => ({ ...row.author, storyId: row.storyId }));
+    },
+
+    /** The families each story features, in their editorial order: one statement for a whole page. */
+    async familiesOf(storyIds: readonly number[]): Promise<(FamilyRow & { storyId: number })[]> {
+      if (storyIds.length === 0) return [];
+      const rows = await db
+        .select({ storyId: storyFamilies.storyId, family: families })
+        .from(storyFamilies)
+        .innerJoin(families, eq(families.id, storyFamilies.familyId))
+        .where(inArray(storyFamilies.storyId, [...storyIds]))
+        .orderBy(asc(storyFamilies.sort), asc(families.id));
+      return rows.map((row) => ({ ...row.family, storyId: row.storyId }));
+    },
+
+    /**
+     * Published stories other than `story` that share its type or one of its categories, newest
+     * first, at most `limit`: the candidates the domain ranks into related stories.
+     */
+    async relatedCandidates(
+      story: Pick<StoryRow, 'id' | 'type' | 'categories'>,
+      limit: number,
+    ): Promise<StoryRow[]> {
+      const sharesSomething =
+        story.categories.length > 0
+          ? or(eq(stories.type, story.type), arrayOverlaps(stories.categories, [...story.categories]))
+          : eq(stories.type, story.type);
+      return db
+        .select()
+        .from(stories)
+        .where(and(published, ne(stories.id, story.id), sharesSomething))
+        .orderBy(...newestFirst)
+        .limit(limit);
+    },
+
+    /** The languages of published stories with how many stories each has, by code. */
+    async languages(): Promise<{ code: string; storiesCount: number }[]> {
+      return db
+        .select({ code: stories.language, storiesCount: count() })
+        .from(stories)
+        .where(published)
+        .groupBy(stories.language)
+        .orderBy(asc(stories.language));
+    },
+  };
+}
+
+export type StoryRepository = ReturnType<typeof createStoryRepository>;
