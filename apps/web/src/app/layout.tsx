@@ -2,6 +2,7 @@ import { THEME_COLOUR } from '@foundry/domain';
 import type { Metadata, Viewport } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AffiliateCapture } from '../features/affiliate/affiliate-capture.tsx';
 import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
 import { AppProviders } from '../lib/app-providers.tsx';
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <SiteFooter t={t} now={new Date()} />
           <AppToaster />
+          <AffiliateCapture />
           {errorReporting && <ErrorReportingClient dsn={errorReporting.dsn} />}
         </AppProviders>
       </body>

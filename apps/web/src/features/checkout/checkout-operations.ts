@@ -150,6 +150,7 @@ export const CreateOrderMutation = graphql(`
     $physicalProductSelections: [PhysicalProductSelectionInput!]
     $shippingID: ID
     $isGift: Boolean
+    $affiliateID: String
     $discountCode: String
     $reCaptchaToken: String
   ) {
@@ -159,6 +160,7 @@ export const CreateOrderMutation = graphql(`
       physicalProductSelections: $physicalProductSelections
       shippingID: $shippingID
       isGift: $isGift
+      affiliateID: $affiliateID
       discountCode: $discountCode
       reCaptchaToken: $reCaptchaToken
     ) {
@@ -201,6 +203,7 @@ export const CreateUserOrderMutation = graphql(`
     $physicalProductSelections: [PhysicalProductSelectionInput!]
     $shippingID: ID
     $isGift: Boolean
+    $affiliateID: String
     $discountCode: String
     $billingAddressID: ID!
     $shippingAddressID: ID
@@ -212,6 +215,7 @@ export const CreateUserOrderMutation = graphql(`
       physicalProductSelections: $physicalProductSelections
       shippingID: $shippingID
       isGift: $isGift
+      affiliateID: $affiliateID
       discountCode: $discountCode
       billingAddressID: $billingAddressID
       shippingAddressID: $shippingAddressID

@@ -8,6 +8,7 @@ import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { storedAffiliateCode } from '../affiliate/affiliate-code-storage.ts';
 import type { AddressSelection, CheckoutUserInfo, SelectedShipping } from '../cart/checkout-state.ts';
 import { canSavePriceCalculation } from '../price-calculations/can-save-price-calculation.ts';
 import '../price-calculations/price-calculations.css';
@@ -84,6 +85,8 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
         ...selectionInputs(selections),
         shippingID: shipping.id ?? null,
         isGift: form.get('isGift') === 'on',
+        // The affiliate link the buyer came by (docs/affiliate.md); null without one.
+        affiliateID: storedAffiliateCode(),
         discountCode: discountCode || null,
       };
       // A signed-in buyer's session is the proof (no captcha); a guest's order is captcha-checked.
