@@ -177,6 +177,19 @@ const SESSION_OPERATIONS: Record<string, Recipe> = {
       createCorporateOrder(billingAddressID: $id, code: "NOPE", productID: "1", licenses: []) { id } }`,
     variables: (victim) => ({ id: victim.addressId }),
   },
+  // Club webinars and crowdfunding (docs/club-events.md): B, not a club member, sees no links and cannot pledge.
+  readWebinars: {
+    document: '{ readWebinars { nodes { id title link iCal } } }',
+    variables: () => ({}),
+  },
+  readCrowdfundingProjects: {
+    document: '{ readCrowdfundingProjects { nodes { id fundedPoints transactionsCount } } }',
+    variables: () => ({}),
+  },
+  crowdfundingProjectFund: {
+    document: 'mutation { crowdfundingProjectFund(points: 10, projectID: "1") { id fundedPoints } }',
+    variables: () => ({}),
+  },
   // A has the affiliate flag and a programme coded 'Zanzibar-A'; each field reads the viewer's own.
   readAffiliateCodes: {
     document: '{ readAffiliateCodes { id code domain link securityToken } }',
@@ -490,7 +503,9 @@ describe('authorisation walk over the schema', () => {
         name !== 'readUser' &&
         name !== 'addStoredCard' &&
         name !== 'createUserAddress' &&
-        name !== 'readUserFontsInUse'
+        name !== 'readUserFontsInUse' &&
+        name !== 'readWebinars' &&
+        name !== 'readCrowdfundingProjects'
       ) {
         expect(
           response.body.errors?.length,

@@ -7,6 +7,7 @@ import { createClubPointsRepository } from './club-points-repository.ts';
 import { createCorporateRepository } from './corporate-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
 import { createCountryVatRepository } from './country-vat-repository.ts';
+import { createCrowdfundingRepository } from './crowdfunding-repository.ts';
 import { createCustomFontsRepository } from './custom-fonts-repository.ts';
 import { createDiscountCodeRepository } from './discount-code-repository.ts';
 import { createDownloadRepository } from './download-repository.ts';
@@ -42,6 +43,7 @@ import { createUserFontsInUseRepository } from './user-fonts-in-use-repository.t
 import { createUserOrderRepository } from './user-order-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
+import { createWebinarRepository } from './webinar-repository.ts';
 
 /** Every repository over one database handle. */
 export function createRepositories(db: Db) {
@@ -53,6 +55,7 @@ export function createRepositories(db: Db) {
     corporate: createCorporateRepository(db),
     countries: createCountryRepository(db),
     countryVat: createCountryVatRepository(db),
+    crowdfunding: createCrowdfundingRepository(db),
     customFonts: createCustomFontsRepository(db),
     discountCodes: createDiscountCodeRepository(db),
     downloads: createDownloadRepository(db),
@@ -89,6 +92,7 @@ export function createRepositories(db: Db) {
     userOrders: createUserOrderRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),
+    webinars: createWebinarRepository(db),
   };
 }
 

@@ -8,6 +8,7 @@ import './authors.ts';
 import './cart-summary.ts';
 import './corporate.ts';
 import './country.ts';
+import './crowdfunding.ts';
 import './custom-fonts.ts';
 import './download.ts';
 import './discount-code.ts';
@@ -44,6 +45,7 @@ import './upgrade.ts';
 import './user.ts';
 import './user-fonts-in-use.ts';
 import './vat.ts';
+import './webinars.ts';
 
 builder.queryType({});
 builder.mutationType({});

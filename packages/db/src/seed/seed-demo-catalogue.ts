@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
 import { countries } from '../schema/index.ts';
+import { seedClubEvents } from './seed-club-events.ts';
 import { seedCorporateCodes } from './seed-corporate-codes.ts';
 import { seedCountries } from './seed-countries.ts';
 import { seedCustomFontsCaseStudies } from './seed-custom-fonts-case-studies.ts';
@@ -47,5 +48,6 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedEbooks(db, files);
   await seedFontsInUse(db, files);
   await seedCustomFontsCaseStudies(db, files);
+  await seedClubEvents(db, files);
   await seedEditorialAdditions(db, files);
 }

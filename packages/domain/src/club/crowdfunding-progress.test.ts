@@ -13,6 +13,11 @@ describe('crowdfundingGoalProgress', () => {
     expect(crowdfundingGoalProgress(6000, 4000)).toBe(1);
     expect(crowdfundingGoalProgress(0, 0)).toBe(1);
   });
+
+  it('is 1 for a Funded project, whatever pledges were recorded', () => {
+    expect(crowdfundingGoalProgress(0, 4000, 'Funded')).toBe(1);
+    expect(crowdfundingGoalProgress(1000, 4000, 'Finished')).toBe(0.25);
+  });
 });
 
 describe('crowdfundingGoalPercent', () => {

@@ -17,15 +17,3 @@ export function webinarTiming(webinar: WebinarSchedule, now: Date): WebinarTimin
   const past = now >= endsAt;
   return { endsAt, live: !past && now >= webinar.startsAt, past };
 }
-
-/**
- * The order of the webinar list: upcoming and live ones first, soonest first; then past ones, the
- * most recent first.
- */
-export function compareWebinars(a: WebinarSchedule, b: WebinarSchedule, now: Date): number {
-  const aPast = webinarTiming(a, now).past;
-  const bPast = webinarTiming(b, now).past;
-  if (aPast !== bPast) return aPast ? 1 : -1;
-  const byStart = a.startsAt.getTime() - b.startsAt.getTime();
-  return aPast ? -byStart : byStart;
-}
