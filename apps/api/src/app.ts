@@ -11,6 +11,7 @@ import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
+import { useWebfontsKitRoute } from './http/webfonts-kit-route.ts';
 import { useWebinarCalendarRoute } from './http/webinar-calendar-route.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
@@ -110,6 +111,7 @@ export function createApp({
       useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
       useDownloadsRoute({ downloads: repositories.downloads, storage }),
       useUploadRoute({ storage, allowedOrigins: allowed }),
+      useWebfontsKitRoute({ projects: repositories.webfontsProjects, storage, allowedOrigins: allowed }),
       useWebinarCalendarRoute({ repositories, apiUrl: config.apiUrl }),
       usePaymentNotificationsRoute({ payments, repositories, logger }),
       ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),

@@ -43,6 +43,7 @@ import { createUserFontsInUseRepository } from './user-fonts-in-use-repository.t
 import { createUserOrderRepository } from './user-order-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
+import { createWebfontsProjectRepository } from './webfonts-project-repository.ts';
 import { createWebinarRepository } from './webinar-repository.ts';
 
 /** Every repository over one database handle. */
@@ -89,6 +90,7 @@ export function createRepositories(db: Db) {
     stories: createStoryRepository(db),
     trials: createTrialRepository(db),
     userFontsInUse: createUserFontsInUseRepository(db),
+    webfontsProjects: createWebfontsProjectRepository(db),
     userOrders: createUserOrderRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),

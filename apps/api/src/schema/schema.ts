@@ -45,6 +45,8 @@ import './upgrade.ts';
 import './user.ts';
 import './user-fonts-in-use.ts';
 import './vat.ts';
+import './webfonts.ts';
+import './webfonts-reads.ts';
 import './webinars.ts';
 
 builder.queryType({});

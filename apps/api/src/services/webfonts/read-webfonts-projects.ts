@@ -1,0 +1,51 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
+import type { Page } from '@foundry/domain/paging/page';
+import { toPage } from '@foundry/domain/paging/to-page';
+import type { GraphQLContext } from '../../context.ts';
+import { requireAccount } from '../accounts/require-account.ts';
+import { readPaging } from '../paging/read-paging.ts';
+import { ensureGeneration, type GenerationQueueDependencies } from './webfonts-generation-queue.ts';
+import { webfontsProjectIdOf, webfontsProjectNotFound } from './webfonts-project-id.ts';
+import { type WebfontsProjectNode, withProjectDetails } from './webfonts-project-node.ts';
+
+export function generationDependenciesOf(context: GraphQLContext): GenerationQueueDependencies {
+  return {
+    repositories: context.repositories,
+    storage: context.storage,
+    apiUrl: context.config.apiUrl,
+    logger: context.logger,
+  };
+}
+
+/**
+ * readWebfontsProjects and User.myWebfonts: the user's projects (not deleted), most recently changed
+ * first, paged; with `id` only that project (the detail page asks with page size 1), 103 on `id`
+ * when it is not theirs.
+ */
+export async function readWebfontsProjects(
+  args: { id?: string | number | null; page?: number | null; pageSize?: number | null },
+  userId: number,
+  context: GraphQLContext,
+): Promise<Page<WebfontsProjectNode>> {
+  const paging = readPaging(args, {
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+    maxPageSize: PAGE_SIZE.filterParameters,
+  });
+  let id: number | null = null;
+  if (args.id != null) {
+    id = webfontsProjectIdOf(args.id);
+    if (id === null) throw webfontsProjectNotFound();
+  }
+  const rows = await context.repositories.webfontsProjects.listOwned(userId, paging.offset, paging.limit, id);
+  if (id !== null && rows.length === 0) throw webfontsProjectNotFound();
+  ensureGeneration(rows, generationDependenciesOf(context));
+  return toPage(await withProjectDetails(context.repositories, rows), paging);
+}
+
+/** The session's variant: code 1 without one. */
+export function readOwnWebfontsProjects(
+  args: { id?: string | number | null; page?: number | null; pageSize?: number | null },
+  context: GraphQLContext,
+): Promise<Page<WebfontsProjectNode>> {
+  return readWebfontsProjects(args, requireAccount(context.user).id, context);
+}
