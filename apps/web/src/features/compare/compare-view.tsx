@@ -5,10 +5,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListedFamily, sampleStyleOf } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/family-card.tsx';
 import { FamilyFontFaces } from '../catalogue/family-font-faces.tsx';
-import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
-import { useFontLoading } from '../type-tester/use-font-loading.ts';
+import { FamilySampleText, useSampleFace } from '../catalogue/family-sample-text.tsx';
 import { readCompareList } from './compare-list-storage.ts';
 import { useCompareList } from './use-compare-list.ts';
 
@@ -27,26 +26,13 @@ function CompareColumn({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const sample = sampleStyleOf(family);
-  const cssFamily = sample ? fontFaceFamilyName(sample.id) : '';
-  const loading = useFontLoading(cssFamily, sample?.weight ?? 400, sample?.italic ?? false);
+  const face = useSampleFace(family);
   return (
-    <li className="compare-column" data-family={family.url} data-font-state={loading.state}>
+    <li className="compare-column" data-family={family.url} data-font-state={face.state}>
       <h2>
         <Link href={`/fonts/${encodeURIComponent(family.url)}`}>{family.title}</Link>
       </h2>
-      <p
-        className="compare-column__text"
-        data-font-family={cssFamily}
-        style={{
-          fontFamily: `"${cssFamily}", var(--font-ui)`,
-          fontWeight: sample?.weight,
-          fontStyle: sample?.italic ? 'italic' : 'normal',
-          fontSize: `${size}px`,
-        }}
-      >
-        {text}
-      </p>
+      <FamilySampleText face={face} text={text} size={size} className="compare-column__text" />
       <button type="button" className="button" onClick={onRemove}>
         {t('compare.removeFamily', { family: family.title })}
       </button>
