@@ -4,6 +4,7 @@ import type { Payments } from '../integrations/payments/create-payments.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentNotificationRepository } from '../repositories/payment-notification-repository.ts';
 import type { PaymentRepository } from '../repositories/payment-repository.ts';
+import type { OrderClubPoints } from '../services/club/order-club-points.ts';
 import { processPaymentNotification } from '../services/payments/process-payment-notification.ts';
 
 /** A webhook delivery larger than this is not Adyen's. */
@@ -11,7 +12,11 @@ const MAX_BODY_BYTES = 256_000;
 
 interface PaymentNotificationsRouteOptions {
   payments: Payments;
-  repositories: { payments: PaymentRepository; paymentNotifications: PaymentNotificationRepository };
+  repositories: {
+    payments: PaymentRepository;
+    paymentNotifications: PaymentNotificationRepository;
+    club: OrderClubPoints;
+  };
   logger: Logger;
 }
 
@@ -32,6 +37,8 @@ export function usePaymentNotificationsRoute({
   const deps = {
     payments: repositories.payments,
     notifications: repositories.paymentNotifications,
+    // Credits a paid order's club points, takes them back when it is refunded.
+    clubPoints: repositories.club,
     logger,
     // Refunds a late payment for a cancelled order (see refundLatePayment).
     provider: payments.provider,

@@ -4,6 +4,7 @@ import { createAffiliateRepository } from './affiliate-repository.ts';
 import { createAuthorRepository } from './author-repository.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createClubPointsRepository } from './club-points-repository.ts';
+import { createClubRepository } from './club-repository.ts';
 import { createCorporateRepository } from './corporate-repository.ts';
 import { createCountryRepository } from './country-repository.ts';
 import { createCountryVatRepository } from './country-vat-repository.ts';
@@ -78,6 +79,7 @@ export function createRepositories(db: Db) {
     outOfStockNotifications: createOutOfStockNotificationRepository(db),
     ownedFonts: createOwnedFontRepository(db),
     clubPoints: createClubPointsRepository(db),
+    club: createClubRepository(db),
     paymentNotifications: createPaymentNotificationRepository(db),
     payments: createPaymentRepository(db),
     physicalProducts: createPhysicalProductRepository(db),

@@ -17,6 +17,7 @@ function paymentDepsOf(context: GraphQLContext): PaymentDeps {
   return {
     payments: context.repositories.payments,
     storedCards: context.repositories.storedCards,
+    clubPoints: context.repositories.club,
     provider: context.payments.provider,
     logger: context.logger,
     viewer: context.user,

@@ -6,6 +6,7 @@ import './affiliate.ts';
 import './address.ts';
 import './authors.ts';
 import './cart-summary.ts';
+import './club.ts';
 import './corporate.ts';
 import './country.ts';
 import './crowdfunding.ts';

@@ -1,6 +1,7 @@
 import type { PaymentProvider, ProviderPaymentResult } from '../../integrations/payments/payment-provider.ts';
 import type { Logger } from '../../logger.ts';
 import type { PaymentRepository, PaymentRow, RecordedResult } from '../../repositories/payment-repository.ts';
+import { creditOrderClubPoints, type OrderClubPoints } from '../club/order-club-points.ts';
 import { orderStatusChangeFor } from './order-status-after-payment.ts';
 import { refundLatePayment } from './refund-late-payment.ts';
 
@@ -10,11 +11,17 @@ import { refundLatePayment } from './refund-late-payment.ts';
  * PaymentRepository.recordResult). An authorisation for another amount than the attempt's is
  * recorded as an Error and pays nothing. An authorisation for an order cancelled meanwhile (it
  * outlived its unpaid hold) is refunded through the provider and the order marked REFUNDED.
+ * A PAID order's club points are credited to its buyer (once, however often the result comes).
  */
 export async function applyPaymentResult(
   payment: PaymentRow,
   result: ProviderPaymentResult,
-  deps: { payments: PaymentRepository; logger: Logger; provider: PaymentProvider },
+  deps: {
+    payments: PaymentRepository;
+    logger: Logger;
+    provider: PaymentProvider;
+    clubPoints: OrderClubPoints;
+  },
 ): Promise<RecordedResult & { result: ProviderPaymentResult }> {
   let effective = result;
   if (
@@ -50,6 +57,10 @@ export async function applyPaymentResult(
     // meanwhile): give it back at once rather than keep money for nothing.
     const refunded = await refundLatePayment(payment, effective, deps);
     if (refunded) return { ...recorded, orderStatus: 'REFUNDED', result: effective };
+  }
+  if (effective.resultCode === 'Authorised' && recorded.orderStatus === 'PAID') {
+    // Also on a replay: the credit happens once, and a replay retries one that failed.
+    await creditOrderClubPoints(payment.orderId, deps);
   }
   return { ...recorded, result: effective };
 }

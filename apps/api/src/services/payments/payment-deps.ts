@@ -3,11 +3,14 @@ import type { Logger } from '../../logger.ts';
 import type { PaymentRepository } from '../../repositories/payment-repository.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { StoredCardRepository, StoredCardRow } from '../../repositories/stored-card-repository.ts';
+import type { OrderClubPoints } from '../club/order-club-points.ts';
 
 /** What the payment use-cases need; the schema builds it from the request's context. */
 export interface PaymentDeps {
   payments: PaymentRepository;
   storedCards: StoredCardRepository;
+  /** Credits a paid order's club points. */
+  clubPoints: OrderClubPoints;
   provider: PaymentProvider;
   logger: Logger;
   viewer: SessionUser | null;

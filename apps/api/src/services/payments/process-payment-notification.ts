@@ -7,6 +7,7 @@ import type {
   PaymentNotificationRow,
 } from '../../repositories/payment-notification-repository.ts';
 import type { PaymentRepository } from '../../repositories/payment-repository.ts';
+import { type OrderClubPoints, takeBackOrderClubPoints } from '../club/order-club-points.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { parsePaymentReference } from './payment-reference.ts';
 
@@ -15,6 +16,7 @@ export interface NotificationDeps {
   notifications: PaymentNotificationRepository;
   logger: Logger;
   provider: PaymentProvider;
+  clubPoints: OrderClubPoints;
 }
 
 /** Events that give the money back: a paid order becomes REFUNDED. */
@@ -60,6 +62,7 @@ async function act(
       to: 'REFUNDED',
       from: canTransition('PAID', 'REFUNDED') ? ['PAID'] : [],
     });
+    if (refunded) await takeBackOrderClubPoints(payment.orderId, deps);
     return { orderId: payment.orderId, error: refunded ? null : 'refund for an order that is not PAID' };
   }
   // Other events (CAPTURE, CHARGEBACK, REPORT_AVAILABLE …) are kept for the record only.
