@@ -50,7 +50,9 @@ function expectOneSentence(stderr: string): void {
   expect(stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('starting the API', () => {
+// Each case starts a whole API process (tsx compiles it first): on a loaded machine that alone has
+// taken over a minute, so these get three.
+describe('starting the API', { timeout: 180_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'foundry-api-start-'));
