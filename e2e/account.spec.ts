@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { saveAddressForm } from './support/address-form.ts';
 
 /**
  * The account journey: sign up, sign out, sign in (stay logged in) from a page that needs a login and
@@ -100,14 +101,7 @@ test.describe('account', () => {
     await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
 
-    await form.getByLabel('Label (optional)').fill('Office');
-    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-    await form.getByLabel('Address', { exact: true }).fill('Křenová 67');
-    await form.getByLabel('City', { exact: true }).fill('Brno');
-    await form.getByLabel('ZIP code (optional)').fill('602 00');
-    await form.getByLabel('Country', { exact: true }).selectOption('CZ');
-    await form.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await saveAddressForm(form, { label: 'Office', zip: '602 00' });
 
     const card = page.getByRole('listitem', { name: 'Office' });
     await expect(card).toContainText('Křenová 67');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
+import { saveAddressForm } from './support/address-form.ts';
 import { addPosterToCart, cartCounter, payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
 // A signed-in buyer checks out with a saved address (site-behaviour.md section 6): the address is
@@ -30,14 +31,7 @@ test.describe('a signed-in purchase', () => {
     await expect(page.getByText('You have no saved addresses yet: add one to continue.')).toBeVisible();
     await page.getByRole('button', { name: 'Add a new address' }).click();
     const form = page.getByRole('form', { name: 'Add a new address' });
-    await form.getByLabel('Label (optional)').fill('Studio');
-    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-    await form.getByLabel('Address', { exact: true }).fill('Křenová 67');
-    await form.getByLabel('City', { exact: true }).fill('Brno');
-    await form.getByLabel('ZIP code (optional)').fill('602 00');
-    await form.getByLabel('Country', { exact: true }).selectOption('CZ');
-    await form.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await saveAddressForm(form, { label: 'Studio', zip: '602 00' });
 
     const billing = page.getByLabel('Billing address');
     await expect(billing.locator('option:checked')).toHaveText(/^Studio: Ada Lovelace, Křenová 67/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { saveAddressForm } from './support/address-form.ts';
 import { payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
 // A company's staff member buys its font with the access code (server-operations.md 6–8): signs up,
@@ -31,13 +32,7 @@ test.describe('a corporate purchase', () => {
 
     await page.getByRole('button', { name: 'Add an address' }).click();
     const form = page.getByRole('form', { name: 'New address' });
-    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-    await form.getByLabel('Address', { exact: true }).fill('Křenová 67');
-    await form.getByLabel('City', { exact: true }).fill('Brno');
-    await form.getByLabel('ZIP code (optional)').fill('602 00');
-    await form.getByLabel('Country', { exact: true }).selectOption('CZ');
-    await form.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await saveAddressForm(form, { zip: '602 00' });
     await expect(page.getByRole('listitem').filter({ hasText: 'Křenová 67' })).toBeVisible();
 
     await page.goto('/fonts/corporate/acme-2026');

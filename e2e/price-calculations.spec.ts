@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
+import { saveAddressForm } from './support/address-form.ts';
 import { addFamilyLicenceToCart, cartCounter, payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
 // A signed-in customer saves the checkout as a price calculation (docs/shop-contract.md, "Price
@@ -25,12 +26,7 @@ test.describe('price calculations', () => {
 
     await page.getByRole('button', { name: 'Add a new address' }).click();
     const form = page.getByRole('form', { name: 'Add a new address' });
-    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
-    await form.getByLabel('Address', { exact: true }).fill('Křenová 67');
-    await form.getByLabel('City', { exact: true }).fill('Brno');
-    await form.getByLabel('Country', { exact: true }).selectOption('CZ');
-    await form.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await saveAddressForm(form);
     await expect(page.getByLabel('Billing address').locator('option:checked')).toHaveText(/Křenová 67/);
     await page.getByRole('button', { name: 'Next' }).click();
 

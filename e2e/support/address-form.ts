@@ -1,0 +1,22 @@
+import type { Locator } from '@playwright/test';
+
+/** The journeys' customer address: a studio in Brno. */
+export const BRNO_ADDRESS = { name: 'Ada Lovelace', address: 'Křenová 67', city: 'Brno', zip: '602 00' };
+
+/**
+ * Fills an address form (the checkout's 'Add a new address' or the account's 'New address') with
+ * the required fields and saves it; `label` and `zip` are the optional ones some journeys check.
+ */
+export async function saveAddressForm(
+  form: Locator,
+  { label, zip }: { label?: string; zip?: string } = {},
+): Promise<void> {
+  if (label) await form.getByLabel('Label (optional)').fill(label);
+  await form.getByLabel('Name', { exact: true }).fill(BRNO_ADDRESS.name);
+  await form.getByLabel('Address', { exact: true }).fill(BRNO_ADDRESS.address);
+  await form.getByLabel('City', { exact: true }).fill(BRNO_ADDRESS.city);
+  if (zip) await form.getByLabel('ZIP code (optional)').fill(zip);
+  await form.getByLabel('Country', { exact: true }).selectOption('CZ');
+  await form.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
+  await form.getByRole('button', { name: 'Save' }).click();
+}
