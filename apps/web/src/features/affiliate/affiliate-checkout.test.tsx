@@ -89,7 +89,7 @@ async function landAndCheckOut(landingUrl: string, billing: string | null) {
                 ...EMPTY_USER_INFO,
                 email: 'jana@example.cz',
                 name: 'Jana',
-                address: ['Křenová 67'],
+                address: ['Křenová 67', '', ''],
                 city: 'Brno',
                 country: 'CZ',
               }}

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES_EN } from '@foundry/errors';
+import { AFFILIATE_EN } from './affiliate.ts';
 import { CANCEL_ACCOUNT_EN } from './cancel-account.ts';
 import { FAMILY_EXTRAS_EN } from './family-extras.ts';
 import { FONT_CATEGORIES_EN } from './font-categories.ts';
@@ -18,6 +19,7 @@ import { WEBFONTS_EN } from './webfonts.ts';
  */
 export const COMMON_EN = {
   errors: ERROR_MESSAGES_EN,
+  affiliate: AFFILIATE_EN,
   myFonts: MY_FONTS_EN,
   familyExtras: FAMILY_EXTRAS_EN,
   priceCalculations: PRICE_CALCULATIONS_EN,
