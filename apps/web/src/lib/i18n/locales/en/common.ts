@@ -9,6 +9,7 @@ import { ICON_BROWSER_EN } from './icon-browser.ts';
 import { MY_FONTS_EN } from './my-fonts.ts';
 import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
 import { SHOP_NOTES_EN } from './shop-notes.ts';
+import { STORIES_EN } from './stories.ts';
 import { UPGRADES_EN } from './upgrades.ts';
 import { USER_FONTS_IN_USE_EN } from './user-fonts-in-use.ts';
 import { WEBFONTS_EN } from './webfonts.ts';
@@ -27,6 +28,7 @@ export const COMMON_EN = {
   cancelAccount: CANCEL_ACCOUNT_EN,
   guestCheckout: GUEST_CHECKOUT_EN,
   shopNotes: SHOP_NOTES_EN,
+  stories: STORIES_EN,
   fontCategories: FONT_CATEGORIES_EN,
   fontCustomisations: FONT_CUSTOMISATIONS_EN,
   iconBrowser: ICON_BROWSER_EN,

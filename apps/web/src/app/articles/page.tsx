@@ -1,0 +1,12 @@
+import {
+  type SearchParams,
+  StoryListingPage,
+  storyListingMetadata,
+} from '../../features/stories/story-listing-page.tsx';
+
+export const generateMetadata = () => storyListingMetadata('ARTICLE');
+
+/** /articles: articles newest first (readStories type ARTICLE). */
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <StoryListingPage kind="ARTICLE" searchParams={searchParams} />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { AuthorsView } from '../../features/authors/authors-view.tsx';
+import { loadAuthors } from '../../features/authors/load-authors.ts';
+import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { serverT } from '../../lib/i18n/server-translation.ts';
+
+export function generateMetadata(): Metadata {
+  const t = serverT();
+  return { title: t('stories.authors.title'), description: t('stories.authors.intro') };
+}
+
+/** /authors: every author by name (readAuthors, one page of 500). */
+export default async function AuthorsPage() {
+  const { nodes } = await loadAuthors(1);
+  return <AuthorsView authors={nodes} apiUrl={readRuntimeConfig().apiUrl} t={serverT()} />;
+}

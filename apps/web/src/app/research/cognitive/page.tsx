@@ -1,0 +1,12 @@
+import {
+  type SearchParams,
+  StoryListingPage,
+  storyListingMetadata,
+} from '../../../features/stories/story-listing-page.tsx';
+
+export const generateMetadata = () => storyListingMetadata('COGNITIVE');
+
+/** /research/cognitive: cognitive research (readStories researchCategory COGNITIVE). */
+export default function Page({ searchParams }: { searchParams: SearchParams }) {
+  return <StoryListingPage kind="COGNITIVE" searchParams={searchParams} />;
+}

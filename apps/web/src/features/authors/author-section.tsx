@@ -1,0 +1,61 @@
+'use client';
+
+import type { PageInfo } from '@foundry/domain';
+import { PAGE_SIZE } from '@foundry/domain';
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { useLoadMoreQuery } from '../../lib/paging/use-load-more-query.ts';
+import { type ListedStory, StoryCard } from '../stories/story-card.tsx';
+import { ReadAuthorStoriesQuery } from './queries/read-authors.ts';
+
+export type AuthorSectionType = 'ARTICLE' | 'BLOG' | 'RESEARCH' | 'MOVIE';
+
+/** One kind of an author's stories, 6 at a time, with "More …" for the next six. */
+export function AuthorSection({
+  authorUrl,
+  type,
+  title,
+  nodes,
+  pageInfo,
+}: {
+  authorUrl: string;
+  type: AuthorSectionType;
+  title: string;
+  nodes: ListedStory[];
+  pageInfo: PageInfo;
+}) {
+  const { t, i18n } = useTranslation();
+  const { apiUrl } = useRuntimeConfig();
+  const { list, loading, loadMore, failure } = useLoadMoreQuery({
+    initial: { nodes, pageInfo, page: 1, pageSize: PAGE_SIZE.authorSection },
+    document: ReadAuthorStoriesQuery,
+    variables: (paging) => ({ url: authorUrl, type, ...paging }),
+    pageOf: (data) =>
+      data.readAuthors.nodes[0]?.stories ?? { nodes: [], pageInfo: { hasNextPage: false, nextPage: 2 } },
+  });
+  const headingId = `author-section-${type.toLowerCase()}`;
+  return (
+    <section className="author-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="story-list" aria-busy={loading}>
+        {list.nodes.map((story) => (
+          <li key={story.id}>
+            <StoryCard story={story} apiUrl={apiUrl} t={t} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      {failure ? (
+        <p role="alert" className="story-list__error">
+          {i18n.t(failure.messageKey)}
+        </p>
+      ) : null}
+      {list.hasNextPage ? (
+        <p className="pager">
+          <button type="button" className="button" aria-busy={loading} disabled={loading} onClick={loadMore}>
+            {t('stories.authors.more', { section: title.toLowerCase() })}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

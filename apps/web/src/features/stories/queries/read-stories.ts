@@ -1,0 +1,124 @@
+import { graphql } from '../../../lib/graphql/graphql.ts';
+
+/** A story as a listing card shows it. */
+export const ListedStoryFields = graphql(`
+  fragment ListedStory on Story @_unmask {
+    id
+    url
+    path
+    title
+    type
+    researchCategory
+    date
+    description
+    readingTime
+    movieDuration
+    language
+    coverImage {
+      url
+      width
+      height
+      alt
+    }
+    authors {
+      id
+      url
+      title
+    }
+  }
+`);
+
+/** One page of a story listing: /stories (by languages), a type's route, a research category. */
+export const ReadStoriesQuery = graphql(
+  `
+  query ReadStories(
+    $type: StoryType
+    $languages: [String!]
+    $researchCategory: ResearchCategory
+    $page: Int!
+    $pageSize: Int!
+  ) {
+    readStories(
+      type: $type
+      languages: $languages
+      researchCategory: $researchCategory
+      page: $page
+      pageSize: $pageSize
+    ) {
+      nodes {
+        ...ListedStory
+      }
+      pageInfo {
+        hasNextPage
+        nextPage
+      }
+    }
+  }
+`,
+  [ListedStoryFields],
+);
+
+/** The languages of the /stories filter. */
+export const ReadStoriesLanguagesQuery = graphql(`
+  query ReadStoriesLanguages {
+    readStoriesLanguages {
+      code
+      name
+      storiesCount
+    }
+  }
+`);
+
+/** A story page: its blocks, theme, authors, featured families and related stories. */
+export const ReadStoryQuery = graphql(
+  `
+  query ReadStory($url: String!) {
+    readStories(url: $url) {
+      nodes {
+        ...ListedStory
+        categories
+        wordsCount
+        movieUrl
+        theme
+        backgroundColor
+        blocks {
+          __typename
+          ... on StoryParagraphBlock {
+            text
+          }
+          ... on StoryHeadlineBlock {
+            text
+            level
+          }
+          ... on StoryImageBlock {
+            caption
+            image {
+              url
+              width
+              height
+              alt
+            }
+          }
+          ... on StoryPullquoteBlock {
+            text
+            attribution
+          }
+          ... on StoryListBlock {
+            ordered
+            items
+          }
+        }
+        featuredFamilies {
+          id
+          url
+          title
+        }
+        relatedStories {
+          ...ListedStory
+        }
+      }
+    }
+  }
+`,
+  [ListedStoryFields],
+);

@@ -1,0 +1,103 @@
+import { formatMovieDuration, isoMovieDuration } from '@foundry/domain/stories/movie-duration';
+import type { TFunction } from 'i18next';
+import Link from 'next/link';
+import type { CSSProperties } from 'react';
+import { familyPath } from '../family/family-paths.ts';
+import type { LoadedStory } from './load-stories.ts';
+import { StoryBlocks } from './story-blocks.tsx';
+import { StoryCard } from './story-card.tsx';
+import { formatStoryDate } from './story-dates.ts';
+import { storyListingPath } from './story-listing-query.ts';
+import './stories.css';
+
+/** Only plain CSS colours reach the style attribute: #rgb(a), #rrggbb(aa) or a colour name. */
+function safeColour(value: string | null): string | undefined {
+  return value && /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$/.test(value) ? value : undefined;
+}
+
+/** A story page: the story in its theme and background colour, its authors, fonts and related stories. */
+export function StoryDetail({ story, apiUrl, t }: { story: LoadedStory; apiUrl: string; t: TFunction }) {
+  const background = safeColour(story.backgroundColor);
+  const style = background ? ({ '--story-background': background } as CSSProperties) : undefined;
+  return (
+    <div className={`story story--${story.theme}`} style={style}>
+      <article className="page story__article" lang={story.language}>
+        <header className="story__header">
+          <p className="story__kind" lang="en">
+            <Link href={storyListingPath(story.type)}>{t(`stories.types.${story.type}`)}</Link>
+            {story.researchCategory ? (
+              <>
+                {' · '}
+                <Link href={storyListingPath(story.researchCategory)}>
+                  {t(`stories.researchCategories.${story.researchCategory}`)}
+                </Link>
+              </>
+            ) : null}
+          </p>
+          <h1>{story.title}</h1>
+          {story.description ? <p className="story__description">{story.description}</p> : null}
+          <p className="story__meta" lang="en">
+            {story.authors.length > 0 ? (
+              <span className="story__authors">
+                {t('stories.by')}{' '}
+                {story.authors.map((author, index) => (
+                  <span key={author.id}>
+                    {index > 0 ? ', ' : null}
+                    <Link href={`/authors/${encodeURIComponent(author.url)}`} rel="author">
+                      {author.title}
+                    </Link>
+                  </span>
+                ))}
+                {' · '}
+              </span>
+            ) : null}
+            <time dateTime={story.date}>{formatStoryDate(story.date)}</time>
+            {story.readingTime > 0 && story.movieDuration === null ? (
+              <span> · {t('stories.readingTime', { count: story.readingTime })}</span>
+            ) : null}
+            {story.movieDuration !== null ? (
+              <span>
+                {' · '}
+                <time dateTime={isoMovieDuration(story.movieDuration)}>
+                  {t('stories.duration', { duration: formatMovieDuration(story.movieDuration) })}
+                </time>
+              </span>
+            ) : null}
+          </p>
+          {story.movieUrl ? (
+            <p>
+              <a className="button" href={story.movieUrl}>
+                {t('stories.watch')}
+              </a>
+            </p>
+          ) : null}
+        </header>
+        <StoryBlocks blocks={story.blocks} apiUrl={apiUrl} />
+        {story.featuredFamilies.length > 0 ? (
+          <aside className="story__families" aria-labelledby="story-families-title" lang="en">
+            <h2 id="story-families-title">{t('stories.featuredFamilies')}</h2>
+            <ul>
+              {story.featuredFamilies.map((family) => (
+                <li key={family.id}>
+                  <Link href={familyPath(family.url)}>{family.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+      </article>
+      {story.relatedStories.length > 0 ? (
+        <section className="page story__related" aria-labelledby="story-related-title">
+          <h2 id="story-related-title">{t('stories.related')}</h2>
+          <ul className="story-list">
+            {story.relatedStories.map((related) => (
+              <li key={related.id}>
+                <StoryCard story={related} apiUrl={apiUrl} t={t} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
