@@ -26,5 +26,6 @@ describe('crowdfundingGoalPercent', () => {
     expect(crowdfundingGoalPercent(4000, 4000)).toBe(100);
     expect(crowdfundingGoalPercent(1234, 4000)).toBe(30);
     expect(crowdfundingGoalPercent(0, 4000)).toBe(0);
+    expect(crowdfundingGoalPercent(0, 4000, 'Funded')).toBe(100);
   });
 });

@@ -16,8 +16,15 @@ export function crowdfundingGoalProgress(
   return Math.round(fraction * 10_000) / 10_000;
 }
 
-/** The progress as a whole percentage for people (0–100), never 100 before the goal is reached. */
-export function crowdfundingGoalPercent(fundedPoints: number, goalPoints: number): number {
-  if (goalPoints <= 0 || fundedPoints >= goalPoints) return 100;
+/**
+ * The progress as a whole percentage for people (0–100), never 100 before the goal is reached; 100
+ * for a Funded project, as crowdfundingGoalProgress.
+ */
+export function crowdfundingGoalPercent(
+  fundedPoints: number,
+  goalPoints: number,
+  status: FundingStatus = 'Running',
+): number {
+  if (goalPoints <= 0 || fundedPoints >= goalPoints || status === 'Funded') return 100;
   return Math.min(99, Math.floor((Math.max(0, fundedPoints) / goalPoints) * 100));
 }
