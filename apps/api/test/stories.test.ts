@@ -265,6 +265,13 @@ describe('readStories', () => {
     expect(languages[1]?.storiesCount).toBe(all.filter((story) => story.language === 'en').length);
   });
 
+  it('reads a page with its authors and featured families in the same few statements, whatever its size', async () => {
+    const one = await app.countStatements(() => read({ pageSize: 1 }));
+    const all = await app.countStatements(() => read({ pageSize: 100 }));
+    expect(all).toBe(one);
+    expect(all).toBeLessThanOrEqual(3);
+  });
+
   it('refuses a page size above 100 with the argument named', async () => {
     const { body } = await app.graphql(STORIES, { pageSize: 101 });
     expect(body.errors?.[0]?.extensions).toMatchObject({ fields: { pageSize: expect.any(String) } });
