@@ -9,6 +9,7 @@ import { GUEST_CHECKOUT_EN } from './guest-checkout.ts';
 import { ICON_BROWSER_EN } from './icon-browser.ts';
 import { MY_FONTS_EN } from './my-fonts.ts';
 import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
+import { SEARCH_EN } from './search.ts';
 import { SHOP_NOTES_EN } from './shop-notes.ts';
 import { STORIES_EN } from './stories.ts';
 import { UPGRADES_EN } from './upgrades.ts';
@@ -26,6 +27,7 @@ export const COMMON_EN = {
   familyExtras: FAMILY_EXTRAS_EN,
   priceCalculations: PRICE_CALCULATIONS_EN,
   upgrades: UPGRADES_EN,
+  siteSearch: SEARCH_EN,
   cancelAccount: CANCEL_ACCOUNT_EN,
   guestCheckout: GUEST_CHECKOUT_EN,
   shopNotes: SHOP_NOTES_EN,
