@@ -19,11 +19,14 @@ import { createFamilyShareRepository } from './family-share-repository.ts';
 import { createFeedbackRepository } from './feedback-repository.ts';
 import { createFontCustomisationRepository } from './font-customisation-repository.ts';
 import { createFontsInUseRepository } from './fonts-in-use-repository.ts';
+import { createHelpItemRepository } from './help-item-repository.ts';
+import { createHolidayNoticeRepository } from './holiday-notice-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
 import { createLanguageRepository } from './language-repository.ts';
 import { createLicenseRepository } from './license-repository.ts';
 import { createMyEbooksRepository } from './my-ebooks-repository.ts';
 import { createMyFontsRepository } from './my-fonts-repository.ts';
+import { createNewsletterIssueRepository } from './newsletter-issue-repository.ts';
 import { createNewsletterSubscriptionRepository } from './newsletter-subscription-repository.ts';
 import { createOrderDocumentRepository } from './order-document-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
@@ -32,11 +35,13 @@ import { createOwnedFontRepository } from './owned-font-repository.ts';
 import { createPaymentNotificationRepository } from './payment-notification-repository.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
+import { createPressItemRepository } from './press-item-repository.ts';
 import { createProductRepository } from './product-repository.ts';
 import { createSearchRepository } from './search-repository.ts';
 import { createSessionRepository } from './session-repository.ts';
 import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
+import { createStaticPageRepository } from './static-page-repository.ts';
 import { createStoredCardRepository } from './stored-card-repository.ts';
 import { createStoryRepository } from './story-repository.ts';
 import { createTrialRepository } from './trial-repository.ts';
@@ -68,11 +73,14 @@ export function createRepositories(db: Db) {
     fontsInUse: createFontsInUseRepository(db),
     familyGroups: createFamilyGroupRepository(db),
     familyReads: createFamilyReadRepository(db),
+    helpItems: createHelpItemRepository(db),
+    holidayNotices: createHolidayNoticeRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
     languages: createLanguageRepository(db),
     licenses: createLicenseRepository(db),
     myEbooks: createMyEbooksRepository(db),
     myFonts: createMyFontsRepository(db),
+    newsletterIssues: createNewsletterIssueRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionRepository(db),
     orderDocuments: createOrderDocumentRepository(db),
     orders: createOrderRepository(db),
@@ -83,11 +91,13 @@ export function createRepositories(db: Db) {
     paymentNotifications: createPaymentNotificationRepository(db),
     payments: createPaymentRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
+    pressItems: createPressItemRepository(db),
     products: createProductRepository(db),
     search: createSearchRepository(db),
     sessions: createSessionRepository(db),
     shippings: createShippingRepository(db),
     signInAttempts: createSignInAttemptRepository(db),
+    staticPages: createStaticPageRepository(db),
     storedCards: createStoredCardRepository(db),
     stories: createStoryRepository(db),
     trials: createTrialRepository(db),

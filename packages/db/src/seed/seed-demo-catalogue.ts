@@ -10,9 +10,11 @@ import { seedEbooks } from './seed-ebooks.ts';
 import { seedEditorial, seedEditorialAdditions } from './seed-editorial.ts';
 import { seedFonts } from './seed-fonts.ts';
 import { seedFontsInUse } from './seed-fonts-in-use.ts';
+import { seedHelp } from './seed-help.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedPhysicalProducts } from './seed-physical-products.ts';
 import { seedDiscountCodes, seedShipping } from './seed-shipping.ts';
+import { seedStaticPages } from './seed-static-pages.ts';
 
 /**
  * Seeds the demo catalogue once, in one transaction: the same rows and ids on every fresh database
@@ -49,5 +51,7 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedFontsInUse(db, files);
   await seedCustomFontsCaseStudies(db, files);
   await seedClubEvents(db, files);
+  await seedStaticPages(db);
+  await seedHelp(db);
   await seedEditorialAdditions(db, files);
 }

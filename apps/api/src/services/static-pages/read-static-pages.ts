@@ -1,0 +1,28 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
+import type { Page } from '@foundry/domain/paging/page';
+import { toPage } from '@foundry/domain/paging/to-page';
+import type { StaticPageRepository, StaticPageRow } from '../../repositories/static-page-repository.ts';
+import { parseIds } from '../paging/parse-ids.ts';
+import { readPaging } from '../paging/read-paging.ts';
+
+export interface ReadStaticPagesArgs {
+  url?: string | null | undefined;
+  ids?: readonly (string | number)[] | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}
+
+const MAX_ROW_ID = 2_147_483_647;
+
+/** Published static pages (server-operations.md section 7): by url, by ids, or all, by url. */
+export async function readStaticPages(
+  pages: StaticPageRepository,
+  args: ReadStaticPagesArgs,
+): Promise<Page<StaticPageRow>> {
+  const paging = readPaging(args, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
+  // Ids that cannot name a row are dropped; asking only for such ids finds nothing.
+  const ids = args.ids ? parseIds(args.ids).filter((id) => id <= MAX_ROW_ID) : undefined;
+  if (ids !== undefined && ids.length === 0) return toPage([], paging);
+  const rows = await pages.findMany({ url: args.url ?? undefined, ids }, paging.offset, paging.limit);
+  return toPage(rows, paging);
+}
