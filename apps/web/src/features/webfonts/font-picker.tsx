@@ -1,0 +1,160 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { FontSettings } from './font-settings.tsx';
+import { type FontChoice, fontKey, newFontChoice, type WebfontsProjectType } from './webfonts-form-values.ts';
+import { ReadWebfontsAvailableFamiliesQuery } from './webfonts-operations.ts';
+
+interface FontPickerProps {
+  /** The id of the fields' wrapper, focused when the form points at a problem with the fonts. */
+  id: string;
+  projectID?: string | undefined;
+  projectType: WebfontsProjectType;
+  fonts: readonly FontChoice[];
+  onChange: (fonts: FontChoice[]) => void;
+  describedBy?: string | undefined;
+  invalid?: boolean;
+}
+
+/**
+ * The fonts of a project: a family from those the project may use
+ * (readWebfontsProjectAvailableFamilies), then its static styles and variable fonts as checkboxes; each
+ * chosen font gets its CSS settings.
+ */
+export function FontPicker({
+  id,
+  projectID,
+  projectType,
+  fonts,
+  onChange,
+  describedBy,
+  invalid,
+}: FontPickerProps) {
+  const { t } = useTranslation();
+  const own = useId();
+  const [{ data, error }] = useQuery({
+    query: ReadWebfontsAvailableFamiliesQuery,
+    variables: { projectID: projectID ?? null, projectType },
+  });
+  const families = data?.readWebfontsProjectAvailableFamilies ?? [];
+  const [familyID, setFamilyID] = useState('');
+  const family = families.find((entry) => entry.id === familyID);
+  const chosen = new Set(fonts.map((font) => font.key));
+
+  const toggle = (choice: FontChoice, on: boolean) =>
+    onChange(
+      on
+        ? [...fonts.filter((font) => font.key !== choice.key), choice]
+        : fonts.filter((font) => font.key !== choice.key),
+    );
+  const checkbox = (choice: FontChoice, label: string) => (
+    <label key={choice.key} className="webfonts-form__choice">
+      <input
+        type="checkbox"
+        checked={chosen.has(choice.key)}
+        onChange={(event) => toggle(choice, event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <fieldset
+      className="webfonts-form__choices webfonts-picker"
+      aria-describedby={describedBy}
+      aria-invalid={invalid ? true : undefined}
+    >
+      <legend id={id} tabIndex={-1}>
+        {t('webfonts.form.fields.fonts')}
+        <span className="webfonts-form__required" aria-hidden="true">
+          {' *'}
+        </span>
+        <span className="visually-hidden"> ({t('webfonts.form.required')})</span>
+      </legend>
+      {error ? (
+        <p role="alert">{t('webfonts.picker.familiesError')}</p>
+      ) : !data ? (
+        <p role="status">{t('webfonts.picker.familiesLoading')}</p>
+      ) : families.length === 0 ? (
+        <p>{t('webfonts.picker.noFamilies')}</p>
+      ) : (
+        <div className="webfonts-form__field">
+          <label htmlFor={`${own}-family`}>{t('webfonts.picker.family')}</label>
+          <select id={`${own}-family`} value={familyID} onChange={(event) => setFamilyID(event.target.value)}>
+            <option value="">{t('webfonts.picker.chooseFamily')}</option>
+            {families.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {family ? (
+        <div className="webfonts-picker__fonts">
+          {family.styles.length > 0 ? (
+            <fieldset className="webfonts-form__choices">
+              <legend>{t('webfonts.picker.staticStyles')}</legend>
+              <div className="webfonts-form__choice-list">
+                {family.styles.map((style) =>
+                  checkbox(
+                    fonts.find((font) => font.key === fontKey({ styleID: style.id })) ??
+                      newFontChoice({ styleID: style.id }, `${family.title} ${style.title}`),
+                    `${family.title} ${style.title}`,
+                  ),
+                )}
+              </div>
+            </fieldset>
+          ) : null}
+          {family.variableFonts.length > 0 ? (
+            <fieldset className="webfonts-form__choices">
+              <legend>{t('webfonts.picker.variableFonts')}</legend>
+              <div className="webfonts-form__choice-list">
+                {family.variableFonts.map((variable) =>
+                  checkbox(
+                    fonts.find((font) => font.key === fontKey({ variableFontID: variable.id })) ??
+                      newFontChoice({ variableFontID: variable.id }, variable.title),
+                    variable.title,
+                  ),
+                )}
+              </div>
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
+      <p aria-live="polite" className="webfonts-picker__count">
+        {t('webfonts.picker.chosen', { count: fonts.length })}
+      </p>
+      {fonts.length > 0 ? (
+        <ul className="webfonts-picker__chosen">
+          {fonts.map((font) => (
+            <li key={font.key} className="webfonts-picker__font">
+              <div className="webfonts-picker__font-head">
+                <span>{font.title}</span>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('webfonts.picker.remove', { title: font.title })}
+                  onClick={() => onChange(fonts.filter((entry) => entry.key !== font.key))}
+                >
+                  ×
+                </button>
+              </div>
+              <details>
+                <summary>{t('webfonts.font.settingsOf', { title: font.title })}</summary>
+                <FontSettings
+                  font={font}
+                  onChange={(changed) =>
+                    onChange(fonts.map((entry) => (entry.key === changed.key ? changed : entry)))
+                  }
+                />
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
