@@ -44,7 +44,7 @@ test('a reader opens a blog post from /blog, meets its author and finds the post
       return {
         errors: document.getElementsByTagName('parsererror').length,
         version: document.documentElement.getAttribute('version'),
-        items: [...document.getElementsByTagName('item')].map((item) => ({
+        items: Array.from(document.getElementsByTagName('item')).map((item) => ({
           title: item.getElementsByTagName('title')[0]?.textContent,
           link: item.getElementsByTagName('link')[0]?.textContent,
         })),
