@@ -299,8 +299,14 @@ describe('crowdfunding', () => {
       .from(crowdfundingProjects)
       .where(eq(crowdfundingProjects.id, Number(id)));
     expect(row).toMatchObject({ status: 'Funded', fundedDate: today() });
-    const totals = answers.map((answer) => answer.body.data?.crowdfundingProjectFund.fundedPoints).sort();
-    expect(totals.at(-1)).toBe(1200);
+    const totals = answers.map((answer) => answer.body.data?.crowdfundingProjectFund.fundedPoints ?? 0);
+    expect(Math.max(...totals)).toBe(1200);
+    const pledges = await app.database.db
+      .select()
+      .from(crowdfundingFundings)
+      .where(eq(crowdfundingFundings.projectId, Number(id)));
+    expect(pledges.map((pledge) => pledge.points)).toEqual([400, 400, 400]);
+    for (const backer of backers) expect(await balance(backer.id)).toBe(0);
   });
 });
 
