@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
 import { countries } from '../schema/index.ts';
 import { seedClubEvents } from './seed-club-events.ts';
+import { seedClub } from './seed-club.ts';
 import { seedCorporateCodes } from './seed-corporate-codes.ts';
 import { seedCountries } from './seed-countries.ts';
 import { seedCustomFontsCaseStudies } from './seed-custom-fonts-case-studies.ts';
@@ -50,6 +51,7 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedEbooks(db, files);
   await seedFontsInUse(db, files);
   await seedCustomFontsCaseStudies(db, files);
+  await seedClub(db, files);
   await seedClubEvents(db, files);
   await seedStaticPages(db);
   await seedHelp(db);

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES_EN } from '@foundry/errors';
 import { AFFILIATE_EN } from './affiliate.ts';
 import { CANCEL_ACCOUNT_EN } from './cancel-account.ts';
+import { CLUB_EN } from './club.ts';
 import { CLUB_EVENTS_EN } from './club-events.ts';
 import { FAMILY_EXTRAS_EN } from './family-extras.ts';
 import { FONT_CATEGORIES_EN } from './font-categories.ts';
@@ -36,6 +37,7 @@ export const COMMON_EN = {
   fontCustomisations: FONT_CUSTOMISATIONS_EN,
   iconBrowser: ICON_BROWSER_EN,
   userFontsInUse: USER_FONTS_IN_USE_EN,
+  club: CLUB_EN,
   clubEvents: CLUB_EVENTS_EN,
   webfonts: WEBFONTS_EN,
   header: {

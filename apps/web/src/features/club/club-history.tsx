@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { accountDate } from '../my-fonts/account-date.ts';
+import { AccountPagedList } from '../my-fonts/account-paged-list.tsx';
+import { type ClubMove, useClubHistory } from './use-club-history.ts';
+
+function Move({ move }: { move: ClubMove }) {
+  const { t } = useTranslation();
+  const sign = move.points > 0 ? '+' : '';
+  return (
+    <div className="club-move">
+      <span className="club-move__date">{accountDate(move.created)}</span>
+      <span className="club-move__description">{move.description}</span>
+      <span className={move.points < 0 ? 'club-move__points club-move__points--spent' : 'club-move__points'}>
+        {sign}
+        {t('club.rewards.points', { count: move.points })}
+      </span>
+    </div>
+  );
+}
+
+/** The member's points history, newest first, with "Show more". */
+export function ClubHistory({ paused, version }: { paused: boolean; version: number }) {
+  const { t } = useTranslation();
+  const { list, loading, loadMore, reload, failure } = useClubHistory(paused, version);
+  return (
+    <section className="account-section" aria-labelledby="club-history-title" aria-busy={loading}>
+      <h2 id="club-history-title">{t('club.account.history')}</h2>
+      <AccountPagedList
+        list={list}
+        loading={loading}
+        failure={failure}
+        loadMore={loadMore}
+        reload={reload}
+        className="club-history"
+        keyOf={(move) => move.id}
+        renderItem={(move) => <Move move={move} />}
+        empty={t('club.account.historyEmpty')}
+      />
+    </section>
+  );
+}
