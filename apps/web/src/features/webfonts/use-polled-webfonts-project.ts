@@ -44,6 +44,13 @@ export function usePolledWebfontsProject(id: string): PolledWebfontsProject {
         .toPromise();
       if (stopped) return;
       setLoading(false);
+      // Another user's, a deleted or an unknown project: code 103 on `id`, read as "no such project".
+      const fields = result.error?.graphQLErrors[0]?.extensions?.fields;
+      if (fields && typeof fields === 'object' && 'id' in fields) {
+        setFailure(null);
+        setProject(null);
+        return;
+      }
       if (result.error || !result.data) {
         setFailure(result.error ? failureOfOperation(result.error) : networkFailure(null));
         return;

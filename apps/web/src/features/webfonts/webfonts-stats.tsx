@@ -121,7 +121,7 @@ export function WebfontsStats({ projectID }: { projectID: string }) {
       ) : null}
       {stats?.downloadCsv ? (
         <p>
-          <a href={stats.downloadCsv} className="button" download>
+          <a href={stats.downloadCsv} className="button" download="webfonts-statistics.csv">
             {t('webfonts.statsPage.csv')}
           </a>
         </p>
