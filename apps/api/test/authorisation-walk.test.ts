@@ -1,15 +1,14 @@
 import {
   addresses,
   affiliatePrograms,
-  clubRewardClaims,
-  clubRewards,
-  clubTransactions,
   families,
   fontCustomisations,
   orders,
   storedCards,
+  styles,
   users,
   variableFonts,
+  webfontsProjects,
 } from '@foundry/db';
 import { eq } from '@foundry/db/orm';
 import { stripVariables } from '@foundry/domain';
@@ -35,6 +34,8 @@ interface Victim {
   fontOrderHash: string;
   /** A's saved customisation of an Inter variable font. */
   customisation: { id: string; familyId: string; variableFontId: string };
+  /** A's web font project (title 'Zanzibar webfonts') and a style of the family A bought (desktop licence only). */
+  webfonts: { projectId: string; styleId: string };
 }
 
 interface Recipe {
@@ -58,7 +59,8 @@ const SESSION_OPERATIONS: Record<string, Recipe> = {
       storedCards { id lastFour storedPaymentMethodId } orders { nodes { id hash } }
       priceCalculations { nodes { id hash } }
       myFonts { nodes { id family { url } licenses { orderID orderHash } customisations { title } } }
-      myEbooks { nodes { id orderID } } } }`,
+      myEbooks { nodes { id orderID } }
+      myWebfonts { nodes { id title licenseKey } } availableWebfontsProjectTypes } }`,
     variables: () => ({}),
   },
   verifyStoredCard: {
@@ -211,32 +213,45 @@ const SESSION_OPERATIONS: Record<string, Recipe> = {
     document: 'mutation { updateAffiliateProgrammeInvoiceLimit(limit: 20000) { programs { code } } }',
     variables: () => ({}),
   },
-  // The club (docs/club.md): A's history and voucher name Zanzibar; B's reads answer B's own club.
-  readUserClubInfo: {
-    document: '{ readUserClubInfo { club clubPoints clubPointsText referralCode availableVouchersCount } }',
-    variables: () => ({}),
+  // Web font projects (docs/webfonts.md): every field names A's project; B gets 103 on `id`.
+  readWebfontsProjects: {
+    document:
+      'query ($id: ID) { readWebfontsProjects(id: $id, pageSize: 1) { nodes { id title licenseKey domains } } }',
+    variables: (victim) => ({ id: victim.webfonts.projectId }),
   },
-  readClubTransactionHistory: {
-    document: '{ readClubTransactionHistory { nodes { id points description } } }',
-    variables: () => ({}),
+  readWebfontsProjectAvailableFamilies: {
+    document: `query ($id: ID) { readWebfontsProjectAvailableFamilies(projectID: $id, projectType: self_hosting) {
+      id styles { id } } }`,
+    variables: (victim) => ({ id: victim.webfonts.projectId }),
   },
-  readClubVouchers: {
-    document: '{ readClubVouchers { id code } }',
-    variables: () => ({}),
+  readWebfontsProjectAvailableFontInfo: {
+    document:
+      'query ($id: ID) { readWebfontsProjectAvailableFontInfo(styleID: $id) { fontWeight characterSets { id } } }',
+    variables: (victim) => ({ id: victim.webfonts.styleId }),
   },
-  readClubAvailableRewards: {
-    document: '{ readClubAvailableRewards { __typename } }',
-    variables: () => ({}),
+  readWebfontsProjectStats: {
+    document:
+      'query ($id: ID) { readWebfontsProjectStats(id: $id) { firstMonth items { month pageViews } } }',
+    variables: (victim) => ({ id: victim.webfonts.projectId }),
   },
-  createClubReward: {
-    document: `mutation ($id: ID!) { createClubReward(rewardID: "1", shippingAddressID: $id) {
-      id voucher { code } } }`,
-    variables: (victim) => ({ id: victim.addressId }),
+  createWebfontsProject: {
+    document: `mutation ($s: ID) { createWebfontsProject(title: "Hijacked", type: self_hosting,
+      fonts: [{ styleID: $s }]) { id licenseKey } }`,
+    variables: (victim) => ({ s: victim.webfonts.styleId }),
   },
-  createClubPointsOrder: {
-    document: `mutation ($id: ID!) { createClubPointsOrder(points: 100, billingAddressID: $id) {
-      id invoiceAddress { city } } }`,
-    variables: (victim) => ({ id: victim.addressId }),
+  updateWebfontsProject: {
+    document: `mutation ($id: ID!) { updateWebfontsProject(id: $id, title: "Hijacked", domains: ["evil.example"]) {
+      id title licenseKey } }`,
+    variables: (victim) => ({ id: victim.webfonts.projectId }),
+  },
+  deleteWebfontsProject: {
+    document: 'mutation ($id: ID!) { deleteWebfontsProject(id: $id) }',
+    variables: (victim) => ({ id: victim.webfonts.projectId }),
+  },
+  updateWebfontsProjectStatus: {
+    document:
+      'mutation ($id: ID!) { updateWebfontsProjectStatus(id: $id, status: PAUSED) { id status licenseKey } }',
+    variables: (victim) => ({ id: victim.webfonts.projectId }),
   },
 };
 
@@ -344,7 +359,6 @@ const PUBLIC_OPERATIONS = new Set([
   'countAffiliateVisit',
   'createFamilyFeedback',
   'createFamilyShare',
-  'readClubRewards',
 ]);
 
 /** Types that carry a user's private data: a root field returning one must be a session operation. */
@@ -424,25 +438,6 @@ describe('authorisation walk over the schema', () => {
       code: 'Zanzibar-A',
       securityToken: 'Zanzibar-token',
     });
-    // A's club history and voucher (A stays outside the club: a later test checks the flag).
-    await app.database.db.insert(clubTransactions).values({
-      userId: Number(a.id),
-      points: 500,
-      kind: 'adjustment',
-      description: 'Zanzibar bonus',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
-    const [walkVoucher] = await app.database.db
-      .insert(clubRewards)
-      .values({ kind: 'voucher', title: 'Walk voucher', points: 10, voucherAmount: 500 })
-      .returning();
-    await app.database.db.insert(clubRewardClaims).values({
-      userId: Number(a.id),
-      rewardId: walkVoucher?.id ?? 0,
-      points: 10,
-      status: 'ISSUED',
-      voucherCode: 'Zanzibar-VOUCHER',
-    });
     const fontOrder = await insertPaidOrder(app.database.db, {
       userId: Number(a.id),
       families: [{ familyUrl: 'vollkorn' }],
@@ -473,7 +468,24 @@ describe('authorisation walk over the schema', () => {
       { data: { title: 'Zanzibar harbour', families: ['1'], images: fileIDs } },
       a.cookie,
     );
+    // Inserted as generated already: the walk needs the row, not the files.
+    const [webfontsProject] = await app.database.db
+      .insert(webfontsProjects)
+      .values({
+        userId: Number(a.id),
+        title: 'Zanzibar webfonts',
+        type: 'regular',
+        licenseKey: 'Zanzibar-webfonts-licence-key-0001',
+        generation: 'Completed',
+      })
+      .returning();
+    const [vollkornStyle] = await app.database.db
+      .select()
+      .from(styles)
+      .where(eq(styles.familyId, fontOrder.familyIds[0] ?? 0))
+      .limit(1);
     victim = {
+      webfonts: { projectId: String(webfontsProject?.id), styleId: String(vollkornStyle?.id) },
       addressId: address.body.data?.createUserAddress.id ?? '',
       cardId: String(card?.id),
       cardToken: 'tok_alice_card',
@@ -553,11 +565,9 @@ describe('authorisation walk over the schema', () => {
         name !== 'readUser' &&
         name !== 'addStoredCard' &&
         name !== 'createUserAddress' &&
+        // Public facts of a catalogue style; the session is required but nothing of A's is named.
+        name !== 'readWebfontsProjectAvailableFontInfo' &&
         name !== 'readUserFontsInUse' &&
-        name !== 'readUserClubInfo' &&
-        name !== 'readClubTransactionHistory' &&
-        name !== 'readClubVouchers' &&
-        name !== 'readClubAvailableRewards' &&
         name !== 'readWebinars' &&
         name !== 'readCrowdfundingProjects'
       ) {
@@ -644,6 +654,11 @@ describe('authorisation walk over the schema', () => {
       .from(users)
       .where(eq(users.id, Number(a.id)));
     expect(affiliate?.limit).toBeNull();
+    const [webfonts] = await db
+      .select()
+      .from(webfontsProjects)
+      .where(eq(webfontsProjects.id, Number(victim.webfonts.projectId)));
+    expect(webfonts).toMatchObject({ userId: Number(a.id), title: 'Zanzibar webfonts', status: 'ACTIVE' });
     const mine = await send<{ readUser: { email: string; addresses: unknown[] } }>(
       '{ readUser { email addresses { id } } }',
       undefined,

@@ -96,12 +96,13 @@ describe('hosted web font kit: /webfonts/v1/<licence key>.css', () => {
   });
 
   it('refuses other sites and requests naming no site, without any CSS (403)', async () => {
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       {},
       { referer: 'https://evil.example.net/' },
       { origin: 'https://example.com.evil.net' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of refusals) {
       const response = await get(cssPath, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       const text = await response.text();
