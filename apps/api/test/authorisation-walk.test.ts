@@ -1,6 +1,9 @@
 import {
   addresses,
   affiliatePrograms,
+  clubRewardClaims,
+  clubRewards,
+  clubTransactions,
   families,
   fontCustomisations,
   orders,
@@ -253,6 +256,33 @@ const SESSION_OPERATIONS: Record<string, Recipe> = {
       'mutation ($id: ID!) { updateWebfontsProjectStatus(id: $id, status: PAUSED) { id status licenseKey } }',
     variables: (victim) => ({ id: victim.webfonts.projectId }),
   },
+  // The club (docs/club.md): A's history and voucher name Zanzibar; B's reads answer B's own club.
+  readUserClubInfo: {
+    document: '{ readUserClubInfo { club clubPoints clubPointsText referralCode availableVouchersCount } }',
+    variables: () => ({}),
+  },
+  readClubTransactionHistory: {
+    document: '{ readClubTransactionHistory { nodes { id points description } } }',
+    variables: () => ({}),
+  },
+  readClubVouchers: {
+    document: '{ readClubVouchers { id code } }',
+    variables: () => ({}),
+  },
+  readClubAvailableRewards: {
+    document: '{ readClubAvailableRewards { __typename } }',
+    variables: () => ({}),
+  },
+  createClubReward: {
+    document: `mutation ($id: ID!) { createClubReward(rewardID: "1", shippingAddressID: $id) {
+      id voucher { code } } }`,
+    variables: (victim) => ({ id: victim.addressId }),
+  },
+  createClubPointsOrder: {
+    document: `mutation ($id: ID!) { createClubPointsOrder(points: 100, billingAddressID: $id) {
+      id invoiceAddress { city } } }`,
+    variables: (victim) => ({ id: victim.addressId }),
+  },
 };
 
 /**
@@ -359,6 +389,7 @@ const PUBLIC_OPERATIONS = new Set([
   'countAffiliateVisit',
   'createFamilyFeedback',
   'createFamilyShare',
+  'readClubRewards',
 ]);
 
 /** Types that carry a user's private data: a root field returning one must be a session operation. */
@@ -437,6 +468,25 @@ describe('authorisation walk over the schema', () => {
       domain: 'zanzibar.example',
       code: 'Zanzibar-A',
       securityToken: 'Zanzibar-token',
+    });
+    // A's club history and voucher (A stays outside the club: a later test checks the flag).
+    await app.database.db.insert(clubTransactions).values({
+      userId: Number(a.id),
+      points: 500,
+      kind: 'adjustment',
+      description: 'Zanzibar bonus',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const [walkVoucher] = await app.database.db
+      .insert(clubRewards)
+      .values({ kind: 'voucher', title: 'Walk voucher', points: 10, voucherAmount: 500 })
+      .returning();
+    await app.database.db.insert(clubRewardClaims).values({
+      userId: Number(a.id),
+      rewardId: walkVoucher?.id ?? 0,
+      points: 10,
+      status: 'ISSUED',
+      voucherCode: 'Zanzibar-VOUCHER',
     });
     const fontOrder = await insertPaidOrder(app.database.db, {
       userId: Number(a.id),
@@ -568,6 +618,10 @@ describe('authorisation walk over the schema', () => {
         // Public facts of a catalogue style; the session is required but nothing of A's is named.
         name !== 'readWebfontsProjectAvailableFontInfo' &&
         name !== 'readUserFontsInUse' &&
+        name !== 'readUserClubInfo' &&
+        name !== 'readClubTransactionHistory' &&
+        name !== 'readClubVouchers' &&
+        name !== 'readClubAvailableRewards' &&
         name !== 'readWebinars' &&
         name !== 'readCrowdfundingProjects'
       ) {
