@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AffiliateCapture } from '../features/affiliate/affiliate-capture.tsx';
 import { SiteFooter } from '../features/footer/site-footer.tsx';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
+import { HolidayNoticeSlot } from '../features/static-pages/holiday-notice-slot.tsx';
 import { AppProviders } from '../lib/app-providers.tsx';
 import { readRuntimeConfig } from '../lib/env/runtime-config.ts';
 import { ErrorReportingClient } from '../lib/error-reporting/error-reporting-client.tsx';
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={DEFAULT_LANGUAGE}>
       <body>
         <AppProviders config={config}>
+          <HolidayNoticeSlot />
           <SiteHeader />
           <main id="main" className="site-main">
             {children}

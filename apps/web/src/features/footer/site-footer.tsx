@@ -10,6 +10,7 @@ import {
   SOCIAL_LINKS,
 } from '../../lib/site/site-info.ts';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
+import { FooterPageLinks } from '../static-pages/footer-page-links.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 interface SiteFooterProps {
@@ -43,6 +44,7 @@ export function SiteFooter({ t, now }: SiteFooterProps) {
           <a href={`mailto:${CONTACT_EMAIL}`}>{t('footer.contact')}</a>
         </li>
       </ul>
+      <FooterPageLinks t={t} />
       <p className="site-footer__corporate">
         <Link href="/fonts/corporate">{t('shopNotes.corporateLink')}</Link>
       </p>

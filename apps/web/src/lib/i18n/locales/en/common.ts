@@ -13,6 +13,7 @@ import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
 import { SEARCH_EN } from './search.ts';
 import { SHOP_NOTES_EN } from './shop-notes.ts';
 import { STORIES_EN } from './stories.ts';
+import { STATIC_PAGES_EN } from './static-pages.ts';
 import { UPGRADES_EN } from './upgrades.ts';
 import { USER_FONTS_IN_USE_EN } from './user-fonts-in-use.ts';
 import { WEBFONTS_EN } from './webfonts.ts';
@@ -28,6 +29,7 @@ export const COMMON_EN = {
   familyExtras: FAMILY_EXTRAS_EN,
   priceCalculations: PRICE_CALCULATIONS_EN,
   upgrades: UPGRADES_EN,
+  staticPages: STATIC_PAGES_EN,
   siteSearch: SEARCH_EN,
   cancelAccount: CANCEL_ACCOUNT_EN,
   guestCheckout: GUEST_CHECKOUT_EN,

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { HelpArticleView } from '../../../features/help/help-article-view.tsx';
+import { loadHelpItem } from '../../../features/help/load-help.ts';
+import { plainText } from '../../../features/help/markdown.tsx';
+import { PageCrumb } from '../../../features/navigation/page-crumb.tsx';
+import { serverT } from '../../../lib/i18n/server-translation.ts';
+
+type Params = { params: Promise<{ url: string }> };
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return ''; // a malformed escape names no article
+  }
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const item = await loadHelpItem(decoded((await params).url));
+  if (!item) return { title: serverT()('staticPages.help.articleNotFound') };
+  return { title: item.title, description: plainText(item.body).slice(0, DESCRIPTION_LENGTH) };
+}
+
+/** /help/{url}: one help article or section (readHelpItems with url). */
+export default async function HelpArticlePage({ params }: Params) {
+  const item = await loadHelpItem(decoded((await params).url));
+  if (!item) notFound();
+  return (
+    <>
+      <PageCrumb title={item.title} />
+      <HelpArticleView item={item} t={serverT()} />
+    </>
+  );
+}

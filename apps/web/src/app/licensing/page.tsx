@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { LicenceList } from '../../features/static-pages/licence-list.tsx';
+import { loadLicencesForPage } from '../../features/static-pages/load-static-page.ts';
+import { StaticPageRoute, staticPageMetadata } from '../../features/static-pages/static-page-route.tsx';
+import { serverT } from '../../lib/i18n/server-translation.ts';
+
+export function generateMetadata(): Promise<Metadata> {
+  return staticPageMetadata('licensing');
+}
+
+/** /licensing: the licensing text (readStaticPages) and the shop's licences (readLicenses). */
+export default async function LicensingPage() {
+  const licences = await loadLicencesForPage();
+  return (
+    <StaticPageRoute url="licensing">
+      <LicenceList licences={licences} t={serverT()} />
+    </StaticPageRoute>
+  );
+}

@@ -1,0 +1,52 @@
+/** English texts of the static pages, the help, the holiday notice and the newsletter preview. */
+export const STATIC_PAGES_EN = {
+  notFound: 'Page not found',
+  updated: 'Last updated {{date}}',
+  press: {
+    items: 'Press coverage',
+    none: 'Nothing has been written yet.',
+    read: 'Read online',
+    download: 'Download PDF',
+  },
+  licences: {
+    title: 'The licences',
+    choose: 'Choose licences on any family page; the price updates as you go.',
+  },
+  help: {
+    title: 'Help',
+    description: 'Answers about licences, downloads, web fonts, orders, shipping and your account.',
+    searchLabel: 'Search the help',
+    searchPlaceholder: 'e.g. invoice, web fonts, password',
+    searching: 'Searching…',
+    results_one: '{{count}} article found',
+    results_other: '{{count}} articles found',
+    noResults: 'No article matches “{{search}}”. Try fewer or other words, or write to us.',
+    failed: 'The search failed. Please try again.',
+    articleNotFound: 'Help article not found',
+    back: 'All help topics',
+    section: 'More in {{title}}',
+    contact: 'Still stuck? Write to',
+  },
+  holiday: {
+    label: 'Notice',
+    dismiss: 'Dismiss notice',
+  },
+  newsletter: {
+    title: 'Newsletter',
+    sent: 'Sent {{date}}',
+    draft: 'Not sent yet: preview',
+    notFound: 'Newsletter issue not found',
+  },
+  footer: {
+    title: 'Information',
+    about: 'About',
+    help: 'Help',
+    licensing: 'Licensing',
+    terms: 'Terms and conditions',
+    privacyPolicy: 'Privacy policy',
+    returnPolicy: 'Return policy',
+    ordersWithoutVat: 'Orders without VAT',
+    paymentSecurity: 'Payment security',
+    press: 'Press',
+  },
+} as const;
