@@ -25,6 +25,22 @@ export const ReadAuthorsQuery = graphql(`
   }
 `);
 
+/** One section of an author page: a page of their stories of one type. */
+export const AuthorSectionFields = graphql(
+  `
+  fragment AuthorSection on StoryPage @_unmask {
+    nodes {
+      ...ListedStory
+    }
+    pageInfo {
+      hasNextPage
+      nextPage
+    }
+  }
+`,
+  [ListedStoryFields],
+);
+
 /** An author page: the author and the first section (6) of their stories of each type. */
 export const ReadAuthorQuery = graphql(
   `
@@ -57,17 +73,8 @@ export const ReadAuthorQuery = graphql(
       }
     }
   }
-  fragment AuthorSection on StoryPage @_unmask {
-    nodes {
-      ...ListedStory
-    }
-    pageInfo {
-      hasNextPage
-      nextPage
-    }
-  }
 `,
-  [ListedStoryFields],
+  [AuthorSectionFields],
 );
 
 /** The next page of one section of an author page. */
