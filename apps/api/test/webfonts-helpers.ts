@@ -71,6 +71,9 @@ export async function catalogueFonts(app: TestApp, familyUrl = 'vollkorn') {
   return { family, style, variable };
 }
 
+/** Cutting a variable font takes seconds, many on a loaded machine: tests that wait for one allow this long. */
+export const GENERATION_TIMEOUT_MS = 180_000;
+
 /** Re-reads the project until its files are made (as the page polls), and returns it. */
 export async function waitForGeneration(
   app: TestApp,

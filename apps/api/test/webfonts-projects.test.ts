@@ -7,6 +7,7 @@ import type { TestApp } from './harness.ts';
 import {
   CREATE,
   catalogueFonts,
+  GENERATION_TIMEOUT_MS,
   PROJECT_FIELDS,
   type ProjectView,
   waitForGeneration,
@@ -33,65 +34,69 @@ describe('web font projects: create, read, update, pause, delete', () => {
   const create = (variables: Record<string, unknown>, cookie = alice.cookie) =>
     send<{ createWebfontsProject: ProjectView }>(CREATE, variables, cookie);
 
-  it('creates a hosted project that generates its kit in the background', async () => {
-    const response = await create({
-      title: '  Shop site ',
-      type: 'regular',
-      budget: 500,
-      domains: ['Example.com', 'example.com', 'localhost'],
-      billingEmails: ['Billing@Example.com'],
-      fonts: [
-        {
-          styleID: String(fonts.style.id),
-          fontDisplay: 'optional',
-          otfFeatures: ['liga'],
-          characterSets: ['latin', 'latin-ext'],
-        },
-        { variableFontID: String(fonts.variable.id), customChars: '€' },
-      ],
-    });
-    const project = response.body.data?.createWebfontsProject;
-    expect(project, JSON.stringify(response.body)).toMatchObject({
-      title: 'Shop site',
-      type: 'regular',
-      status: 'ACTIVE',
-      budget: { amount: 500, currency: 'EUR' },
-      domains: ['example.com', 'localhost'],
-      billingEmails: [{ email: 'billing@example.com', status: 'INVITED' }],
-      generating: true,
-      generation: 'Pending',
-      cssUrl: null,
-      canDelete: true,
-    });
-    expect(project?.licenseKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const [statik, variable] = project?.fonts ?? [];
-    expect(statik).toMatchObject({
-      styleID: String(fonts.style.id),
-      familyTitle: fonts.family.title,
-      cssFamilyName: fonts.family.title,
-      fontWeight: String(fonts.style.weight),
-      fontStyle: 'normal',
-      fontDisplay: 'optional',
-      otfFeatures: ['liga'],
-      characterSets: ['latin', 'latin-ext'],
-    });
-    expect(statik?.cssDefinition).toBe(
-      `font-family: "${fonts.family.title}"; font-weight: ${fonts.style.weight}; font-style: normal;`,
-    );
-    expect(variable).toMatchObject({
-      variableFontID: String(fonts.variable.id),
-      fontDisplay: 'swap',
-      characterSets: ['latin'],
-      customChars: '€',
-    });
-    expect(variable?.fontWeight).toMatch(/^\d+ \d+$/);
-    expect(variable?.axes?.map((axis) => axis.tag)).toContain('wght');
+  it(
+    'creates a hosted project that generates its kit in the background',
+    async () => {
+      const response = await create({
+        title: '  Shop site ',
+        type: 'regular',
+        budget: 500,
+        domains: ['Example.com', 'example.com', 'localhost'],
+        billingEmails: ['Billing@Example.com'],
+        fonts: [
+          {
+            styleID: String(fonts.style.id),
+            fontDisplay: 'optional',
+            otfFeatures: ['liga'],
+            characterSets: ['latin', 'latin-ext'],
+          },
+          { variableFontID: String(fonts.variable.id), customChars: '€' },
+        ],
+      });
+      const project = response.body.data?.createWebfontsProject;
+      expect(project, JSON.stringify(response.body)).toMatchObject({
+        title: 'Shop site',
+        type: 'regular',
+        status: 'ACTIVE',
+        budget: { amount: 500, currency: 'EUR' },
+        domains: ['example.com', 'localhost'],
+        billingEmails: [{ email: 'billing@example.com', status: 'INVITED' }],
+        generating: true,
+        generation: 'Pending',
+        cssUrl: null,
+        canDelete: true,
+      });
+      expect(project?.licenseKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const [statik, variable] = project?.fonts ?? [];
+      expect(statik).toMatchObject({
+        styleID: String(fonts.style.id),
+        familyTitle: fonts.family.title,
+        cssFamilyName: fonts.family.title,
+        fontWeight: String(fonts.style.weight),
+        fontStyle: 'normal',
+        fontDisplay: 'optional',
+        otfFeatures: ['liga'],
+        characterSets: ['latin', 'latin-ext'],
+      });
+      expect(statik?.cssDefinition).toBe(
+        `font-family: "${fonts.family.title}"; font-weight: ${fonts.style.weight}; font-style: normal;`,
+      );
+      expect(variable).toMatchObject({
+        variableFontID: String(fonts.variable.id),
+        fontDisplay: 'swap',
+        characterSets: ['latin'],
+        customChars: '€',
+      });
+      expect(variable?.fontWeight).toMatch(/^\d+ \d+$/);
+      expect(variable?.axes?.map((axis) => axis.tag)).toContain('wght');
 
-    const done = await waitForGeneration(app, alice.cookie, project?.id ?? '');
-    expect(done.generation).toBe('Completed');
-    expect(done.cssUrl).toBe(`${app.config.apiUrl}/webfonts/v1/${project?.licenseKey}.css`);
-    expect(done.downloadUrl).toBeNull();
-  });
+      const done = await waitForGeneration(app, alice.cookie, project?.id ?? '');
+      expect(done.generation).toBe('Completed');
+      expect(done.cssUrl).toBe(`${app.config.apiUrl}/webfonts/v1/${project?.licenseKey}.css`);
+      expect(done.downloadUrl).toBeNull();
+    },
+    GENERATION_TIMEOUT_MS,
+  );
 
   it('lists the user’s projects on readWebfontsProjects and User.myWebfonts, one by id with page size 1', async () => {
     const second = await create({
@@ -236,44 +241,48 @@ describe('web font projects: create, read, update, pause, delete', () => {
     expect(codeOf(both)).toBe(103);
   });
 
-  it('updates fields, keeps lists left out, and regenerates when the fonts change', async () => {
-    const created = await create({
-      title: 'Edit me',
-      type: 'regular',
-      domains: ['edit.example.com'],
-      fonts: [{ styleID: String(fonts.style.id) }],
-    });
-    const id = created.body.data?.createWebfontsProject.id ?? '';
-    await waitForGeneration(app, alice.cookie, id);
-    const update = (variables: Record<string, unknown>, cookie = alice.cookie) =>
-      send<{ updateWebfontsProject: ProjectView }>(
-        `mutation ($id: ID!, $title: String, $budget: Int, $domains: [String!], $fonts: [WebfontsProjectFontInput!]) {
+  it(
+    'updates fields, keeps lists left out, and regenerates when the fonts change',
+    async () => {
+      const created = await create({
+        title: 'Edit me',
+        type: 'regular',
+        domains: ['edit.example.com'],
+        fonts: [{ styleID: String(fonts.style.id) }],
+      });
+      const id = created.body.data?.createWebfontsProject.id ?? '';
+      await waitForGeneration(app, alice.cookie, id);
+      const update = (variables: Record<string, unknown>, cookie = alice.cookie) =>
+        send<{ updateWebfontsProject: ProjectView }>(
+          `mutation ($id: ID!, $title: String, $budget: Int, $domains: [String!], $fonts: [WebfontsProjectFontInput!]) {
           updateWebfontsProject(id: $id, title: $title, budget: $budget, domains: $domains, fonts: $fonts) { ${PROJECT_FIELDS} } }`,
-        { id, ...variables },
-        cookie,
-      );
-    const budgetOnly = await update({ budget: 1000 });
-    expect(budgetOnly.body.data?.updateWebfontsProject).toMatchObject({
-      title: 'Edit me',
-      budget: { amount: 1000 },
-      domains: ['edit.example.com'],
-      generating: false,
-    });
-    const refonted = await update({
-      fonts: [{ variableFontID: String(fonts.variable.id) }],
-      domains: ['new.example.com'],
-    });
-    expect(refonted.body.data?.updateWebfontsProject).toMatchObject({
-      domains: ['new.example.com'],
-      generating: true,
-    });
-    expect(refonted.body.data?.updateWebfontsProject.fonts.map((font) => font.variableFontID)).toEqual([
-      String(fonts.variable.id),
-    ]);
-    expect((await waitForGeneration(app, alice.cookie, id)).generation).toBe('Completed');
-    const invalid = await update({ domains: [] });
-    expect(fieldsOf(invalid)).toEqual({ domains: expect.any(String) });
-  });
+          { id, ...variables },
+          cookie,
+        );
+      const budgetOnly = await update({ budget: 1000 });
+      expect(budgetOnly.body.data?.updateWebfontsProject).toMatchObject({
+        title: 'Edit me',
+        budget: { amount: 1000 },
+        domains: ['edit.example.com'],
+        generating: false,
+      });
+      const refonted = await update({
+        fonts: [{ variableFontID: String(fonts.variable.id) }],
+        domains: ['new.example.com'],
+      });
+      expect(refonted.body.data?.updateWebfontsProject).toMatchObject({
+        domains: ['new.example.com'],
+        generating: true,
+      });
+      expect(refonted.body.data?.updateWebfontsProject.fonts.map((font) => font.variableFontID)).toEqual([
+        String(fonts.variable.id),
+      ]);
+      expect((await waitForGeneration(app, alice.cookie, id)).generation).toBe('Completed');
+      const invalid = await update({ domains: [] });
+      expect(fieldsOf(invalid)).toEqual({ domains: expect.any(String) });
+    },
+    GENERATION_TIMEOUT_MS,
+  );
 
   it('pauses and resumes, refuses the statuses the shop sets, and deletes', async () => {
     const created = await create({
