@@ -8,7 +8,13 @@ import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { useCopy } from '../icon-browser/use-copy.ts';
 import { FontSettings } from './font-settings.tsx';
-import { type FontChoice, fontChoiceOf, fontInputsOf, serverFieldErrors } from './webfonts-form-values.ts';
+import {
+  type FontChoice,
+  fontChoiceOf,
+  fontInputsOf,
+  fontName,
+  serverFieldErrors,
+} from './webfonts-form-values.ts';
 import { UpdateWebfontsProjectMutation, type WebfontsProject } from './webfonts-operations.ts';
 import './webfonts.css';
 
@@ -116,7 +122,7 @@ export function WebfontsAdvanced({ project, onSaved }: WebfontsAdvancedProps) {
         )}
         {project.fonts.length > 0 ? <p>{t('webfonts.advancedPage.cssIntro')}</p> : null}
         {project.fonts.map((font) => {
-          const what = t('webfonts.advancedPage.cssLabel', { title: font.title });
+          const what = t('webfonts.advancedPage.cssLabel', { title: fontName(font) });
           return (
             <div key={font.id} className="webfonts-advanced__font">
               <h3 id={`${id}-font-${font.id}`}>{what}</h3>

@@ -68,6 +68,11 @@ export function newFontChoice(
   };
 }
 
+/** A project font's name for people: its family and style ('Inter' + 'Regular' → 'Inter Regular'). */
+export function fontName(font: { title: string; familyTitle: string }): string {
+  return font.title.startsWith(font.familyTitle) ? font.title : `${font.familyTitle} ${font.title}`;
+}
+
 /** A saved font of a project as the form edits it. */
 export function fontChoiceOf(font: WebfontsProjectFont): FontChoice {
   const styleID = 'styleID' in font && typeof font.styleID === 'string' ? font.styleID : null;
@@ -77,7 +82,7 @@ export function fontChoiceOf(font: WebfontsProjectFont): FontChoice {
     key: fontKey({ styleID, variableFontID }),
     styleID,
     variableFontID,
-    title: font.title,
+    title: fontName(font),
     fontDisplay: font.fontDisplay,
     otfFeatures: [...font.otfFeatures],
     characterSets: [...font.characterSets],

@@ -21,7 +21,8 @@ const font = {
   __typename: 'WebfontsProjectStaticFont',
   id: '41',
   styleID: '11',
-  title: 'Inter Regular',
+  // The API names the style; the pages add the family.
+  title: 'Regular',
   familyTitle: 'Inter',
   cssFamilyName: 'Inter Journey',
   cssDefinition: "font-family: 'Inter Journey'; font-weight: 400; font-style: normal;",
