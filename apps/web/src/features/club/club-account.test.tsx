@@ -82,9 +82,7 @@ function answerLikeTheApi() {
   }));
   api.answer('CreateClubReward', (body: Body) => {
     const { rewardID } = body.variables as { rewardID: string };
-    const reward = [POSTER, VOUCHER].find(
-      (r) => (r.__typename === 'ClubVoucher' ? r.rewardID : r.id) === rewardID,
-    );
+    const reward = [POSTER, VOUCHER].find((r) => ('rewardID' in r ? r.rewardID : r.id) === rewardID);
     if (!reward) return error(215);
     if (reward.points > state.balance) return error(404);
     state.balance -= reward.points;
