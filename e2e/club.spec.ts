@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { graphqlAsBrowser, newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
+import { webURL } from './support/urls.ts';
+
+// The rewards club (docs/club.md): a new customer joins, buys 300 club points through the real API
+// (createClubPointsOrder paid by the test card, credited when PAID), claims the €10 voucher on
+// /my_account/club and sees its code listed, the balance lowered and both moves in the history.
+
+const AUTHORISED_CARD = {
+  type: 'scheme',
+  number: '4111 1111 4555 1142',
+  expiryMonth: '03',
+  expiryYear: '2030',
+  cvc: '737',
+  holderName: 'Ada Lovelace',
+};
+
+test.describe('the rewards club', () => {
+  test.setTimeout(180_000);
+
+  test('the public page lists the rewards and the way in', async ({ page }) => {
+    await page.goto('/club');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Club' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How points are earned' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Vollkorn letterpress specimen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '€10 voucher' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/my_account/login?intended=%2Fmy_account%2Fclub',
+    );
+  });
+
+  test('a member with bought points claims a voucher and sees its code listed', async ({ page }) => {
+    await signUpInBrowser(page, { email: newCustomerEmail('club') });
+    await graphqlAsBrowser(page, 'mutation { updateUser(club: true) { id } }');
+    const { createUserAddress } = await graphqlAsBrowser<{ createUserAddress: { id: string } }>(
+      page,
+      'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
+      {
+        a: {
+          name: 'Ada Lovelace',
+          address: ['Křenová 67'],
+          city: 'Brno',
+          zip: '602 00',
+          country: 'CZ',
+          phone: '+420 123 456 789',
+        },
+      },
+    );
+    const { createClubPointsOrder: order } = await graphqlAsBrowser<{
+      createClubPointsOrder: { id: string; hash: string };
+    }>(page, 'mutation ($b: ID!) { createClubPointsOrder(points: 300, billingAddressID: $b) { id hash } }', {
+      b: createUserAddress.id,
+    });
+    const { makePayment } = await graphqlAsBrowser<{ makePayment: { order: { status: string } } }>(
+      page,
+      `mutation ($id: ID!, $hash: String, $method: JSON!, $returnUrl: String!) {
+        makePayment(orderID: $id, hash: $hash, method: $method, returnUrl: $returnUrl) { order { status } } }`,
+      {
+        id: order.id,
+        hash: order.hash,
+        method: AUTHORISED_CARD,
+        returnUrl: `${webURL}/pay/${order.id}/${order.hash}`,
+      },
+    );
+    expect(makePayment.order.status).toBe('PAID');
+
+    await page.goto('/my_account/club');
+    await expect(page.getByRole('heading', { level: 1, name: 'Club' })).toBeVisible();
+    await expect(page.getByText('You have 300 points')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crowdfunding' })).toHaveAttribute(
+      'href',
+      '/my_account/club/crowdfunding',
+    );
+    const vouchers = page.getByRole('region', { name: 'Your vouchers' });
+    await expect(vouchers.getByText('You have no vouchers yet.')).toBeVisible();
+
+    const voucher = page.getByRole('article', { name: '€10 voucher' });
+    await voucher.getByRole('button', { name: 'Claim €10 voucher' }).click();
+    await expect(voucher.getByRole('status')).toHaveText(
+      /^Claimed: €10 voucher\. Your voucher code is CLUB-[A-Z0-9]{10}\.$/,
+    );
+    const code =
+      ((await voucher.getByRole('status').textContent()) ?? '').match(/CLUB-[A-Z0-9]{10}/)?.[0] ?? '';
+
+    await expect(page.getByText('You have 100 points')).toBeVisible();
+    await expect(vouchers.getByText(code)).toBeVisible();
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Voucher: €10 voucher')).toBeVisible();
+    await expect(history.getByText(`Points bought with order ${order.id}`)).toBeVisible();
+  });
+});
