@@ -80,8 +80,9 @@ export async function seedClub(db: Db, files: FileSink): Promise<void> {
       points: reward.points,
       specimen,
       stock: reward.stock,
-      sort: (sort += 10),
+      sort,
     });
+    sort += 10;
   }
   for (const voucher of VOUCHERS) {
     await db.insert(clubRewards).values({
@@ -91,7 +92,8 @@ export async function seedClub(db: Db, files: FileSink): Promise<void> {
       points: voucher.points,
       voucherAmount: voucher.amount,
       currency: 'EUR',
-      sort: (sort += 10),
+      sort,
     });
+    sort += 10;
   }
 }
