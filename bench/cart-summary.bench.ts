@@ -1,35 +1,19 @@
-// What the cart summary costs on top of reading its data. Baseline: the SQL floor for a 10-line cart
-// (the physical products with their variants, the font product with its styles, the licence catalogue,
-// encodings, the two countries, the discount code and the shipping methods: seven plain queries, no
-// GraphQL, no HTTP, no arithmetic). Measured: `readCartSummary` for the same cart (1 font selection +
-// 9 physical lines, a discount code, a shipping method, a German buyer) through the whole in-process
-// HTTP pipeline. Both run on one seeded PGlite in this run.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   countries,
   discountCodes,
   encodings,
-  folderFileSink,
   licenseOptionChoices,
   licenseOptions,
   licenses,
-  migrateDatabase,
-  openDatabase,
   physicalProducts,
   physicalProductVariants,
   productChildren,
   products,
-  seedDemoCatalogue,
   shippingMethods,
 } from '@foundry/db';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from '@foundry/db/orm';
-import { pino } from 'pino';
-import { createApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { createLocalFileStorage } from '../apps/api/src/integrations/storage/local-file-storage.ts';
 import { type BenchResult, medianMs } from './measure.ts';
+import { withSeededApi } from './seeded-api.ts';
 
 const SUMMARY_QUERY = `query CartSummary(
   $fonts: [FamilyProductSelectionInput!], $physical: [PhysicalProductSelectionInput!],
@@ -64,24 +48,7 @@ const DESKTOP = [
 ];
 
 export async function benchCartSummary(): Promise<BenchResult> {
-  const filesDir = await mkdtemp(join(tmpdir(), 'foundry-bench-'));
-  const database = await openDatabase({});
-  try {
-    await migrateDatabase(database);
-    await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
-      // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
-      DATA_DIR: join(filesDir, 'data'),
-    });
-    const app = createApp({
-      config,
-      database,
-      storage: createLocalFileStorage(filesDir, config.apiUrl),
-      logger: pino({ level: 'silent' }),
-    });
+  return withSeededApi(async ({ app, database }) => {
     const { db } = database;
 
     // The cart: the first variant in stock of nine products, and the first FAMILY product.
@@ -190,8 +157,5 @@ export async function benchCartSummary(): Promise<BenchResult> {
       measuredMs,
       budgetRatio: 3,
     };
-  } finally {
-    await database.close();
-    await rm(filesDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,24 +1,10 @@
-// What unicode-range subsets save and what serving them costs. Bytes: a Latin family page (Inter, with
-// the family page's own query) uses every style and variable font of the family for Latin text; the
-// browser fetches, per face, the subset files whose unicode-range holds a character of that text
-// (measured here with the same rule), against the complete files it fetched before subsetting. Time:
-// a request for an already cut subset on its route (GET /fonts/subsets/…) against the plain static
-// file route (GET /files/…) serving the very same stored bytes. All in one run on one seeded PGlite,
-// the API in-process (as bench/read-families.bench.ts builds it).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { folderFileSink, migrateDatabase, openDatabase, seedDemoCatalogue } from '@foundry/db';
 import { intersectRanges, parseUnicodeRanges, rangesOfCodePoints } from '@foundry/domain/fonts/font-subsets';
 import { print } from 'graphql';
-import { pino } from 'pino';
-import { createApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { createLocalFileStorage } from '../apps/api/src/integrations/storage/local-file-storage.ts';
 import { sampleTextForEncoding } from '../apps/web/src/features/family/encoding-sample-text.ts';
 import { ReadFamilyQuery } from '../apps/web/src/features/family/queries/read-family.ts';
 import { COMMON_EN } from '../apps/web/src/lib/i18n/locales/en/common.ts';
 import { type BenchResult, medianMs } from './measure.ts';
+import { withSeededApi } from './seeded-api.ts';
 
 const FAMILY_URL = 'inter';
 
@@ -29,24 +15,7 @@ interface PageFont {
 }
 
 export async function benchFontSubsets(): Promise<BenchResult[]> {
-  const filesDir = await mkdtemp(join(tmpdir(), 'foundry-bench-'));
-  const database = await openDatabase({});
-  try {
-    await migrateDatabase(database);
-    await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
-      // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
-      DATA_DIR: join(filesDir, 'data'),
-    });
-    const app = createApp({
-      config,
-      database,
-      storage: createLocalFileStorage(filesDir, config.apiUrl),
-      logger: pino({ level: 'silent' }),
-    });
+  return withSeededApi(async ({ app, config }) => {
     const get = async (url: string) => {
       const response = await app.yoga.fetch(url);
       if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
@@ -121,10 +90,7 @@ export async function benchFontSubsets(): Promise<BenchResult[]> {
         budgetRatio: 1.5,
       },
     ];
-  } finally {
-    await database.close();
-    await rm(filesDir, { recursive: true, force: true });
-  }
+  });
 }
 
 // Run alone: `node --import tsx font-subsets.bench.ts` (from bench/).

@@ -1,25 +1,7 @@
-// How much the GraphQL layer costs on the busiest catalogue read. Baseline: the SQL floor for the same
-// page (families, their styles and font files in three plain queries, no GraphQL, no HTTP). Measured:
-// `readFamilies(page: 1, pageSize: 12)` with every field the /fonts page asks for, through the whole
-// in-process HTTP pipeline (Yoga, plugins, dataloaders). Both run on one seeded PGlite in this run.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  families,
-  folderFileSink,
-  fontFiles,
-  migrateDatabase,
-  openDatabase,
-  seedDemoCatalogue,
-  styles,
-} from '@foundry/db';
+import { families, fontFiles, styles } from '@foundry/db';
 import { asc, inArray } from '@foundry/db/orm';
-import { pino } from 'pino';
-import { createApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { createLocalFileStorage } from '../apps/api/src/integrations/storage/local-file-storage.ts';
 import { type BenchResult, medianMs } from './measure.ts';
+import { withSeededApi } from './seeded-api.ts';
 
 const FONTS_PAGE_QUERY = `query FontsPage {
   readFamilies(page: 1, pageSize: 12) {
@@ -34,25 +16,7 @@ const FONTS_PAGE_QUERY = `query FontsPage {
 }`;
 
 export async function benchReadFamilies(): Promise<BenchResult> {
-  const filesDir = await mkdtemp(join(tmpdir(), 'foundry-bench-'));
-  const database = await openDatabase({});
-  try {
-    await migrateDatabase(database);
-    await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
-      // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
-      DATA_DIR: join(filesDir, 'data'),
-    });
-    const app = createApp({
-      config,
-      database,
-      storage: createLocalFileStorage(filesDir, config.apiUrl),
-      logger: pino({ level: 'silent' }),
-    });
-
+  return withSeededApi(async ({ app, database }) => {
     const { db } = database;
     const sqlFloor = async () => {
       const page = await db.select().from(families).orderBy(asc(families.sort), asc(families.id)).limit(13);
@@ -88,8 +52,5 @@ export async function benchReadFamilies(): Promise<BenchResult> {
     const baselineMs = await medianMs(sqlFloor);
     const measuredMs = await medianMs(throughGraphql);
     return { name: 'readFamilies page of 12 (GraphQL vs SQL floor)', baselineMs, measuredMs, budgetRatio: 4 };
-  } finally {
-    await database.close();
-    await rm(filesDir, { recursive: true, force: true });
-  }
+  });
 }

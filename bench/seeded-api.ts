@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Database, folderFileSink, migrateDatabase, openDatabase, seedDemoCatalogue } from '@foundry/db';
+import { pino } from 'pino';
+import { createApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createLocalFileStorage } from '../apps/api/src/integrations/storage/local-file-storage.ts';
+
+export interface SeededApi {
+  app: ReturnType<typeof createApp>;
+  config: ReturnType<typeof loadConfig>;
+  database: Database;
+}
+
+/**
+ * Runs `measure` against the API built in-process (as `npm start` builds it, logging off) on a
+ * fresh PGlite seeded with the demo catalogue, and removes both afterwards.
+ */
+export async function withSeededApi<T>(measure: (api: SeededApi) => Promise<T>): Promise<T> {
+  const filesDir = await mkdtemp(join(tmpdir(), 'foundry-bench-'));
+  const database = await openDatabase({});
+  try {
+    await migrateDatabase(database);
+    await seedDemoCatalogue(database.db, folderFileSink(filesDir));
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
+      // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
+      DATA_DIR: join(filesDir, 'data'),
+    });
+    const app = createApp({
+      config,
+      database,
+      storage: createLocalFileStorage(filesDir, config.apiUrl),
+      logger: pino({ level: 'silent' }),
+    });
+    return await measure({ app, config, database });
+  } finally {
+    await database.close();
+    await rm(filesDir, { recursive: true, force: true });
+  }
+}
