@@ -70,7 +70,9 @@ describe('SearchOverlay quick search', () => {
   it('groups the hits by category with View All and All Results links, and announces the count', async () => {
     api.answer('QuickSearch', () => ({ data: { quickSearch: INTER_GROUPS } }));
     const closed: string[] = [];
-    const { field } = renderOverlay(() => closed.push('closed'));
+    const { field } = renderOverlay(() => {
+      closed.push('closed');
+    });
     type(field, 'Inter');
     const fonts = await screen.findByRole('region', { name: 'Fonts 5' });
     expect(api.sent('QuickSearch').map((body) => body.variables)).toEqual([{ term: 'Inter' }]);
