@@ -9,8 +9,8 @@ import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useAuth } from '../auth/use-auth.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import {
   DeleteUserFontsInUseMutation,
   ReadUserFontsInUseQuery,
@@ -157,8 +157,17 @@ export function UserFontsInUseList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?
           {loading ? t('userFontsInUse.loadingMore') : t('userFontsInUse.loadMore')}
         </button>
       ) : null}
-      <ConfirmDeleteDialog
-        title={asked?.title ?? null}
+      <ConfirmDialog
+        texts={
+          asked
+            ? {
+                title: t('userFontsInUse.deleteConfirmTitle'),
+                text: t('userFontsInUse.deleteConfirm', { title: asked.title }),
+                cancel: t('userFontsInUse.deleteCancel'),
+                confirm: t('userFontsInUse.deleteConfirmButton'),
+              }
+            : null
+        }
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setAsked(null)}

@@ -9,8 +9,8 @@ import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { useAuth } from '../auth/use-auth.ts';
-import { ConfirmDeleteProjectDialog } from './confirm-delete-project-dialog.tsx';
 import {
   DeleteWebfontsProjectMutation,
   type MyWebfontsProject,
@@ -257,8 +257,17 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
           {loading ? t('webfonts.loadingMore') : t('webfonts.loadMore')}
         </button>
       ) : null}
-      <ConfirmDeleteProjectDialog
-        title={asked?.title ?? null}
+      <ConfirmDialog
+        texts={
+          asked
+            ? {
+                title: t('webfonts.deleteConfirmTitle'),
+                text: t('webfonts.deleteConfirm', { title: asked.title }),
+                cancel: t('webfonts.deleteCancel'),
+                confirm: t('webfonts.deleteConfirmButton'),
+              }
+            : null
+        }
         busy={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setAsked(null)}

@@ -1,26 +1,32 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import './confirm-dialog.css';
 
-interface ConfirmDeleteDialogProps {
-  /** The project asked about; null keeps the dialog closed. */
-  title: string | null;
+export interface ConfirmDialogTexts {
+  title: string;
+  text: string;
+  cancel: string;
+  confirm: string;
+}
+
+interface ConfirmDialogProps {
+  /** The question's words; null keeps the dialog closed. */
+  texts: ConfirmDialogTexts | null;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * A modal question before a project is deleted: focus starts on "Keep it" (the safe answer), Escape
- * cancels, and focus goes back to the button that opened it when it closes.
+ * A modal question before something is destroyed: focus starts on the cancel button (the safe
+ * answer), Escape cancels, and focus goes back to the button that opened it when it closes.
  */
-export function ConfirmDeleteDialog({ title, busy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
-  const { t } = useTranslation();
+export function ConfirmDialog({ texts, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const open = title !== null;
+  const open = texts !== null;
 
   useEffect(() => {
     const element = dialog.current;
@@ -39,7 +45,7 @@ export function ConfirmDeleteDialog({ title, busy, onConfirm, onCancel }: Confir
   return (
     <dialog
       ref={dialog}
-      className="fiu-dialog"
+      className="confirm-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       onCancel={(event) => {
@@ -47,13 +53,13 @@ export function ConfirmDeleteDialog({ title, busy, onConfirm, onCancel }: Confir
         if (!busy) onCancel();
       }}
     >
-      {open ? (
+      {texts ? (
         <>
-          <h2 id={`${id}-title`}>{t('userFontsInUse.deleteConfirmTitle')}</h2>
-          <p id={`${id}-text`}>{t('userFontsInUse.deleteConfirm', { title })}</p>
-          <div className="fiu-dialog__actions">
+          <h2 id={`${id}-title`}>{texts.title}</h2>
+          <p id={`${id}-text`}>{texts.text}</p>
+          <div className="confirm-dialog__actions">
             <button ref={keep} type="button" className="button" onClick={onCancel} disabled={busy}>
-              {t('userFontsInUse.deleteCancel')}
+              {texts.cancel}
             </button>
             <button
               type="button"
@@ -62,7 +68,7 @@ export function ConfirmDeleteDialog({ title, busy, onConfirm, onCancel }: Confir
               disabled={busy}
               aria-busy={busy}
             >
-              {t('userFontsInUse.deleteConfirmButton')}
+              {texts.confirm}
             </button>
           </div>
         </>
