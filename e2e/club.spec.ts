@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { graphqlAsBrowser, newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
-import { webURL } from './support/urls.ts';
+import { buyClubPointsThroughApi, newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
 
 // The rewards club (docs/club.md): a new customer joins, buys 300 club points through the real API
 // (createClubPointsOrder paid by the test card, credited when PAID), claims the €10 voucher on
 // /my_account/club and sees its code listed, the balance lowered and both moves in the history.
-
-const AUTHORISED_CARD = {
-  type: 'scheme',
-  number: '4111 1111 4555 1142',
-  expiryMonth: '03',
-  expiryYear: '2030',
-  cvc: '737',
-  holderName: 'Ada Lovelace',
-};
 
 test.describe('the rewards club', () => {
   test.setTimeout(180_000);
@@ -34,38 +24,7 @@ test.describe('the rewards club', () => {
 
   test('a member with bought points claims a voucher and sees its code listed', async ({ page }) => {
     await signUpInBrowser(page, { email: newCustomerEmail('club') });
-    await graphqlAsBrowser(page, 'mutation { updateUser(club: true) { id } }');
-    const { createUserAddress } = await graphqlAsBrowser<{ createUserAddress: { id: string } }>(
-      page,
-      'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
-      {
-        a: {
-          name: 'Ada Lovelace',
-          address: ['Křenová 67'],
-          city: 'Brno',
-          zip: '602 00',
-          country: 'CZ',
-          phone: '+420 123 456 789',
-        },
-      },
-    );
-    const { createClubPointsOrder: order } = await graphqlAsBrowser<{
-      createClubPointsOrder: { id: string; hash: string };
-    }>(page, 'mutation ($b: ID!) { createClubPointsOrder(points: 300, billingAddressID: $b) { id hash } }', {
-      b: createUserAddress.id,
-    });
-    const { makePayment } = await graphqlAsBrowser<{ makePayment: { order: { status: string } } }>(
-      page,
-      `mutation ($id: ID!, $hash: String, $method: JSON!, $returnUrl: String!) {
-        makePayment(orderID: $id, hash: $hash, method: $method, returnUrl: $returnUrl) { order { status } } }`,
-      {
-        id: order.id,
-        hash: order.hash,
-        method: AUTHORISED_CARD,
-        returnUrl: `${webURL}/pay/${order.id}/${order.hash}`,
-      },
-    );
-    expect(makePayment.order.status).toBe('PAID');
+    const order = await buyClubPointsThroughApi(page, 300);
 
     await page.goto('/my_account/club');
     await expect(page.getByRole('heading', { level: 1, name: 'Club' })).toBeVisible();

@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { graphqlAsBrowser, newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
-import { webURL } from './support/urls.ts';
+import { buyClubPointsThroughApi, newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
 
 // Club crowdfunding (docs/club-events.md): a new customer joins the club, buys club points through
 // the real API (createClubPointsOrder paid by the test card, credited when PAID), then pledges to the
 // running demo project on /my_account/club/crowdfunding and sees its progress and their balance move.
-
-const AUTHORISED_CARD = {
-  type: 'scheme',
-  number: '4111 1111 4555 1142',
-  expiryMonth: '03',
-  expiryYear: '2030',
-  cvc: '737',
-  holderName: 'Ada Lovelace',
-};
 
 test.describe('club crowdfunding', () => {
   test.setTimeout(180_000);
@@ -22,38 +12,7 @@ test.describe('club crowdfunding', () => {
     page,
   }) => {
     await signUpInBrowser(page, { email: newCustomerEmail('backer') });
-    await graphqlAsBrowser(page, 'mutation { updateUser(club: true) { id } }');
-    const { createUserAddress } = await graphqlAsBrowser<{ createUserAddress: { id: string } }>(
-      page,
-      'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
-      {
-        a: {
-          name: 'Ada Lovelace',
-          address: ['Křenová 67'],
-          city: 'Brno',
-          zip: '602 00',
-          country: 'CZ',
-          phone: '+420 123 456 789',
-        },
-      },
-    );
-    const { createClubPointsOrder: order } = await graphqlAsBrowser<{
-      createClubPointsOrder: { id: string; hash: string };
-    }>(page, 'mutation ($b: ID!) { createClubPointsOrder(points: 800, billingAddressID: $b) { id hash } }', {
-      b: createUserAddress.id,
-    });
-    const { makePayment } = await graphqlAsBrowser<{ makePayment: { order: { status: string } } }>(
-      page,
-      `mutation ($id: ID!, $hash: String, $method: JSON!, $returnUrl: String!) {
-        makePayment(orderID: $id, hash: $hash, method: $method, returnUrl: $returnUrl) { order { status } } }`,
-      {
-        id: order.id,
-        hash: order.hash,
-        method: AUTHORISED_CARD,
-        returnUrl: `${webURL}/pay/${order.id}/${order.hash}`,
-      },
-    );
-    expect(makePayment.order.status).toBe('PAID');
+    await buyClubPointsThroughApi(page, 800);
 
     await page.goto('/my_account/club/crowdfunding');
     await expect(page.getByRole('heading', { level: 1, name: 'Crowdfunding' })).toBeVisible();

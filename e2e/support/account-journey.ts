@@ -81,20 +81,7 @@ export async function buyFamilyThroughApi(
   if (encodingUrls && encodingIDs.length !== encodingUrls.length) {
     throw new Error(`${familyUrl} is not sold in ${encodingUrls.join(', ')}`);
   }
-  const { createUserAddress } = await graphqlAsBrowser<{ createUserAddress: { id: string } }>(
-    page,
-    'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
-    {
-      a: {
-        name: 'Ada Lovelace',
-        address: ['Křenová 67'],
-        city: 'Brno',
-        zip: '602 00',
-        country: 'CZ',
-        phone: '+420 123 456 789',
-      },
-    },
-  );
+  const addressID = await saveAddressThroughApi(page);
   const { createUserOrder: order } = await graphqlAsBrowser<{
     createUserOrder: { id: string; hash: string };
   }>(
@@ -102,7 +89,7 @@ export async function buyFamilyThroughApi(
     `mutation ($billing: ID!, $fonts: [FamilyProductSelectionInput!]) {
       createUserOrder(billingAddressID: $billing, familyProductSelections: $fonts) { id hash } }`,
     {
-      billing: createUserAddress.id,
+      billing: addressID,
       fonts: [
         {
           productIDs: [product.id],
@@ -122,6 +109,31 @@ export async function buyFamilyThroughApi(
       ],
     },
   );
+  await payThroughApi(page, order);
+  return family.id;
+}
+
+/** Saves the journeys' Brno address to the signed-in account through the API; returns its id. */
+export async function saveAddressThroughApi(page: Page): Promise<string> {
+  const { createUserAddress } = await graphqlAsBrowser<{ createUserAddress: { id: string } }>(
+    page,
+    'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
+    {
+      a: {
+        name: 'Ada Lovelace',
+        address: ['Křenová 67'],
+        city: 'Brno',
+        zip: '602 00',
+        country: 'CZ',
+        phone: '+420 123 456 789',
+      },
+    },
+  );
+  return createUserAddress.id;
+}
+
+/** Pays an order with the test card that is authorised without 3-D Secure, and checks it is PAID. */
+export async function payThroughApi(page: Page, order: { id: string; hash: string }): Promise<void> {
   const { makePayment } = await graphqlAsBrowser<{
     makePayment: { resultCode: string; order: { status: string } };
   }>(
@@ -136,5 +148,25 @@ export async function buyFamilyThroughApi(
     },
   );
   expect(makePayment).toEqual({ resultCode: 'Authorised', order: { status: 'PAID' } });
-  return family.id;
+}
+
+/**
+ * Makes the signed-in customer a club member and buys them `points` club points, paid and credited;
+ * returns the points order.
+ */
+export async function buyClubPointsThroughApi(
+  page: Page,
+  points: number,
+): Promise<{ id: string; hash: string }> {
+  await graphqlAsBrowser(page, 'mutation { updateUser(club: true) { id } }');
+  const billingAddressID = await saveAddressThroughApi(page);
+  const { createClubPointsOrder: order } = await graphqlAsBrowser<{
+    createClubPointsOrder: { id: string; hash: string };
+  }>(
+    page,
+    'mutation ($points: Int!, $b: ID!) { createClubPointsOrder(points: $points, billingAddressID: $b) { id hash } }',
+    { points, b: billingAddressID },
+  );
+  await payThroughApi(page, order);
+  return order;
 }
