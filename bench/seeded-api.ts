@@ -11,6 +11,7 @@ export interface SeededApi {
   app: ReturnType<typeof createApp>;
   config: ReturnType<typeof loadConfig>;
   database: Database;
+  storage: ReturnType<typeof createLocalFileStorage>;
 }
 
 /**
@@ -30,13 +31,9 @@ export async function withSeededApi<T>(measure: (api: SeededApi) => Promise<T>):
       // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
       DATA_DIR: join(filesDir, 'data'),
     });
-    const app = createApp({
-      config,
-      database,
-      storage: createLocalFileStorage(filesDir, config.apiUrl),
-      logger: pino({ level: 'silent' }),
-    });
-    return await measure({ app, config, database });
+    const storage = createLocalFileStorage(filesDir, config.apiUrl);
+    const app = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
+    return await measure({ app, config, database, storage });
   } finally {
     await database.close();
     await rm(filesDir, { recursive: true, force: true });

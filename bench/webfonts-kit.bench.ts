@@ -1,47 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  families,
-  folderFileSink,
-  migrateDatabase,
-  openDatabase,
-  seedDemoCatalogue,
-  styles,
-  users,
-} from '@foundry/db';
+import { families, styles, users } from '@foundry/db';
 import { asc, eq } from '@foundry/db/orm';
-import { pino } from 'pino';
-import { createApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { createLocalFileStorage } from '../apps/api/src/integrations/storage/local-file-storage.ts';
 import { createRepositories } from '../apps/api/src/repositories/repositories.ts';
 import { generateWebfontsKit } from '../apps/api/src/services/webfonts/generate-webfonts-kit.ts';
 import { newLicenseKey } from '../apps/api/src/services/webfonts/webfonts-kit-address.ts';
 import { type BenchResult, medianMs } from './measure.ts';
+import { withSeededApi } from './seeded-api.ts';
 
 const SITE = 'https://www.example.com';
 
 /**
  * The hosted CSS kit answers every page view uncached (each answer is counted): one read of the
  * project with its domains and the month's views, one upsert of the counter, the stored CSS.
- * Measured against the same CSS bytes from the static /files/ route. Built like seeded-api.ts, with
- * the storage at hand to write the kit.
+ * Measured against the same CSS bytes from the static /files/ route, on the seeded in-process API.
  */
 export async function benchWebfontsKit(): Promise<BenchResult> {
-  const filesDir = await mkdtemp(join(tmpdir(), 'foundry-bench-webfonts-'));
-  const database = await openDatabase({});
-  try {
-    await migrateDatabase(database);
-    await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
-      DATA_DIR: join(filesDir, 'data'),
-    });
-    const storage = createLocalFileStorage(filesDir, config.apiUrl);
-    const app = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
+  return withSeededApi(async ({ app, config, database, storage }) => {
     const db = database.db;
     const repositories = createRepositories(db);
     const [user] = await db
@@ -101,10 +74,7 @@ export async function benchWebfontsKit(): Promise<BenchResult> {
       // 16× on PGlite here (0.41 ms vs 6.8 ms). Batching the counter in memory would be the next step.
       budgetRatio: 25,
     };
-  } finally {
-    await database.close();
-    await rm(filesDir, { recursive: true, force: true });
-  }
+  });
 }
 
 // Run alone: `node --import tsx webfonts-kit.bench.ts` (from bench/).
