@@ -10,6 +10,7 @@ import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-f
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { PagedListFooter } from '../../ui/paged-list-footer.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import {
   DeleteUserFontsInUseMutation,
@@ -144,19 +145,21 @@ export function UserFontsInUseList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?
           })}
         </ul>
       ) : null}
-      {failure ? (
-        <div role="alert" className="fiu-account__notice fiu-account__notice--error">
-          <p>{t('userFontsInUse.loadError')}</p>
-          <button type="button" className="button" onClick={list.nodes.length > 0 ? loadMore : reload}>
-            {t('userFontsInUse.retry')}
-          </button>
-        </div>
-      ) : null}
-      {list.nodes.length > 0 && list.hasNextPage && !failure ? (
-        <button type="button" className="button" onClick={loadMore} disabled={loading} aria-busy={loading}>
-          {loading ? t('userFontsInUse.loadingMore') : t('userFontsInUse.loadMore')}
-        </button>
-      ) : null}
+      <PagedListFooter
+        hasItems={list.nodes.length > 0}
+        hasNextPage={list.hasNextPage}
+        loading={loading}
+        failed={Boolean(failure)}
+        onLoadMore={loadMore}
+        onReload={reload}
+        labels={{
+          loadError: t('userFontsInUse.loadError'),
+          retry: t('userFontsInUse.retry'),
+          loadMore: t('userFontsInUse.loadMore'),
+          loadingMore: t('userFontsInUse.loadingMore'),
+        }}
+        errorClassName="fiu-account__notice fiu-account__notice--error"
+      />
       <ConfirmDialog
         texts={
           asked

@@ -10,6 +10,7 @@ import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-f
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { PagedListFooter } from '../../ui/paged-list-footer.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import {
   DeleteWebfontsProjectMutation,
@@ -244,19 +245,21 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
           })}
         </ul>
       ) : null}
-      {failure ? (
-        <div role="alert" className="webfonts-notice webfonts-notice--error">
-          <p>{t('webfonts.loadError')}</p>
-          <button type="button" className="button" onClick={list.nodes.length > 0 ? loadMore : reload}>
-            {t('webfonts.retry')}
-          </button>
-        </div>
-      ) : null}
-      {list.nodes.length > 0 && list.hasNextPage && !failure ? (
-        <button type="button" className="button" onClick={loadMore} disabled={loading} aria-busy={loading}>
-          {loading ? t('webfonts.loadingMore') : t('webfonts.loadMore')}
-        </button>
-      ) : null}
+      <PagedListFooter
+        hasItems={list.nodes.length > 0}
+        hasNextPage={list.hasNextPage}
+        loading={loading}
+        failed={Boolean(failure)}
+        onLoadMore={loadMore}
+        onReload={reload}
+        labels={{
+          loadError: t('webfonts.loadError'),
+          retry: t('webfonts.retry'),
+          loadMore: t('webfonts.loadMore'),
+          loadingMore: t('webfonts.loadingMore'),
+        }}
+        errorClassName="webfonts-notice webfonts-notice--error"
+      />
       <ConfirmDialog
         texts={
           asked
