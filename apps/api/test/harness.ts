@@ -44,7 +44,12 @@ export interface TestApp extends App {
 
 /** Builds the app in-process on its own copy of the seeded database, as `main.ts` would. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; schema?: AppDependencies['schema'] } = {},
+  options: {
+    env?: Record<string, string>;
+    schema?: AppDependencies['schema'];
+    /** Replaces the configured payment provider (e.g. a slow stand-in for race tests). */
+    payments?: AppDependencies['payments'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openFromTemplate(inject('databaseTemplate'));
   const config = loadConfig({
@@ -71,6 +76,7 @@ export async function createTestApp(
     storage,
     logger,
     ...(options.schema ? { schema: options.schema } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
 
   const fetchApp = (pathOrUrl: string, init?: RequestInit) =>

@@ -38,54 +38,85 @@ export interface RecordedResult {
   orderChanged: boolean;
 }
 
+/** An order's payment attempts (session openings aside) that the attempt rules count. */
+export interface AttemptCounts {
+  /** Attempts made since the start of the limit's window. */
+  recent: number;
+  /** Attempts not yet answered by the provider, made since the in-flight timeout's start. */
+  inFlight: number;
+}
+
+/** A new payment attempt; its idempotency key is also the reference the provider echoes. */
+export interface NewAttempt {
+  orderId: number;
+  provider: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  sessionId?: string | null;
+  method?: string | null;
+}
+
+const orderToPayColumns = {
+  id: orders.id,
+  hash: orders.hash,
+  userId: orders.userId,
+  status: orders.status,
+  totalAmount: orders.totalAmount,
+  currency: orders.currency,
+  email: orders.email,
+  countryCode: sql<string | null>`${orders.invoiceAddress} ->> 'countryCode'`,
+};
+
 export function createPaymentRepository(db: Db) {
   return {
     async findOrderToPay(orderId: number): Promise<OrderToPay | null> {
-      const rows = await db
-        .select({
-          id: orders.id,
-          hash: orders.hash,
-          userId: orders.userId,
-          status: orders.status,
-          totalAmount: orders.totalAmount,
-          currency: orders.currency,
-          email: orders.email,
-          countryCode: sql<string | null>`${orders.invoiceAddress} ->> 'countryCode'`,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .limit(1);
+      const rows = await db.select(orderToPayColumns).from(orders).where(eq(orders.id, orderId)).limit(1);
       return rows[0] ?? null;
     },
 
+    /**
+     * Opens a payment attempt while holding the order row's lock (`SELECT … FOR UPDATE`), so attempts
+     * for one order are decided one at a time: `decide` sees the order and its attempt counts as no
+     * concurrent call can change them, and returns the attempt to insert or throws to refuse (nothing
+     * is written). The lock ends with the insert; the provider is called after it, and the unanswered
+     * attempt is what keeps the next call out (docs/payments.md, "One attempt at a time").
+     * Null when the order does not exist.
+     */
+    async openAttempt(
+      orderId: number,
+      windows: { since: Date; inFlightSince: Date },
+      decide: (order: OrderToPay, counts: AttemptCounts) => NewAttempt,
+    ): Promise<{ order: OrderToPay; attempt: PaymentRow } | null> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select(orderToPayColumns)
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
+        if (!order) return null;
+        const [counts] = await tx
+          .select({
+            recent: sql<number>`(count(*) filter (where ${gte(payments.createdAt, windows.since)}))::int`,
+            inFlight: sql<number>`(count(*) filter (where ${and(
+              isNull(payments.resultCode),
+              gte(payments.createdAt, windows.inFlightSince),
+            )}))::int`,
+          })
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), sql`coalesce(${payments.method}, '') <> 'session'`));
+        const values = decide(order, counts ?? { recent: 0, inFlight: 0 });
+        const [attempt] = await tx.insert(payments).values(values).returning();
+        if (!attempt) throw new Error('the payment insert returned no row');
+        return { order, attempt };
+      });
+    },
+
     /** A new payment attempt; its idempotency key is also the reference the provider echoes. */
-    async insertAttempt(attempt: {
-      orderId: number;
-      provider: string;
-      amount: number;
-      currency: string;
-      idempotencyKey: string;
-      sessionId?: string | null;
-      method?: string | null;
-    }): Promise<PaymentRow> {
+    async insertAttempt(attempt: NewAttempt): Promise<PaymentRow> {
       const [row] = await db.insert(payments).values(attempt).returning();
       if (!row) throw new Error('the payment insert returned no row');
       return row;
-    },
-
-    /** How many payments (not session openings) an order had since a moment: the card-testing brake. */
-    async countAttemptsSince(orderId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.orderId, orderId),
-            gte(payments.createdAt, since),
-            sql`coalesce(${payments.method}, '') <> 'session'`,
-          ),
-        );
-      return row?.count ?? 0;
     },
 
     async findByIdempotencyKey(key: string): Promise<PaymentRow | null> {

@@ -1,5 +1,4 @@
 import { payOrder } from './pay-order.ts';
-import { payableOrder } from './payment-access.ts';
 import type { PaymentDeps, PaymentOutcome } from './payment-deps.ts';
 import { paymentMethodArgument } from './payment-input.ts';
 
@@ -14,10 +13,9 @@ export interface MakePaymentInput {
 
 /**
  * Pays an order (by its hash or its owner's session) with the method the payment form gave.
- * Codes: 200 unknown, not yours or not payable now; 218 already paid; 217 returnUrl not absolute or
- * not on the shop's site.
+ * Codes: 200 unknown, not yours, not payable now or another payment for it in progress; 218 already
+ * paid; 217 returnUrl not absolute or not on the shop's site.
  */
 export async function makePayment(input: MakePaymentInput, deps: PaymentDeps): Promise<PaymentOutcome> {
-  const order = await payableOrder(input, { payments: deps.payments, viewer: deps.viewer });
-  return payOrder(order, { ...input, method: paymentMethodArgument(input.method) }, deps);
+  return payOrder({ ...input, method: paymentMethodArgument(input.method) }, deps);
 }

@@ -2,14 +2,14 @@ import { AppError } from '@foundry/errors';
 import type { StoredCardRow } from '../../repositories/stored-card-repository.ts';
 import type { MakePaymentInput } from './make-payment.ts';
 import { payOrder } from './pay-order.ts';
-import { payableOrder } from './payment-access.ts';
 import type { PaymentDeps, PaymentOutcome } from './payment-deps.ts';
 import { paymentMethodArgument } from './payment-input.ts';
 
 /**
  * Pays an order with a card the signed-in user stored: `method.storedPaymentMethodId` (or
  * `method.id`, the StoredCard id) must name one of their own verified cards. Codes: 1 without a
- * session; 200 for someone else's or an unknown card, or an order that can't be paid; 218 paid.
+ * session; 200 for someone else's or an unknown card, or an order that can't be paid now (as makePayment);
+ * 218 paid.
  */
 export async function makeStoredCardPayment(
   input: MakePaymentInput,
@@ -30,10 +30,8 @@ export async function makeStoredCardPayment(
       fields: { method: 'Choose one of your stored cards.' },
     });
   }
-  const order = await payableOrder(input, { payments: deps.payments, viewer });
   const { id: _id, ...rest } = method;
   return payOrder(
-    order,
     { ...input, method: { ...rest, type: 'scheme' }, storedPaymentMethodId: card.storedPaymentMethodId },
     deps,
   );

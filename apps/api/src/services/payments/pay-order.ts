@@ -1,5 +1,8 @@
-import { AppError } from '@foundry/errors';
-import type { OrderToPay } from '../../repositories/payment-repository.ts';
+import { canPay, isPaidStatus } from '@foundry/domain';
+import { AppError, ERROR_CODE } from '@foundry/errors';
+import type { AttemptCounts, OrderToPay } from '../../repositories/payment-repository.ts';
+import { parseOrderId } from '../orders/order-id.ts';
+import { mayAccessOrder } from '../orders/order-permissions.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { type PaymentDeps, type PaymentOutcome, shopperReferenceOf } from './payment-deps.ts';
 import { jsonObjectArgument, originArgument } from './payment-input.ts';
@@ -12,8 +15,16 @@ import { validReturnUrl } from './return-url.ts';
  */
 export const MAX_ATTEMPTS_PER_ORDER = 10;
 export const ATTEMPT_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * An attempt the provider has not answered yet is in flight for at most this long; after it the
+ * call is taken for lost (its process died) and no longer keeps the order from being paid.
+ * Longer than any provider call may take (docs/payments.md, "One attempt at a time").
+ */
+export const IN_FLIGHT_TIMEOUT_MS = 2 * 60 * 1000;
 
 export interface PayOrderInput {
+  orderID: string | number;
+  hash?: string | null | undefined;
   method: Record<string, unknown> & { type: string };
   browserInfo?: unknown;
   origin?: string | null | undefined;
@@ -23,37 +34,70 @@ export interface PayOrderInput {
 }
 
 /**
- * One payment attempt for an order: a new payments row whose idempotency key is also the
- * reference the provider echoes, the provider's answer, then the idempotent completion. A refusal
- * leaves the order payable; RedirectShopper returns the action and waits for verifyPayment.
+ * Whether the caller may start an attempt now, decided under the order's lock: the order by its hash
+ * or its owner's session (else 200, never telling whether it exists), 218 when paid, 200 when not
+ * payable, when another attempt is in flight or after too many attempts.
  */
-export async function payOrder(
+function refusalOf(
   order: OrderToPay,
+  counts: AttemptCounts,
   input: PayOrderInput,
-  deps: PaymentDeps,
-): Promise<PaymentOutcome> {
+  deps: Pick<PaymentDeps, 'viewer' | 'logger'>,
+): AppError | null {
+  if (!mayAccessOrder(order, input.hash, deps.viewer)) return new AppError(ERROR_CODE.ORDER_INVALID);
+  if (isPaidStatus(order.status)) return new AppError(ERROR_CODE.ORDER_ALREADY_PAID);
+  if (!canPay(order.status)) {
+    return new AppError(ERROR_CODE.ORDER_INVALID, {
+      message: `This order can't be paid now (it is ${order.status}).`,
+    });
+  }
+  if (counts.inFlight > 0) {
+    return new AppError(ERROR_CODE.ORDER_INVALID, {
+      message: 'A payment for this order is already in progress. Please wait for its result.',
+    });
+  }
+  if (counts.recent >= MAX_ATTEMPTS_PER_ORDER) {
+    deps.logger.warn({ orderId: order.id, recent: counts.recent }, 'payment attempts limit reached');
+    return new AppError(ERROR_CODE.ORDER_INVALID, {
+      message: 'Too many payment attempts for this order. Please try again in an hour.',
+    });
+  }
+  return null;
+}
+
+/**
+ * One payment attempt for an order: a new payments row (opened under the order's lock, see
+ * refusalOf) whose idempotency key is also the reference the provider echoes, the provider's
+ * answer, then the idempotent completion. A refusal leaves the order payable; RedirectShopper
+ * returns the action and waits for verifyPayment.
+ */
+export async function payOrder(input: PayOrderInput, deps: PaymentDeps): Promise<PaymentOutcome> {
   const returnUrl = validReturnUrl(input.returnUrl, deps.allowedOrigins);
   const browserInfo =
     input.browserInfo === null || input.browserInfo === undefined
       ? null
       : jsonObjectArgument(input.browserInfo, 'browserInfo');
   const origin = originArgument(input.origin);
-  const recent = await deps.payments.countAttemptsSince(order.id, new Date(Date.now() - ATTEMPT_WINDOW_MS));
-  if (recent >= MAX_ATTEMPTS_PER_ORDER) {
-    deps.logger.warn({ orderId: order.id, recent }, 'payment attempts limit reached');
-    throw new AppError(200, {
-      message: 'Too many payment attempts for this order. Please try again in an hour.',
-    });
-  }
-  const reference = orderPaymentReference(order.id);
-  const attempt = await deps.payments.insertAttempt({
-    orderId: order.id,
-    provider: deps.provider.name,
-    amount: order.totalAmount,
-    currency: order.currency,
-    idempotencyKey: reference,
-    method: input.method.type,
-  });
+  const now = Date.now();
+  const opened = await deps.payments.openAttempt(
+    parseOrderId(input.orderID),
+    { since: new Date(now - ATTEMPT_WINDOW_MS), inFlightSince: new Date(now - IN_FLIGHT_TIMEOUT_MS) },
+    (order, counts) => {
+      const refusal = refusalOf(order, counts, input, deps);
+      if (refusal) throw refusal;
+      return {
+        orderId: order.id,
+        provider: deps.provider.name,
+        amount: order.totalAmount,
+        currency: order.currency,
+        idempotencyKey: orderPaymentReference(order.id),
+        method: input.method.type,
+      };
+    },
+  );
+  if (!opened) throw new AppError(ERROR_CODE.ORDER_INVALID);
+  const { order, attempt } = opened;
+  const reference = attempt.idempotencyKey;
   // A stored card is paid only through makeStoredCardPayment, which checks it belongs to the viewer.
   const { storedPaymentMethodId: _ignored, ...method } = input.method;
   const result = await deps.provider.makePayment({
