@@ -153,4 +153,44 @@ describe('the address book', () => {
       .where(eq(addressTable.id, Number(id)));
     expect(row?.city).toBe('London');
   });
+
+  // On PostgreSQL (DATABASE_URL) these run on separate connections; the user's address book is
+  // serialised, so the one-default index never sees two defaults at once.
+  it('lets 10 simultaneous createUserAddress(isDefault: true) all succeed with exactly one default', async () => {
+    const { cookie } = await signUp(app, 'many-defaults@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        send<{ createUserAddress: AddressAnswer }>(
+          CREATE,
+          { address: { ...HOME, name: `Ada ${index}` }, label: `Home ${index}`, isDefault: true },
+          cookie,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.body.errors)).toEqual(Array(10).fill(undefined));
+    const me = await send<{ readUser: { addresses: AddressAnswer[] } }>(READ, undefined, cookie);
+    expect(me.body.data?.readUser.addresses).toHaveLength(10);
+    expect(me.body.data?.readUser.addresses.filter((address) => address.default)).toHaveLength(1);
+  });
+
+  it('lets 10 simultaneous updateUserAddress(isDefault: true) all succeed with exactly one default', async () => {
+    const { cookie } = await signUp(app, 'switching-defaults@example.com');
+    const ids: string[] = [];
+    for (let index = 0; index < 10; index++) {
+      const created = await send<{ createUserAddress: AddressAnswer }>(
+        CREATE,
+        { address: HOME, label: `Place ${index}` },
+        cookie,
+      );
+      ids.push(created.body.data?.createUserAddress.id as string);
+    }
+    const answers = await Promise.all(
+      ids.map((id) =>
+        send<{ updateUserAddress: AddressAnswer }>(UPDATE, { id, address: HOME, isDefault: true }, cookie),
+      ),
+    );
+    expect(answers.map((answer) => answer.body.errors)).toEqual(Array(10).fill(undefined));
+    const me = await send<{ readUser: { addresses: AddressAnswer[] } }>(READ, undefined, cookie);
+    expect(me.body.data?.readUser.addresses.filter((address) => address.default)).toHaveLength(1);
+  });
 });

@@ -45,6 +45,15 @@ async function mirrorDefaultOntoUser(tx: Tx, userId: number, fields: AddressFiel
     .where(eq(users.id, userId));
 }
 
+/**
+ * Serialises the writes to one user's address book (their users row, `FOR UPDATE`): two writes that
+ * both move the default flag would otherwise each clear the old default and then collide on the
+ * one-default index. Taken first in every transaction that may set or move the default.
+ */
+async function lockAddressBook(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** Clears the default flag of the user's other addresses (the unique index allows one default). */
 async function clearOtherDefaults(tx: Tx, userId: number, keepId: number | null): Promise<void> {
   await tx
@@ -119,6 +128,7 @@ export function createAddressRepository(db: Db) {
       { isDefault }: { isDefault: boolean },
     ): Promise<AddressRow> {
       return db.transaction(async (tx) => {
+        await lockAddressBook(tx, userId);
         const [existing] = await tx
           .select({ id: addresses.id })
           .from(addresses)
@@ -149,6 +159,7 @@ export function createAddressRepository(db: Db) {
     ): Promise<AddressRow | null> {
       return db
         .transaction(async (tx) => {
+          await lockAddressBook(tx, userId);
           if (isDefault === true) await clearOtherDefaults(tx, userId, id);
           const [row] = await tx
             .update(addresses)
@@ -168,6 +179,7 @@ export function createAddressRepository(db: Db) {
     /** Removes one of the user's addresses; the oldest remaining one becomes default when the default goes. */
     async deleteOwned(userId: number, id: number): Promise<boolean> {
       return db.transaction(async (tx) => {
+        await lockAddressBook(tx, userId);
         const [removed] = await tx
           .delete(addresses)
           .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
@@ -192,6 +204,7 @@ export function createAddressRepository(db: Db) {
     /** Writes the user's default address (updateUser): the existing default changes, or one is added. */
     async saveDefault(userId: number, fields: Omit<AddressFields, 'label'>): Promise<AddressRow> {
       return db.transaction(async (tx) => {
+        await lockAddressBook(tx, userId);
         const [current] = await tx
           .select({ id: addresses.id, label: addresses.label })
           .from(addresses)
