@@ -21,3 +21,18 @@ export async function payableOrder(
   }
   return order;
 }
+
+/**
+ * The order a payment answer may show (PaymentResult.order): only to its owner's session. A
+ * redirectResult or a session id proves nothing about who holds it (it can be replayed from a
+ * browser history or a shared link), and verifyPayment takes no hash, so anyone else gets the
+ * result code alone; a guest reads the order with its hash (readOrder).
+ */
+export async function orderShownToViewer(
+  orderId: number,
+  deps: { payments: PaymentRepository; viewer: { id: number } | null },
+): Promise<number | null> {
+  if (!deps.viewer) return null;
+  const order = await deps.payments.findOrderToPay(orderId);
+  return order && mayAccessOrder(order, null, deps.viewer) ? order.id : null;
+}

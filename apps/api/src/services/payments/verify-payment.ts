@@ -2,6 +2,7 @@ import { AppError } from '@foundry/errors';
 import { isPaymentResultCode } from '../../integrations/payments/payment-provider.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { keepCheckedCard } from './complete-card-check.ts';
+import { orderShownToViewer } from './payment-access.ts';
 import type { PaymentDeps, PaymentOutcome } from './payment-deps.ts';
 import { jsonObjectArgument } from './payment-input.ts';
 import { parsePaymentReference } from './payment-reference.ts';
@@ -21,7 +22,8 @@ function refused(reason: string): PaymentOutcome {
  * `details` a payment form collected), and its answer completes the attempt it names, once. A
  * forged or unknown result is refused (resultCode Error, no order). With `sessionID` alone it
  * reports what is known of the session's attempt (e.g. after a webhook). Replaying a result never
- * changes a finished order.
+ * changes a finished order. The answer names the order only to its owner's session
+ * (orderShownToViewer): whoever else holds the result learns the result code alone.
  */
 export async function verifyPayment(input: VerifyPaymentInput, deps: PaymentDeps): Promise<PaymentOutcome> {
   const details: Record<string, unknown> =
@@ -47,7 +49,7 @@ export async function verifyPayment(input: VerifyPaymentInput, deps: PaymentDeps
       resultCode,
       action: null,
       refusalReason: typeof reason === 'string' ? reason : null,
-      orderId: payment.orderId,
+      orderId: await orderShownToViewer(payment.orderId, deps),
       storedCard: null,
     };
   }
@@ -85,7 +87,7 @@ export async function verifyPayment(input: VerifyPaymentInput, deps: PaymentDeps
     resultCode: applied.result.resultCode,
     action: result.action,
     refusalReason: applied.result.refusalReason,
-    orderId: payment.orderId,
+    orderId: await orderShownToViewer(payment.orderId, deps),
     storedCard: null,
   };
 }
