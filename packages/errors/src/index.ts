@@ -11,5 +11,6 @@ export { DISCOUNT_ERROR_CODES, type DiscountErrorCode, isDiscountCodeError } fro
 export { englishMessageForCode } from './english-message-for-code.ts';
 export { ERROR_CODE, isErrorCode } from './error-code.ts';
 export { ERROR_MESSAGES_EN } from './error-messages.en.ts';
+export { ERROR_VARIANTS, type ErrorVariantName, variantError } from './error-variants.ts';
 export { errorKeyForCode, messageKeyForCode } from './message-key-for-code.ts';
 export { isInvalidSessionError } from './session-error.ts';

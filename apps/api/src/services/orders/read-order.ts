@@ -1,17 +1,18 @@
-import { AppError } from '@foundry/errors';
+import { variantError } from '@foundry/errors';
 import type { OrderRecord, OrderRepository } from '../../repositories/order-repository.ts';
 import { parseOrderId } from './order-id.ts';
 import { mayAccessOrder } from './order-permissions.ts';
 
 /**
  * The order by its hash, or by its owner's session. Unknown ids, wrong hashes and other people's
- * orders all give the same error 200, so the answer never tells whether an order exists.
+ * orders all give the same error 200 with a sentence for a read (ORDER_NOT_FOUND), so the answer
+ * never tells whether an order exists.
  */
 export async function readOrder(
   input: { orderID: string | number; hash?: string | null | undefined },
   deps: { orders: OrderRepository; viewer: { id: number } | null },
 ): Promise<OrderRecord> {
   const order = await deps.orders.findById(parseOrderId(input.orderID));
-  if (!order || !mayAccessOrder(order, input.hash, deps.viewer)) throw new AppError(200);
+  if (!order || !mayAccessOrder(order, input.hash, deps.viewer)) throw variantError('ORDER_NOT_FOUND');
   return order;
 }

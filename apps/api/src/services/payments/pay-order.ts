@@ -1,5 +1,5 @@
 import { canPay, isPaidStatus } from '@foundry/domain';
-import { AppError, ERROR_CODE } from '@foundry/errors';
+import { AppError, ERROR_CODE, variantError } from '@foundry/errors';
 import type { AttemptCounts, OrderToPay } from '../../repositories/payment-repository.ts';
 import { parseOrderId } from '../orders/order-id.ts';
 import { mayAccessOrder } from '../orders/order-permissions.ts';
@@ -44,7 +44,7 @@ function refusalOf(
   input: PayOrderInput,
   deps: Pick<PaymentDeps, 'viewer' | 'logger'>,
 ): AppError | null {
-  if (!mayAccessOrder(order, input.hash, deps.viewer)) return new AppError(ERROR_CODE.ORDER_INVALID);
+  if (!mayAccessOrder(order, input.hash, deps.viewer)) return variantError('ORDER_NOT_FOUND');
   if (isPaidStatus(order.status)) return new AppError(ERROR_CODE.ORDER_ALREADY_PAID);
   if (!canPay(order.status)) {
     return new AppError(ERROR_CODE.ORDER_INVALID, {
@@ -95,7 +95,7 @@ export async function payOrder(input: PayOrderInput, deps: PaymentDeps): Promise
       };
     },
   );
-  if (!opened) throw new AppError(ERROR_CODE.ORDER_INVALID);
+  if (!opened) throw variantError('ORDER_NOT_FOUND');
   const { order, attempt } = opened;
   const reference = attempt.idempotencyKey;
   // A stored card is paid only through makeStoredCardPayment, which checks it belongs to the viewer.

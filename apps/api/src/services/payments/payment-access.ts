@@ -1,5 +1,5 @@
 import { canPay, isPaidStatus } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE, variantError } from '@foundry/errors';
 import type { OrderToPay, PaymentRepository } from '../../repositories/payment-repository.ts';
 import { parseOrderId } from '../orders/order-id.ts';
 import { mayAccessOrder } from '../orders/order-permissions.ts';
@@ -14,10 +14,12 @@ export async function payableOrder(
   deps: { payments: PaymentRepository; viewer: { id: number } | null },
 ): Promise<OrderToPay> {
   const order = await deps.payments.findOrderToPay(parseOrderId(input.orderID));
-  if (!order || !mayAccessOrder(order, input.hash, deps.viewer)) throw new AppError(200);
-  if (isPaidStatus(order.status)) throw new AppError(218);
+  if (!order || !mayAccessOrder(order, input.hash, deps.viewer)) throw variantError('ORDER_NOT_FOUND');
+  if (isPaidStatus(order.status)) throw new AppError(ERROR_CODE.ORDER_ALREADY_PAID);
   if (!canPay(order.status)) {
-    throw new AppError(200, { message: `This order can't be paid now (it is ${order.status}).` });
+    throw new AppError(ERROR_CODE.ORDER_INVALID, {
+      message: `This order can't be paid now (it is ${order.status}).`,
+    });
   }
   return order;
 }
