@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentNotifications } from '@foundry/db';
+import { eq } from '@foundry/db/orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testNotificationKey } from '../src/integrations/payments/create-payments.ts';
+import { notification } from './adyen-notification.ts';
 import { ADYEN_ENV, STAND_IN_3DS, startAdyenStandIn } from './adyen-stand-in.ts';
 import { createTestApp, type TestApp, WEB_ORIGIN } from './harness.ts';
 import { insertOrder, orderRow, paymentRows } from './payment-orders.ts';
@@ -53,11 +57,12 @@ function helpers(app: () => TestApp) {
 }
 
 describe('a late payment for a cancelled order is refunded (test provider)', () => {
+  const SECRET = 'late-payment-secret';
   let app: TestApp;
   const { pay, cancel, verify, returnUrlOf } = helpers(() => app);
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { PAYMENT_TEST_SECRET: 'late-payment-secret' } });
+    app = await createTestApp({ env: { PAYMENT_TEST_SECRET: SECRET } });
   });
   afterAll(() => app.close());
 
@@ -107,6 +112,64 @@ describe('a late payment for a cancelled order is refunded (test provider)', () 
     const [again] = await paymentRows(app, order.id);
     expect(refundOf(again)).toEqual(refund);
     expect((await orderRow(app, order.id)).status).toBe('REFUNDED');
+  });
+
+  it('refunds a second authorisation for an order another attempt already paid (two 3-D Secure tabs)', async () => {
+    const order = await insertOrder(app, { totalAmount: 5_900 });
+    // The shopper starts 3-D Secure, abandons the bank page, starts again, then finishes both.
+    const firstTab = await pay(order, { type: 'scheme', number: '4917610000000000' });
+    const secondTab = await pay(order, { type: 'scheme', number: '4917610000000000' });
+    const firstResult = await confirmAtBank(firstTab.body.data?.makePayment.action ?? null, order);
+    const secondResult = await confirmAtBank(secondTab.body.data?.makePayment.action ?? null, order);
+    expect((await verify(secondResult)).body.data?.verifyPayment.resultCode).toBe('Authorised');
+    expect((await verify(firstResult)).body.data?.verifyPayment.resultCode).toBe('Authorised');
+
+    const row = await orderRow(app, order.id);
+    expect(row.status).toBe('PAID');
+    const [first, second] = await paymentRows(app, order.id);
+    expect([first?.resultCode, second?.resultCode]).toEqual(['Authorised', 'Authorised']);
+    // The attempt that paid keeps its money; the later one is given back, once.
+    expect(refundOf(second)).toBeUndefined();
+    expect(refundOf(first)).toMatchObject({
+      status: 'received',
+      reference: `${first?.idempotencyKey}-refund`,
+      amount: { amount: 5_900, currency: 'EUR' },
+    });
+    await verify(firstResult);
+    const [again] = await paymentRows(app, order.id);
+    expect(refundOf(again)).toEqual(refundOf(first));
+
+    // The provider confirms that refund by webhook: it gives back the duplicate, not the order.
+    const confirmed = await app.fetch('/payments/test-provider/notifications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        notification(
+          {
+            pspReference: String(refundOf(first)?.pspReference),
+            originalReference: first?.pspReference as string,
+            merchantReference: `${first?.idempotencyKey}-refund`,
+            eventCode: 'REFUND',
+            value: 5_900,
+          },
+          testNotificationKey(SECRET),
+        ),
+      ),
+    });
+    expect(await confirmed.text()).toBe('[accepted]');
+    await vi.waitFor(
+      async () => {
+        const [stored] = await app.database.db
+          .select()
+          .from(paymentNotifications)
+          .where(eq(paymentNotifications.eventKey, `${String(refundOf(first)?.pspReference)}:REFUND:true`));
+        expect(stored?.processedAt).toBeInstanceOf(Date);
+      },
+      { timeout: 5000, interval: 25 },
+    );
+    const after = await orderRow(app, order.id);
+    expect(after.status).toBe('PAID');
+    expect(after.paidAt?.toISOString()).toBe(row.paidAt?.toISOString());
   });
 
   it('pays an order that is still open as usual', async () => {

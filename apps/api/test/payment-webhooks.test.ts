@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { paymentNotifications } from '@foundry/db';
 import { eq } from '@foundry/db/orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testNotificationKey } from '../src/integrations/payments/create-payments.ts';
+import { notification } from './adyen-notification.ts';
 import { ADYEN_ENV, STAND_IN_3DS, startAdyenStandIn } from './adyen-stand-in.ts';
 import { createTestApp, type TestApp, WEB_ORIGIN } from './harness.ts';
 import { insertOrder, orderRow, paymentRows } from './payment-orders.ts';
@@ -12,51 +12,6 @@ const READ_SESSION = /* GraphQL */ `
     readPaymentSession(orderID: $orderID, hash: $hash, returnUrl: $returnUrl) { id }
   }
 `;
-
-/** Adyen's HMAC of a standard webhook item, computed as its documentation describes it. */
-function hmacOf(item: Record<string, unknown>, hexKey: string): string {
-  const amount = item.amount as { value: number; currency: string };
-  const data = [
-    item.pspReference,
-    item.originalReference ?? '',
-    item.merchantAccountCode,
-    item.merchantReference,
-    amount.value,
-    amount.currency,
-    item.eventCode,
-    item.success,
-  ].join(':');
-  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(data, 'utf8').digest('base64');
-}
-
-function notification(
-  fields: {
-    pspReference: string;
-    merchantReference: string;
-    eventCode?: string;
-    success?: boolean;
-    value?: number;
-  } & {
-    originalReference?: string;
-    reason?: string;
-  },
-  hexKey: string,
-) {
-  const item: Record<string, unknown> = {
-    amount: { currency: 'EUR', value: fields.value ?? 4900 },
-    eventCode: fields.eventCode ?? 'AUTHORISATION',
-    eventDate: '2026-11-22T01:00:00+01:00',
-    merchantAccountCode: 'FoundryECOM',
-    merchantReference: fields.merchantReference,
-    paymentMethod: 'visa',
-    pspReference: fields.pspReference,
-    success: String(fields.success ?? true),
-    ...(fields.originalReference ? { originalReference: fields.originalReference } : {}),
-    ...(fields.reason ? { reason: fields.reason } : {}),
-  };
-  item.additionalData = { hmacSignature: hmacOf(item, hexKey) };
-  return { live: 'false', notificationItems: [{ NotificationRequestItem: item }] };
-}
 
 describe('Adyen webhooks', () => {
   let app: TestApp;

@@ -10,7 +10,8 @@ import { refundLatePayment } from './refund-late-payment.ts';
  * answer or a redelivered webhook finds the attempt decided and changes nothing (see
  * PaymentRepository.recordResult). An authorisation for another amount than the attempt's is
  * recorded as an Error and pays nothing. An authorisation for an order cancelled meanwhile (it
- * outlived its unpaid hold) is refunded through the provider and the order marked REFUNDED.
+ * outlived its unpaid hold) is refunded through the provider and the order marked REFUNDED; one for
+ * an order another attempt already paid is refunded and the order stays PAID.
  * A PAID order's club points are credited to its buyer (once, however often the result comes).
  */
 export async function applyPaymentResult(
@@ -57,6 +58,16 @@ export async function applyPaymentResult(
     // meanwhile): give it back at once rather than keep money for nothing.
     const refunded = await refundLatePayment(payment, effective, deps);
     if (refunded) return { ...recorded, orderStatus: 'REFUNDED', result: effective };
+  }
+  if (
+    recorded.recorded &&
+    effective.resultCode === 'Authorised' &&
+    recorded.orderStatus === 'PAID' &&
+    !recorded.orderChanged
+  ) {
+    // First answer for this attempt, yet the order was already PAID: another attempt paid it (the
+    // shopper finished two 3-D Secure pages). Give this attempt's money back; the order stays PAID.
+    await refundLatePayment(payment, effective, deps, 'paid-by-another-attempt');
   }
   if (effective.resultCode === 'Authorised' && recorded.orderStatus === 'PAID') {
     // Also on a replay: the credit happens once, and a replay retries one that failed.

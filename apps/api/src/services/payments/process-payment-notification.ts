@@ -58,6 +58,9 @@ async function act(
       (item.originalReference ? await deps.payments.findByPspReference(item.originalReference) : null);
     if (!payment)
       return { orderId: null, error: `unknown payment for ${item.eventCode} ${item.pspReference}` };
+    // Our own refund of an unwanted payment (refundLatePayment) confirmed: the order was already
+    // settled then (REFUNDED, or PAID by another attempt whose money stays).
+    if (payment.raw?.refund) return { orderId: payment.orderId, error: null };
     const refunded = await deps.payments.changeOrderStatus(payment.orderId, {
       to: 'REFUNDED',
       from: canTransition('PAID', 'REFUNDED') ? ['PAID'] : [],
@@ -71,7 +74,8 @@ async function act(
 
 /**
  * Acts on a stored webhook item once: AUTHORISATION success pays the attempt's order (failure
- * leaves it payable), REFUND makes a paid order REFUNDED. The item is marked processed with the
+ * leaves it payable), REFUND makes a paid order REFUNDED (unless it confirms the refund of an
+ * unwanted payment, see refundLatePayment). The item is marked processed with the
  * order it concerned and any error; an item already processed is left alone.
  */
 export async function processPaymentNotification(
