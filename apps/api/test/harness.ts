@@ -46,7 +46,6 @@ export interface TestApp extends App {
 export async function createTestApp(
   options: { env?: Record<string, string>; schema?: AppDependencies['schema'] } = {},
 ): Promise<TestApp> {
-  const database = await openFromTemplate(inject('databaseTemplate'));
   const config = loadConfig({
     API_URL,
     PUBLIC_URL: WEB_ORIGIN,
@@ -56,6 +55,13 @@ export async function createTestApp(
     DATA_DIR: inject('filesDir'),
     ...options.env,
   });
+  // The statement timeout only when a test asks for one: a loaded test machine is not a stuck request.
+  const database = await openFromTemplate(
+    inject('databaseTemplate'),
+    options.env?.DATABASE_STATEMENT_TIMEOUT_MS
+      ? { statementTimeoutMs: config.databaseStatementTimeoutMs }
+      : {},
+  );
   const storage = createLocalFileStorage(inject('filesDir'), config.apiUrl);
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
