@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { listen } from './bootstrap/listen.ts';
 import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
 import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
+import { handleProcessFaults } from './bootstrap/handle-process-faults.ts';
 import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  handleProcessFaults(logger);
   const storage = createLocalFileStorage(join(config.dataDir, 'files'), config.apiUrl);
 
   const starting = createStartingHandler();
