@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../src/client.ts';
-import { sql } from '../src/orm.ts';
+import { type SQL, sql } from '../src/orm.ts';
 import { users } from '../src/schema/index.ts';
 import { openFromTemplate } from '../src/testing/test-database.ts';
 
@@ -25,6 +25,9 @@ describe('the PostgreSQL pool', () => {
     await database?.close();
   });
 
+  const rowsOf = async (query: SQL) =>
+    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
   const terminateOthers = () =>
     admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -36,10 +39,8 @@ describe('the PostgreSQL pool', () => {
     const error = await database.db.execute(sql`SELECT pg_sleep(3)`).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(error).toMatchObject({ cause: { code: '57014' } });
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => database.db.execute(sql`SELECT 1 AS one`)),
-    );
-    expect(answers.map((answer) => answer.rows[0])).toEqual(Array(12).fill({ one: 1 }));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => rowsOf(sql`SELECT 1 AS one`)));
+    expect(answers.map((rows) => rows[0])).toEqual(Array(12).fill({ one: 1 }));
   });
 
   it('rolls back a transaction whose statement timed out and hands out a clean connection', async () => {
@@ -49,9 +50,7 @@ describe('the PostgreSQL pool', () => {
         await tx.execute(sql`SELECT pg_sleep(3)`);
       }),
     ).rejects.toThrow();
-    const { rows } = await database.db.execute(
-      sql`SELECT count(*)::int AS n FROM users WHERE email = 'slow@example.com'`,
-    );
+    const rows = await rowsOf(sql`SELECT count(*)::int AS n FROM users WHERE email = 'slow@example.com'`);
     expect(rows[0]).toEqual({ n: 0 });
   });
 
@@ -80,16 +79,14 @@ describe('the PostgreSQL pool', () => {
     expect(lost.length).toBeGreaterThanOrEqual(3);
     expect(lost.every((error) => /terminat/i.test(error.message))).toBe(true);
 
-    const { rows } = await database.db.execute(
-      sql`SELECT count(*)::int AS n FROM users WHERE email LIKE 'cut-%'`,
-    );
+    const rows = await rowsOf(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE 'cut-%'`);
     expect(rows[0]).toEqual({ n: 0 });
     await database.db.transaction(async (tx) => {
       await tx.insert(users).values({ email: 'after-cut@example.com', name: 'After' });
     });
-    const after = await database.db.execute(
+    const after = await rowsOf(
       sql`SELECT count(*)::int AS n FROM users WHERE email = 'after-cut@example.com'`,
     );
-    expect(after.rows[0]).toEqual({ n: 1 });
+    expect(after[0]).toEqual({ n: 1 });
   });
 });

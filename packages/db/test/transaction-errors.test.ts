@@ -57,9 +57,9 @@ describe('a transaction that fails', () => {
       ),
     );
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(5);
-    const [row] = (
-      await database.db.execute(sql`SELECT count(*)::int AS n FROM users WHERE email LIKE 'many-%'`)
-    ).rows as { n: number }[];
-    expect(row?.n).toBe(5);
+    const result = await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM users WHERE email LIKE 'many-%'`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(5);
   });
 });
