@@ -1,5 +1,7 @@
 // `npm start`: builds what is not built, starts the API (which migrates and seeds on first start),
-// then the web site, and keeps both running until Ctrl-C. See README.md for the environment.
+// then the web site, and keeps both running until Ctrl-C: a child that crashes once it has served
+// is restarted with back-off while the other keeps serving (lib/supervise.mjs, lib/restart-policy.mjs).
+// See README.md for the environment.
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -9,6 +11,7 @@ import { graphqlAnswers, httpAnswers } from './lib/http-answers.mjs';
 import { isPortFree, portInUseMessage } from './lib/is-port-free.mjs';
 import { childEnv, readStartConfig } from './lib/read-start-config.mjs';
 import { startChild } from './lib/start-child.mjs';
+import { supervise } from './lib/supervise.mjs';
 import { waitUntil } from './lib/wait-until.mjs';
 import { webBuildIsStale } from './lib/web-build-is-stale.mjs';
 
@@ -19,7 +22,7 @@ const WEB_TIMEOUT_MS = 2 * 60_000;
 const say = (line) => process.stdout.write(`${line}\n`);
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
-/** @type {import('./lib/start-child.mjs').Child[]} */
+/** @type {(import('./lib/start-child.mjs').Child | import('./lib/supervise.mjs').Supervised)[]} */
 const children = [];
 const stopped = new AbortController();
 
@@ -46,19 +49,20 @@ function onSignal() {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-function watch(child) {
-  children.push(child);
-  void child.closed.then(({ code, signal }) => {
+// Ends the shop when a supervised child stops for good: asked to stop, failed while starting, or
+// crashed too often in a row (its restarts are logged by the supervisor).
+function watch(supervised) {
+  children.push(supervised);
+  void supervised.ended.then(({ reason, code }) => {
     if (stopped.signal.aborted) return;
-    // A stop request sent straight to the child (Ctrl-C reaches the whole process group) is a stop.
-    if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') {
-      say(`The ${child.name} stopped; stopping the shop.`);
+    if (reason === 'exited') {
+      say(`The ${supervised.name} stopped; stopping the shop.`);
       void shutdown(0);
     } else {
-      void shutdown(code ?? 1, child);
+      void shutdown(code ?? 1, supervised);
     }
   });
-  return child;
+  return supervised;
 }
 
 function resolveBin(workspace, specifier, installHint) {
@@ -123,13 +127,18 @@ async function main() {
       ? 'Migrating and seeding the demo catalogue… (first start only)'
       : `Starting the API on ${config.databaseUrl ? 'the database in DATABASE_URL' : config.dataDir}…`,
   );
-  watch(
-    startChild({
+  const api = watch(
+    supervise({
       name: 'api',
-      command: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
-      cwd: join(root, 'apps/api'),
-      env,
+      say,
+      start: () =>
+        startChild({
+          name: 'api',
+          command: process.execPath,
+          args: ['--import', 'tsx', 'src/main.ts'],
+          cwd: join(root, 'apps/api'),
+          env,
+        }),
     }),
   );
   const apiHere = `http://localhost:${config.apiPort}`;
@@ -141,14 +150,20 @@ async function main() {
   if (stopped.signal.aborted) return;
   if (!apiReady)
     return fail(`The API did not answer at ${apiHere}/graphql within ${seconds(API_TIMEOUT_MS)}.`);
+  api.serving();
 
-  watch(
-    startChild({
+  const web = watch(
+    supervise({
       name: 'web',
-      command: process.execPath,
-      args: [nextBin, 'start', '-p', String(config.webPort)],
-      cwd: join(root, 'apps/web'),
-      env,
+      say,
+      start: () =>
+        startChild({
+          name: 'web',
+          command: process.execPath,
+          args: [nextBin, 'start', '-p', String(config.webPort)],
+          cwd: join(root, 'apps/web'),
+          env,
+        }),
     }),
   );
   const webHere = `http://localhost:${config.webPort}`;
@@ -158,6 +173,7 @@ async function main() {
   });
   if (stopped.signal.aborted) return;
   if (!webReady) return fail(`The web site did not answer at ${webHere} within ${seconds(WEB_TIMEOUT_MS)}.`);
+  web.serving();
 
   say(`The shop is running: web ${config.publicUrl}, API ${config.apiUrl}/graphql (Ctrl-C stops both).`);
 }

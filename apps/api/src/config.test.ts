@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       webPort: 3000,
       dataDir: '/srv/shop/data',
       databaseUrl: undefined,
+      databaseStatementTimeoutMs: 5000,
       publicUrl: 'http://localhost:3000',
       apiUrl: 'http://localhost:4000',
       allowedOrigins: ['http://localhost:3000'],
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
         PORT: '3100',
         DATA_DIR: '/var/lib/shop',
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+        DATABASE_STATEMENT_TIMEOUT_MS: '2500',
         PUBLIC_URL: 'https://shop.example/',
         API_URL: 'https://api.shop.example',
         ALLOWED_ORIGINS: 'https://shop.example, https://www.shop.example/',
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       webPort: 3100,
       dataDir: '/var/lib/shop',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      databaseStatementTimeoutMs: 2500,
       publicUrl: 'https://shop.example',
       apiUrl: 'https://api.shop.example',
       allowedOrigins: ['https://shop.example', 'https://www.shop.example'],
@@ -59,6 +62,10 @@ describe('loadConfig', () => {
 
   it('resolves a relative DATA_DIR from the working directory', () => {
     expect(loadConfig({ DATA_DIR: 'var/data' }, '/srv/shop').dataDir).toBe('/srv/shop/var/data');
+  });
+
+  it('turns the statement timeout off with 0', () => {
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, '/').databaseStatementTimeoutMs).toBe(0);
   });
 
   it('defaults the allowed origins to the origin of PUBLIC_URL', () => {
@@ -73,6 +80,10 @@ describe('loadConfig', () => {
     [{ PORT: '0' }, "PORT must be a port number between 1 and 65535 (got '0')."],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL must be a postgres:// URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// URL'],
+    [
+      { DATABASE_STATEMENT_TIMEOUT_MS: '5s' },
+      "DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds such as 5000, or 0 for no limit (got '5s').",
+    ],
     [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL must be an http(s) URL'],
     [{ API_URL: 'ftp://example.com' }, 'API_URL must be an http(s) URL'],
     [

@@ -10,6 +10,8 @@ export interface Config {
   webPort: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (0: no limit). */
+  databaseStatementTimeoutMs: number;
   publicUrl: string;
   apiUrl: string;
   allowedOrigins: string[];
@@ -140,6 +142,20 @@ const environmentSchema = z.object({
       }
       return raw;
     }),
+  DATABASE_STATEMENT_TIMEOUT_MS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return 5_000;
+      if (!/^\d+$/.test(raw.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds such as 5000, or 0 for no limit ${shown(raw)}.`,
+        });
+        return z.NEVER;
+      }
+      return Number(raw.trim());
+    }),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'http://localhost:3000'),
   API_URL: httpUrl('API_URL', 'http://localhost:4000'),
   ALLOWED_ORIGINS: z.string().optional(),
@@ -232,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webPort: values.PORT,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     publicUrl: values.PUBLIC_URL,
     apiUrl: values.API_URL,
     allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS, values.PUBLIC_URL),

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Database } from '@foundry/db';
 import { createApp } from './app.ts';
+import { handleProcessFaults } from './bootstrap/handle-process-faults.ts';
 import { listen } from './bootstrap/listen.ts';
 import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
 import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  handleProcessFaults(logger);
   const storage = createLocalFileStorage(join(config.dataDir, 'files'), config.apiUrl);
 
   const starting = createStartingHandler();

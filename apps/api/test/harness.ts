@@ -51,7 +51,6 @@ export async function createTestApp(
     payments?: AppDependencies['payments'];
   } = {},
 ): Promise<TestApp> {
-  const database = await openFromTemplate(inject('databaseTemplate'));
   const config = loadConfig({
     API_URL,
     PUBLIC_URL: WEB_ORIGIN,
@@ -61,6 +60,13 @@ export async function createTestApp(
     DATA_DIR: inject('filesDir'),
     ...options.env,
   });
+  // The statement timeout only when a test asks for one: a loaded test machine is not a stuck request.
+  const database = await openFromTemplate(
+    inject('databaseTemplate'),
+    options.env?.DATABASE_STATEMENT_TIMEOUT_MS
+      ? { statementTimeoutMs: config.databaseStatementTimeoutMs }
+      : {},
+  );
   const storage = createLocalFileStorage(inject('filesDir'), config.apiUrl);
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({

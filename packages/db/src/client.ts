@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,10 +24,10 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** A PGlite data directory dump (`dumpDataDir()`) to start from. */
   loadDataDir?: Blob;
-};
+} & PostgresPoolOptions;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options);
 }
 
@@ -55,7 +56,7 @@ export function describeDatabaseUrl(databaseUrl: string): string {
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, options: PostgresPoolOptions): Promise<Database> {
   let url: URL;
   try {
     url = new URL(databaseUrl);
@@ -65,9 +66,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//.`);
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', () => {});
+  const pool = createPostgresPool(databaseUrl, options);
   try {
     const probe = await pool.connect();
     probe.release();

@@ -1,23 +1,14 @@
-import { type Database, migrateDatabase, openDatabase } from '@foundry/db';
+import { type Database, migrateDatabase, type OpenDatabaseOptions, openDatabase } from '@foundry/db';
 import { seedDemoCatalogue } from '@foundry/db/seed/seed-demo-catalogue';
 import type { Config } from '../config.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Logger } from '../logger.ts';
 import { reasonOf, StartupError } from './startup-error.ts';
 
-/**
- * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies the committed migrations and
- * seeds the demo catalogue on the first start; later starts keep the data.
- */
-export async function openAndPrepareDatabase(
-  config: Config,
-  storage: FileStorage,
-  logger: Logger,
-): Promise<Database> {
-  let database: Database;
+async function open(config: Config, options: OpenDatabaseOptions = {}): Promise<Database> {
   try {
-    database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    return await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl, ...options } : { dataDir: config.dataDir },
     );
   } catch (error) {
     // openDatabase already names the server (without its password) for DATABASE_URL failures.
@@ -27,6 +18,20 @@ export async function openAndPrepareDatabase(
         : `Cannot open the embedded database in ${config.dataDir}/db: ${reasonOf(error)}.`,
     );
   }
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies the committed migrations and
+ * seeds the demo catalogue on the first start; later starts keep the data. On a server, migrations
+ * and the first seed run without the statement timeout (a long migration is not a stuck request);
+ * the pool that serves requests has it (docs/resilience.md).
+ */
+export async function openAndPrepareDatabase(
+  config: Config,
+  storage: FileStorage,
+  logger: Logger,
+): Promise<Database> {
+  let database = await open(config);
   try {
     await migrateDatabase(database);
     // The seed is idempotent: it changes nothing once the catalogue is there (later starts keep data).
@@ -37,6 +42,14 @@ export async function openAndPrepareDatabase(
   } catch (error) {
     await database.close().catch(() => {});
     throw new StartupError(`Cannot prepare the database: ${reasonOf(error)}.`);
+  }
+  if (database.kind === 'postgres') {
+    await database.close();
+    database = await open(config, {
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'Lost a database connection; the next request opens a new one.'),
+    });
   }
   return database;
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../client.ts';
 import { folderFileSink } from '../files/file-sink.ts';
 import { migrateDatabase } from '../migrate.ts';
+import type { PostgresPoolOptions } from '../postgres-pool.ts';
 import { seedDemoCatalogue } from '../seed/seed-demo-catalogue.ts';
 
 /** A migrated, seeded database to copy from; plain JSON so vitest can hand it to every test file. */
@@ -65,8 +66,14 @@ export async function prepareTemplate(opts: {
   return { kind: 'postgres', databaseUrl: opts.databaseUrl, templateName };
 }
 
-/** A fresh, isolated copy of the template: closing it drops the copy. */
-export async function openFromTemplate(ref: TemplateRef): Promise<Database> {
+/**
+ * A fresh, isolated copy of the template: closing it drops the copy. The pool options (statement
+ * timeout, connection-loss listener) apply on a server; PGlite has one in-process connection.
+ */
+export async function openFromTemplate(
+  ref: TemplateRef,
+  poolOptions: PostgresPoolOptions = {},
+): Promise<Database> {
   if (ref.kind === 'pglite') {
     const bytes = await readFile(ref.dumpFile);
     return openDatabase({ loadDataDir: new Blob([new Uint8Array(bytes)], { type: 'application/x-gzip' }) });
@@ -75,7 +82,7 @@ export async function openFromTemplate(ref: TemplateRef): Promise<Database> {
   await onServer(ref.databaseUrl, (client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${ref.templateName}`),
   );
-  const database = await openDatabase({ databaseUrl: urlFor(ref.databaseUrl, name) });
+  const database = await openDatabase({ databaseUrl: urlFor(ref.databaseUrl, name), ...poolOptions });
   return {
     ...database,
     async close() {
