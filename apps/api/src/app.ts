@@ -28,6 +28,7 @@ import { createLoaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { schema as apiSchema } from './schema/schema.ts';
+import { clientAddressOf, type ServerContext } from './security/client-address.ts';
 import { useOriginCheck } from './security/origin-check.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
@@ -57,7 +58,7 @@ export interface AppDependencies {
 
 export interface App {
   /** The Yoga server: a Node request listener, and `yoga.fetch(url, init)` for in-process tests. */
-  yoga: YogaServerInstance<Record<string, never>, GraphQLContext>;
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
 }
 
 /** Wires the GraphQL API and its plain-HTTP routes; `main.ts` serves it, tests call `yoga.fetch`. */
@@ -75,7 +76,7 @@ export function createApp({
   const repositories = createRepositories(database.db);
   const allowed = config.allowedOrigins;
 
-  const yoga = createYoga<Record<string, never>, GraphQLContext>({
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
@@ -120,7 +121,7 @@ export function createApp({
       useDepthLimit(),
       useErrorModel(logger),
     ],
-    context: async ({ request }): Promise<GraphQLContext> => {
+    context: async ({ request, req }): Promise<GraphQLContext> => {
       const requestId = requestIdOf(request);
       const cookieHeader = request.headers.get('cookie');
       const { user } = await readSession(repositories.sessions, cookieHeader);
@@ -137,6 +138,7 @@ export function createApp({
         vatChecker,
         mailer,
         cookieHeader,
+        clientAddress: clientAddressOf(request, { req }, config.trustProxy),
         setCookie: (header) => queueResponseCookie(request, header),
       };
     },

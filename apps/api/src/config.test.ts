@@ -87,6 +87,8 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'ACCOUNT_TOKEN_SECRET must be set in production'],
     [{ ACCOUNT_TOKEN_SECRET: 'short' }, 'ACCOUNT_TOKEN_SECRET must be at least 32 characters long'],
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be a number of proxy hops or comma-separated'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be a number of proxy hops or comma-separated'],
   ])('refuses %o with one sentence naming the variable', (env, expected) => {
     const message = errorOf(env as Record<string, string>);
     expect(message.startsWith(expected.replace(/\.$/, ''))).toBe(true);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type MailConfig, parseMailConfig } from './integrations/mail/mail-config.ts';
 import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payments/payments-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
+import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.ts';
 
 /** The API's configuration, read once at start from the environment. */
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   nodeEnv: 'development' | 'production' | 'test';
+  /** TRUST_PROXY: which proxies' X-Forwarded-For names the client (security/client-address.ts). */
+  trustProxy: TrustProxy;
   /** Session cookies get `Secure` when the API itself is served over https. */
   secureCookies: boolean;
   /** reCAPTCHA v3; without a secret the development verifier (token `dev-captcha-token`) is used. */
@@ -222,6 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const dataDir = isAbsolute(dataDirValue) ? dataDirValue : resolve(cwd, dataDirValue);
   const mail = parseMailConfig(env, dataDir);
   if ('error' in mail) throw new ConfigError(mail.error);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   if (values.NODE_ENV === 'production' && values.ACCOUNT_TOKEN_SECRET === undefined) {
     throw new ConfigError(
       'ACCOUNT_TOKEN_SECRET must be set in production (at least 32 characters, e.g. `openssl rand -hex 32`).',
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS, values.PUBLIC_URL),
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    trustProxy: trustProxy.trust,
     secureCookies: new URL(values.API_URL).protocol === 'https:',
     recaptcha: {
       secret: values.RECAPTCHA_SECRET?.trim() ? values.RECAPTCHA_SECRET.trim() : undefined,
