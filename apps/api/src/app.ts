@@ -32,6 +32,8 @@ import { clientAddressOf, type ServerContext } from './security/client-address.t
 import { useOriginCheck } from './security/origin-check.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
+import { useNoIntrospection } from './security/use-no-introspection.ts';
+import { useNoSuggestions } from './security/use-no-suggestions.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
@@ -80,6 +82,7 @@ export function createApp({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Production shows no schema: no GraphiQL, no introspection, no "Did you mean …?" hints.
     graphiql: config.nodeEnv === 'development',
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
     logging: {
@@ -119,6 +122,7 @@ export function createApp({
       useOriginCheck(allowed),
       useResponseCookies(),
       useDepthLimit(),
+      ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
       useErrorModel(logger),
     ],
     context: async ({ request, req }): Promise<GraphQLContext> => {
