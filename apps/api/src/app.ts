@@ -11,6 +11,7 @@ import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
+import { useNosniff } from './http/use-nosniff.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import { useWebfontsKitRoute } from './http/webfonts-kit-route.ts';
@@ -106,6 +107,7 @@ export function createApp({
       };
     },
     plugins: [
+      useNosniff(),
       useRequestId(),
       useRequestLog(logger),
       useFilesRoute({ storage }),
