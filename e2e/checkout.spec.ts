@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard.ts';
 import { addPosterToCart, cartCounter, visitFromCzechia } from './support/shop-journey.ts';
 
 test.describe('checkout', () => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pdfText } from '../apps/api/test/fixtures/pdf-text.ts';
+import { expect, test } from './support/csp-guard.ts';
 import { fontsIn } from './support/font-files.ts';
 import {
   addFamilyLicenceToCart,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp-guard.ts';
 
 test.describe('site search', () => {
   test('quick search finds Inter under Fonts; View All opens the results page; the family opens', async ({

@@ -11,6 +11,7 @@ import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
+import { useNosniff } from './http/use-nosniff.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import { useWebfontsKitRoute } from './http/webfonts-kit-route.ts';
@@ -28,9 +29,12 @@ import { createLoaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { schema as apiSchema } from './schema/schema.ts';
+import { clientAddressOf, type ServerContext } from './security/client-address.ts';
 import { useOriginCheck } from './security/origin-check.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
+import { useNoIntrospection } from './security/use-no-introspection.ts';
+import { useNoSuggestions } from './security/use-no-suggestions.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
@@ -57,7 +61,7 @@ export interface AppDependencies {
 
 export interface App {
   /** The Yoga server: a Node request listener, and `yoga.fetch(url, init)` for in-process tests. */
-  yoga: YogaServerInstance<Record<string, never>, GraphQLContext>;
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
 }
 
 /** Wires the GraphQL API and its plain-HTTP routes; `main.ts` serves it, tests call `yoga.fetch`. */
@@ -75,10 +79,11 @@ export function createApp({
   const repositories = createRepositories(database.db);
   const allowed = config.allowedOrigins;
 
-  const yoga = createYoga<Record<string, never>, GraphQLContext>({
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Production shows no schema: no GraphiQL, no introspection, no "Did you mean …?" hints.
     graphiql: config.nodeEnv === 'development',
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
     logging: {
@@ -102,6 +107,7 @@ export function createApp({
       };
     },
     plugins: [
+      useNosniff(),
       useRequestId(),
       useRequestLog(logger),
       useFilesRoute({ storage }),
@@ -118,9 +124,10 @@ export function createApp({
       useOriginCheck(allowed),
       useResponseCookies(),
       useDepthLimit(),
+      ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
       useErrorModel(logger),
     ],
-    context: async ({ request }): Promise<GraphQLContext> => {
+    context: async ({ request, req }): Promise<GraphQLContext> => {
       const requestId = requestIdOf(request);
       const cookieHeader = request.headers.get('cookie');
       const { user } = await readSession(repositories.sessions, cookieHeader);
@@ -137,6 +144,7 @@ export function createApp({
         vatChecker,
         mailer,
         cookieHeader,
+        clientAddress: clientAddressOf(request, { req }, config.trustProxy),
         setCookie: (header) => queueResponseCookie(request, header),
       };
     },

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         ACCOUNT_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
+        ALLOW_TEST_INTEGRATIONS: 'true',
+        TRUST_PROXY: '1',
       },
       '/srv/shop',
     );
@@ -56,7 +58,57 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://shop.example', 'https://www.shop.example'],
       logLevel: 'warn',
       nodeEnv: 'production',
+      production: true,
+      allowTestIntegrations: true,
       secureCookies: true,
+    });
+  });
+
+  describe('in production', () => {
+    const PRODUCTION = {
+      NODE_ENV: 'production',
+      ACCOUNT_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
+    };
+    const REAL_CAPTCHA = { RECAPTCHA_SECRET: 'recaptcha-secret' };
+    const REAL_PAYMENTS = {
+      PAYMENT_PROVIDER: 'adyen',
+      ADYEN_API_KEY: 'key',
+      ADYEN_MERCHANT_ACCOUNT: 'Foundry',
+      ADYEN_CLIENT_KEY: 'test_client',
+      ADYEN_HMAC_KEY: '00112233445566778899aabbccddeeff',
+    };
+
+    it('refuses the development captcha verifier, naming the variable that allows it', () => {
+      expect(errorOf({ ...PRODUCTION, ...REAL_PAYMENTS })).toBe(
+        'RECAPTCHA_SECRET must be set in production (the development captcha accepts a public token); set ALLOW_TEST_INTEGRATIONS=true only for a demo.',
+      );
+    });
+
+    it('refuses the test payment provider, naming the variable that allows it', () => {
+      expect(errorOf({ ...PRODUCTION, ...REAL_CAPTCHA })).toBe(
+        'PAYMENT_PROVIDER must not be test in production (its cards are not charged); set ALLOW_TEST_INTEGRATIONS=true only for a demo.',
+      );
+      expect(errorOf({ ...PRODUCTION, ...REAL_CAPTCHA, ALLOW_TEST_INTEGRATIONS: 'false' })).toMatch(
+        /^PAYMENT_PROVIDER must not be test/,
+      );
+    });
+
+    it('runs with the real integrations, or with the stand-ins when ALLOW_TEST_INTEGRATIONS=true', () => {
+      expect(loadConfig({ ...PRODUCTION, ...REAL_CAPTCHA, ...REAL_PAYMENTS }, '/')).toMatchObject({
+        production: true,
+        allowTestIntegrations: false,
+      });
+      expect(loadConfig({ ...PRODUCTION, ALLOW_TEST_INTEGRATIONS: 'true' }, '/')).toMatchObject({
+        production: true,
+        allowTestIntegrations: true,
+        recaptcha: { secret: undefined },
+        payments: { provider: 'test' },
+      });
+    });
+
+    it('leaves development and tests free to use the stand-ins', () => {
+      expect(loadConfig({}, '/')).toMatchObject({ production: false, payments: { provider: 'test' } });
+      expect(loadConfig({ NODE_ENV: 'test' }, '/').production).toBe(false);
     });
   });
 
@@ -98,6 +150,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'ACCOUNT_TOKEN_SECRET must be set in production'],
     [{ ACCOUNT_TOKEN_SECRET: 'short' }, 'ACCOUNT_TOKEN_SECRET must be at least 32 characters long'],
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ ALLOW_TEST_INTEGRATIONS: 'yes' }, "ALLOW_TEST_INTEGRATIONS must be one of true, false (got 'yes')."],
+    [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be a number of proxy hops or comma-separated'],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be a number of proxy hops or comma-separated'],
   ])('refuses %o with one sentence naming the variable', (env, expected) => {
     const message = errorOf(env as Record<string, string>);
     expect(message.startsWith(expected.replace(/\.$/, ''))).toBe(true);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type MailConfig, parseMailConfig } from './integrations/mail/mail-config.ts';
 import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payments/payments-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
+import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.ts';
 
 /** The API's configuration, read once at start from the environment. */
 export interface Config {
@@ -17,6 +18,12 @@ export interface Config {
   allowedOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   nodeEnv: 'development' | 'production' | 'test';
+  /** NODE_ENV=production: no GraphiQL, no introspection, no field suggestions in errors. */
+  production: boolean;
+  /** ALLOW_TEST_INTEGRATIONS: production may run with the development captcha and test payments. */
+  allowTestIntegrations: boolean;
+  /** TRUST_PROXY: which proxies' X-Forwarded-For names the client (security/client-address.ts). */
+  trustProxy: TrustProxy;
   /** Session cookies get `Secure` when the API itself is served over https. */
   secureCookies: boolean;
   /** reCAPTCHA v3; without a secret the development verifier (token `dev-captcha-token`) is used. */
@@ -161,6 +168,7 @@ const environmentSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
   NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
+  ALLOW_TEST_INTEGRATIONS: oneOf('ALLOW_TEST_INTEGRATIONS', ['true', 'false'] as const, 'false'),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_MIN_SCORE: z
     .string()
@@ -220,6 +228,23 @@ function parseOrigins(raw: string | undefined, publicUrl: string): string[] {
 }
 
 /**
+ * The sentence production start-up stops with while a stand-in meant for development is selected
+ * (any captcha token from a script would pass; any card would be "paid"), or null.
+ */
+function refusedTestIntegration(
+  recaptchaSecret: string | undefined,
+  payments: PaymentsConfig,
+): string | null {
+  if (recaptchaSecret === undefined) {
+    return 'RECAPTCHA_SECRET must be set in production (the development captcha accepts a public token); set ALLOW_TEST_INTEGRATIONS=true only for a demo.';
+  }
+  if (payments.provider === 'test') {
+    return 'PAYMENT_PROVIDER must not be test in production (its cards are not charged); set ALLOW_TEST_INTEGRATIONS=true only for a demo.';
+  }
+  return null;
+}
+
+/**
  * Validates the environment and returns the configuration, or throws a ConfigError whose message is
  * one sentence naming the first variable at fault.
  */
@@ -238,11 +263,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const dataDir = isAbsolute(dataDirValue) ? dataDirValue : resolve(cwd, dataDirValue);
   const mail = parseMailConfig(env, dataDir);
   if ('error' in mail) throw new ConfigError(mail.error);
-  if (values.NODE_ENV === 'production' && values.ACCOUNT_TOKEN_SECRET === undefined) {
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
+  const production = values.NODE_ENV === 'production';
+  if (production && values.ACCOUNT_TOKEN_SECRET === undefined) {
     throw new ConfigError(
       'ACCOUNT_TOKEN_SECRET must be set in production (at least 32 characters, e.g. `openssl rand -hex 32`).',
     );
   }
+  const recaptchaSecret = values.RECAPTCHA_SECRET?.trim() ? values.RECAPTCHA_SECRET.trim() : undefined;
+  const allowTestIntegrations = values.ALLOW_TEST_INTEGRATIONS === 'true';
+  const testIntegration = refusedTestIntegration(recaptchaSecret, payments.config);
+  if (production && testIntegration && !allowTestIntegrations) throw new ConfigError(testIntegration);
   return {
     apiPort: values.API_PORT,
     webPort: values.PORT,
@@ -254,9 +286,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS, values.PUBLIC_URL),
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
+    production,
+    allowTestIntegrations,
+    trustProxy: trustProxy.trust,
     secureCookies: new URL(values.API_URL).protocol === 'https:',
     recaptcha: {
-      secret: values.RECAPTCHA_SECRET?.trim() ? values.RECAPTCHA_SECRET.trim() : undefined,
+      secret: recaptchaSecret,
       minScore: values.RECAPTCHA_MIN_SCORE,
       verifyUrl: values.RECAPTCHA_VERIFY_URL,
     },

@@ -30,6 +30,8 @@ export interface GraphQLContext {
   mailer: Mailer;
   /** Adds a Set-Cookie header to the response (sign-in, sign-out). */
   setCookie(header: string): void;
+  /** The client's address (socket, or a proxy TRUST_PROXY names); null for in-process calls. */
+  clientAddress: string | null;
   /** The raw Cookie header, for helpers that end the session. */
   cookieHeader: string | null;
   /** The HTTP request; Yoga merges it into every context (absent when a test builds one by hand). */

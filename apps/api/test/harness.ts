@@ -20,17 +20,26 @@ export interface GraphQLResponse<Data = Record<string, unknown>> {
   };
 }
 
+/** How the request reaches the API: the socket's peer address, as a Node server would see it. */
+export interface Connection {
+  remoteAddress?: string;
+}
+
 export interface TestApp extends App {
   config: Config;
   database: Database;
   storage: FileStorage;
   /** Every JSON line the app logged. */
   logs: Record<string, unknown>[];
-  /** Runs a GraphQL document through the whole HTTP pipeline. */
+  /**
+   * Runs a GraphQL document through the whole HTTP pipeline; without `connection.remoteAddress` the
+   * request has no socket, as an in-process call (the client address is then unknown).
+   */
   graphql<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
+    connection?: Connection,
   ): Promise<GraphQLResponse<Data>>;
   /**
    * Runs `work` and counts the SQL statements it sends, transactions included (BEGIN and COMMIT or
@@ -38,7 +47,7 @@ export interface TestApp extends App {
    */
   countStatements(work: () => Promise<unknown>): Promise<number>;
   /** Any request to the app, e.g. `/files/<key>`; a path is resolved against API_URL. */
-  fetch(pathOrUrl: string, init?: RequestInit): Promise<Response>;
+  fetch(pathOrUrl: string, init?: RequestInit, connection?: Connection): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -85,8 +94,12 @@ export async function createTestApp(
     ...(options.payments ? { payments: options.payments } : {}),
   });
 
-  const fetchApp = (pathOrUrl: string, init?: RequestInit) =>
-    Promise.resolve(app.yoga.fetch(new URL(pathOrUrl, API_URL), init ?? {}));
+  const fetchApp = (pathOrUrl: string, init?: RequestInit, connection: Connection = {}) =>
+    Promise.resolve(
+      app.yoga.fetch(new URL(pathOrUrl, API_URL), init ?? {}, {
+        ...(connection.remoteAddress ? { req: { socket: { remoteAddress: connection.remoteAddress } } } : {}),
+      }),
+    );
 
   return {
     ...app,
@@ -96,12 +109,16 @@ export async function createTestApp(
     logs,
     fetch: fetchApp,
     countStatements: (work) => countStatements(database, work),
-    async graphql(query, variables, headers) {
-      const response = await fetchApp('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
+    async graphql(query, variables, headers, connection) {
+      const response = await fetchApp(
+        '/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        },
+        connection,
+      );
       return { status: response.status, headers: response.headers, body: await response.json() };
     },
     close: () => database.close(),

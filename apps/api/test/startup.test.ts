@@ -67,6 +67,20 @@ describe('starting the API', { timeout: 180_000 }, () => {
     expect(stderr.trim()).toBe("API_PORT must be a port number between 1 and 65535 (got 'abc').");
   });
 
+  it('refuses a production start with the development captcha, naming the setting that allows it', async () => {
+    const { code, stderr } = await startApi({
+      NODE_ENV: 'production',
+      ACCOUNT_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
+      RECAPTCHA_SECRET: '',
+      DATA_DIR: dataDir,
+    });
+    expect(code).toBe(1);
+    expectOneSentence(stderr);
+    expect(stderr.trim()).toMatch(
+      /^RECAPTCHA_SECRET must be set in production .*ALLOW_TEST_INTEGRATIONS=true/,
+    );
+  });
+
   it('stops with one sentence when API_PORT is in use', async () => {
     const blocker = await listenOnFreePort();
     try {

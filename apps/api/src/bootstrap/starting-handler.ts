@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { NOSNIFF } from '../http/use-nosniff.ts';
 
 /**
  * The server listens before the database is ready, so a port in use is reported at once rather than
@@ -15,7 +16,7 @@ export function createStartingHandler(): {
         current(request, response);
         return;
       }
-      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', ...NOSNIFF });
       response.end(JSON.stringify({ errors: [{ message: 'The API is starting.' }] }));
     },
     ready(handler) {

@@ -1,4 +1,3 @@
-import { clientAddress } from '../services/accounts/client-address.ts';
 import { downloadTrialFamily } from '../services/trials/download-trial-family.ts';
 import { readTrialCartSummary, type TrialCartSummary } from '../services/trials/read-trial-cart-summary.ts';
 import { builder } from './builder.ts';
@@ -87,7 +86,7 @@ builder.mutationField('downloadTrialFamily', (t) =>
         logger: context.logger,
         apiUrl: context.config.apiUrl,
         userId: context.user?.id ?? null,
-        address: clientAddress(context.request),
+        address: context.clientAddress,
       }),
   }),
 );

@@ -15,7 +15,7 @@ export async function cancelAccount(
   input: { password?: string | null | undefined },
   context: Pick<
     GraphQLContext,
-    'user' | 'repositories' | 'payments' | 'config' | 'setCookie' | 'logger' | 'request'
+    'user' | 'repositories' | 'payments' | 'config' | 'setCookie' | 'logger' | 'clientAddress'
   >,
 ): Promise<true> {
   const viewer = requireAccount(context.user);
@@ -23,7 +23,7 @@ export async function cancelAccount(
   await confirmCurrentPassword(
     viewer.id,
     input.password,
-    { users, signInAttempts, request: context.request },
+    { users, signInAttempts, address: context.clientAddress },
     {
       field: 'password',
     },

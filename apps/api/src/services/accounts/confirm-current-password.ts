@@ -1,9 +1,8 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { SignInAttemptRepository } from '../../repositories/sign-in-attempt-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
-import { clientAddress } from './client-address.ts';
 import { verifyPassword } from './password-hash.ts';
-import { signInLockoutMinutes } from './sign-in-throttle.ts';
+import { reserveSignInAttempt } from './sign-in-throttle.ts';
 
 /**
  * Asks for the signed-in user's current password before a change a stolen session must not make
@@ -14,24 +13,33 @@ import { signInLockoutMinutes } from './sign-in-throttle.ts';
 export async function confirmCurrentPassword(
   userId: number,
   password: string | null | undefined,
-  deps: { users: UserRepository; signInAttempts: SignInAttemptRepository; request?: Request | undefined },
+  deps: { users: UserRepository; signInAttempts: SignInAttemptRepository; address: string | null },
   { field, now = new Date() }: { field: string; now?: Date },
 ): Promise<{ email: string; passwordHash: string }> {
-  if (!password) throw new AppError(100, { fields: { [field]: 'Please enter your current password.' } });
+  if (!password)
+    throw new AppError(ERROR_CODE.PASSWORD_MISSING, {
+      fields: { [field]: 'Please enter your current password.' },
+    });
   const account = await deps.users.findCredentialsById(userId);
-  if (!account) throw new AppError(1);
-  const address = clientAddress(deps.request);
-  const locked = await signInLockoutMinutes(deps.signInAttempts, { email: account.email, address, now });
-  if (locked !== null) {
-    throw new AppError(4, {
+  if (!account) throw new AppError(ERROR_CODE.TOKEN_INVALID);
+  const reservation = await reserveSignInAttempt(deps.signInAttempts, {
+    email: account.email,
+    address: deps.address,
+    now,
+  });
+  if ('lockedMinutes' in reservation) {
+    const locked = reservation.lockedMinutes;
+    throw new AppError(ERROR_CODE.EMAIL_PASSWORD_REJECTED, {
       message: `Too many attempts. Please try again in ${locked} minute${locked === 1 ? '' : 's'}.`,
       fields: { [field]: 'Too many attempts.' },
     });
   }
   const matches = account.passwordHash !== null && (await verifyPassword(account.passwordHash, password));
   if (!matches || account.passwordHash === null) {
-    await deps.signInAttempts.record({ email: account.email, address, succeeded: false, attemptedAt: now });
-    throw new AppError(4, { fields: { [field]: 'This is not your current password.' } });
+    throw new AppError(ERROR_CODE.EMAIL_PASSWORD_REJECTED, {
+      fields: { [field]: 'This is not your current password.' },
+    });
   }
+  await deps.signInAttempts.markSucceeded(reservation.attemptId);
   return { email: account.email, passwordHash: account.passwordHash };
 }

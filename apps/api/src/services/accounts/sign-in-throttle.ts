@@ -8,28 +8,25 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
 /**
- * Null when an attempt may proceed; otherwise the minutes (at least 1) until the oldest counted
- * failure leaves the window and attempts are allowed again.
+ * Reserves a password check: `attemptId` when the attempt may proceed (it counts as a failure until
+ * `markSucceeded`), else the minutes (at least 1) until the oldest counted failure leaves the window.
+ * Counting happens before the slow password check, so a concurrent burst cannot outrun the limit.
  */
-export async function signInLockoutMinutes(
+export async function reserveSignInAttempt(
   attempts: SignInAttemptRepository,
   { email, address, now }: { email: string; address: string | null; now: Date },
-): Promise<number | null> {
+): Promise<{ attemptId: number } | { lockedMinutes: number }> {
   const windowMs = SIGN_IN_WINDOW_MINUTES * 60_000;
-  const since = new Date(now.getTime() - windowMs);
-  const checks = [{ failures: await attempts.failuresForEmail(email, since), max: MAX_FAILURES_PER_ACCOUNT }];
-  if (address) {
-    checks.push({
-      failures: await attempts.failuresForAddress(address, since),
-      max: MAX_FAILURES_PER_ADDRESS,
-    });
-  }
-  let minutes: number | null = null;
-  for (const { failures, max } of checks) {
-    if (failures.count < max || !failures.oldest) continue;
+  const reservation = await attempts.reserve(
+    { email, address, attemptedAt: now, since: new Date(now.getTime() - windowMs) },
+    { perAccount: MAX_FAILURES_PER_ACCOUNT, perAddress: MAX_FAILURES_PER_ADDRESS },
+  );
+  if ('attemptId' in reservation) return reservation;
+  let minutes = 1;
+  for (const failures of reservation.exceeded) {
+    if (!failures.oldest) continue;
     const remainingMs = failures.oldest.getTime() + windowMs - now.getTime();
-    const waited = Math.max(1, Math.ceil(remainingMs / 60_000));
-    minutes = Math.max(minutes ?? 0, waited);
+    minutes = Math.max(minutes, Math.ceil(remainingMs / 60_000));
   }
-  return minutes;
+  return { lockedMinutes: minutes };
 }

@@ -37,7 +37,7 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
 
 type UpdateUserContext = Pick<
   GraphQLContext,
-  'user' | 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'request' | 'mailer'
+  'user' | 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'clientAddress' | 'mailer'
 >;
 
 /**
@@ -113,7 +113,7 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     const confirmed = await confirmCurrentPassword(
       viewer.id,
       args.currentPassword,
-      { users, signInAttempts, request: context.request },
+      { users, signInAttempts, address: context.clientAddress },
       { field: 'currentPassword' },
     );
     confirmedHash = confirmed.passwordHash;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { readRuntimeConfig } from '../env/runtime-config.ts';
+import { contentSecurityPolicy, createNonce } from './content-security-policy.ts';
+
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+const local = readRuntimeConfig({});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only with the nonce, and nothing from anywhere else by default', () => {
+    const policy = directivesOf(
+      contentSecurityPolicy('abc123', { config: local, paymentProvider: undefined, development: false }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('lets pages reach the API for requests, fonts, images, video and the test bank form', () => {
+    const policy = directivesOf(
+      contentSecurityPolicy('n', {
+        config: readRuntimeConfig({
+          API_URL: 'https://api.shop.example/',
+          PUBLIC_URL: 'https://shop.example',
+        }),
+        paymentProvider: 'test',
+        development: false,
+      }),
+    );
+    for (const directive of ['connect-src', 'font-src', 'img-src', 'media-src', 'form-action']) {
+      expect(policy.get(directive)).toContain('https://api.shop.example');
+    }
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['data:', 'blob:']));
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://api.shop.example']);
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('adds reCAPTCHA and Plausible hosts only when they are configured', () => {
+    const config = readRuntimeConfig({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      PLAUSIBLE_DOMAIN: 'shop.example',
+      PLAUSIBLE_HOST: 'https://plausible.io/',
+    });
+    const policy = directivesOf(
+      contentSecurityPolicy('n', { config, paymentProvider: undefined, development: false }),
+    );
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    );
+    expect(policy.get('frame-src')).toContain('https://www.google.com/recaptcha/');
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://plausible.io']));
+    const plain = contentSecurityPolicy('n', {
+      config: local,
+      paymentProvider: undefined,
+      development: false,
+    });
+    expect(plain).not.toMatch(/google|gstatic|plausible/);
+  });
+
+  it('opens form posts to card issuers only with Adyen, and eval only in development', () => {
+    const adyen = directivesOf(
+      contentSecurityPolicy('n', { config: local, paymentProvider: 'adyen', development: false }),
+    );
+    expect(adyen.get('form-action')).toContain('https:');
+    expect(adyen.get('script-src')).not.toContain("'unsafe-eval'");
+    const dev = directivesOf(
+      contentSecurityPolicy('n', { config: local, paymentProvider: undefined, development: true }),
+    );
+    expect(dev.get('script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('makes a different 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+  });
+});

@@ -1,0 +1,57 @@
+import type { RuntimeConfig } from '../env/runtime-config.ts';
+
+/** What the policy depends on besides the per-request nonce. */
+export interface PolicyInputs {
+  config: RuntimeConfig;
+  /** PAYMENT_PROVIDER=adyen: 3-D Secure forms post to the card issuer's own pages, anywhere on https. */
+  paymentProvider: string | undefined;
+  /** `next dev` needs eval for React's error overlays; `next start` does not. */
+  development: boolean;
+}
+
+// reCAPTCHA v3: its script, its invisible frame and its token requests.
+const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/**
+ * The Content-Security-Policy of every page (docs/adr/0004-content-security-policy.md): scripts
+ * only with this response's nonce (and what they load, 'strict-dynamic'); images, fonts, video and
+ * requests only from the site, the API and the integrations that are configured; no framing, no
+ * plugins, no foreign <base>, forms only to the site, the API and (with Adyen) the card issuer.
+ */
+export function contentSecurityPolicy(nonce: string, { config, paymentProvider, development }: PolicyInputs) {
+  const api = new URL(config.apiUrl).origin;
+  const captcha = config.recaptchaSiteKey !== undefined;
+  const plausible = config.plausible ? [new URL(config.plausible.host).origin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(captcha ? RECAPTCHA_SCRIPTS : []),
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
+    // Inline styles stay allowed: see the ADR (they cannot run code; a nonce would disable this).
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', api],
+    'font-src': ["'self'", 'data:', api],
+    'media-src': ["'self'", api],
+    'connect-src': ["'self'", api, ...plausible, ...(captcha ? [RECAPTCHA_SCRIPTS[0] as string] : [])],
+    'frame-src': captcha ? RECAPTCHA_FRAMES : ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", api, ...(paymentProvider === 'adyen' ? ['https:'] : [])],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (new URL(config.publicUrl).protocol === 'https:') policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

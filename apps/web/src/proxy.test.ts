@@ -1,0 +1,18 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from './proxy.ts';
+
+describe('proxy', () => {
+  it('answers a page with a CSP carrying a fresh nonce, and hands Next the same nonce', () => {
+    const first = proxy(new NextRequest('http://localhost:3000/fonts/inter'));
+    const second = proxy(new NextRequest('http://localhost:3000/fonts/inter'));
+    const policy = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Next renders with the request headers the proxy passes on (x-middleware-request-*).
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(second.headers.get('content-security-policy')).not.toBe(policy);
+  });
+});
