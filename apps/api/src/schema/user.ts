@@ -3,7 +3,7 @@ import { createUser } from '../services/accounts/create-user.ts';
 import { readUser } from '../services/accounts/read-user.ts';
 import { signIn } from '../services/accounts/sign-in.ts';
 import { signOut } from '../services/accounts/sign-out.ts';
-import { issueSession } from '../sessions/issue-session.ts';
+import { startSession } from '../sessions/start-session.ts';
 import { builder } from './builder.ts';
 
 export const ClubSettingsRef = builder.objectRef<UserProfile>('ClubSettings').implement({
@@ -92,12 +92,7 @@ builder.mutationField('createUser', (t) =>
         captcha: context.captcha,
         logger: context.logger,
       });
-      const session = await issueSession(context.repositories.sessions, {
-        userId: user.id,
-        stayLoggedIn: false,
-        secure: context.config.secureCookies,
-      });
-      context.setCookie(session.setCookie);
+      await startSession(context, user, { stayLoggedIn: false });
       return readUser(user, context.repositories.users);
     },
   }),
