@@ -78,7 +78,7 @@ builder.mutationField('createUser', (t) =>
   t.field({
     type: UserRef,
     description:
-      "Registers and signs in. Codes: 5 captcha (action 'signup'), 100 missing password, 103 invalid field (see fields), 102 e-mail already registered.",
+      "Registers and signs in; with booksGiveAwayID also claims a copy of that give-away (103 on booksGiveAwayID when it is not running or no copy is left; then no account is made). Codes: 5 captcha (action 'signup'), 100 missing password, 103 invalid field (see fields), 102 e-mail already registered.",
     args: {
       password: t.arg.string({ required: false }),
       userInfo: t.arg({ type: UserInfoInput, required: true }),
@@ -89,6 +89,7 @@ builder.mutationField('createUser', (t) =>
     resolve: async (_root, args, context) => {
       const user = await createUser(args, {
         users: context.repositories.users,
+        booksGiveAways: context.repositories.booksGiveAways,
         captcha: context.captcha,
         logger: context.logger,
       });
