@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES_EN } from '@foundry/errors';
 import { AFFILIATE_EN } from './affiliate.ts';
+import { BOOKS_GIVE_AWAY_EN } from './books-give-away.ts';
 import { CANCEL_ACCOUNT_EN } from './cancel-account.ts';
 import { CLUB_EN } from './club.ts';
 import { CLUB_EVENTS_EN } from './club-events.ts';
@@ -34,6 +35,7 @@ export const COMMON_EN = {
   cancelAccount: CANCEL_ACCOUNT_EN,
   guestCheckout: GUEST_CHECKOUT_EN,
   shopNotes: SHOP_NOTES_EN,
+  booksGiveAway: BOOKS_GIVE_AWAY_EN,
   stories: STORIES_EN,
   fontCategories: FONT_CATEGORIES_EN,
   fontCustomisations: FONT_CUSTOMISATIONS_EN,
