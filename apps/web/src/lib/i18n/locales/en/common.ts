@@ -10,6 +10,7 @@ import { FONT_CUSTOMISATIONS_EN } from './font-customisations.ts';
 import { GUEST_CHECKOUT_EN } from './guest-checkout.ts';
 import { ICON_BROWSER_EN } from './icon-browser.ts';
 import { MY_FONTS_EN } from './my-fonts.ts';
+import { NEWSLETTER_LINKS_EN } from './newsletter-links.ts';
 import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
 import { SEARCH_EN } from './search.ts';
 import { SHOP_NOTES_EN } from './shop-notes.ts';
@@ -36,6 +37,7 @@ export const COMMON_EN = {
   guestCheckout: GUEST_CHECKOUT_EN,
   shopNotes: SHOP_NOTES_EN,
   booksGiveAway: BOOKS_GIVE_AWAY_EN,
+  newsletterLinks: NEWSLETTER_LINKS_EN,
   stories: STORIES_EN,
   fontCategories: FONT_CATEGORIES_EN,
   fontCustomisations: FONT_CUSTOMISATIONS_EN,
