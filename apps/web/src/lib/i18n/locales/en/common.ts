@@ -8,6 +8,7 @@ import { FAMILY_EXTRAS_EN } from './family-extras.ts';
 import { FONT_CATEGORIES_EN } from './font-categories.ts';
 import { FONT_CUSTOMISATIONS_EN } from './font-customisations.ts';
 import { GUEST_CHECKOUT_EN } from './guest-checkout.ts';
+import { HANDWRITING_EN } from './handwriting.ts';
 import { ICON_BROWSER_EN } from './icon-browser.ts';
 import { MY_FONTS_EN } from './my-fonts.ts';
 import { NEWSLETTER_LINKS_EN } from './newsletter-links.ts';
@@ -38,6 +39,7 @@ export const COMMON_EN = {
   shopNotes: SHOP_NOTES_EN,
   booksGiveAway: BOOKS_GIVE_AWAY_EN,
   newsletterLinks: NEWSLETTER_LINKS_EN,
+  handwriting: HANDWRITING_EN,
   stories: STORIES_EN,
   fontCategories: FONT_CATEGORIES_EN,
   fontCustomisations: FONT_CUSTOMISATIONS_EN,
