@@ -58,7 +58,9 @@ describe('an e-book-only cart needs no shipping, even when its product row is fl
   });
 
   it('readAvailableShippings offers no method', async () => {
-    const { body } = await send<{ readAvailableShippings: unknown[] }>(app, SHIPPINGS, { physical: [selection] });
+    const { body } = await send<{ readAvailableShippings: unknown[] }>(app, SHIPPINGS, {
+      physical: [selection],
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data?.readAvailableShippings).toEqual([]);
   });
