@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
-import { renderCover } from '../images/render-cover.ts';
+import { renderCoverWithThumbnail } from '../images/render-cover.ts';
 import { type HandwritingImage, handwritingSubmissions } from '../schema/index.ts';
 import { readSeedFont } from './seed-paths.ts';
 
@@ -23,7 +23,7 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 
 /**
  * The research archive's demo samples: writers' details spread over the filters, each sample a real
- * PNG (a line set in Vollkorn Italic on paper) with its thumbnail, stored under content-addressed
+ * PNG (two lines set in Vollkorn Italic on paper) with its thumbnail scaled from it, stored under content-addressed
  * keys. Idempotent: does nothing once any sample is there.
  */
 export async function seedHandwriting(db: Db, files: FileSink): Promise<void> {
@@ -41,8 +41,11 @@ export async function seedHandwriting(db: Db, files: FileSink): Promise<void> {
       titleFont: font,
       alt: `Handwriting sample ${number}`,
     };
-    const image = await renderCover(files, { ...sample, width: 480, height: 320 });
-    const thumbnail = await renderCover(files, { ...sample, width: 120, height: 80 });
+    const { image, thumbnail } = await renderCoverWithThumbnail(
+      files,
+      { ...sample, width: 420, height: 280 },
+      120,
+    );
     const stored: HandwritingImage = { ...image, thumbnail };
     rows.push({
       gender: pick(GENDERS, index),
