@@ -5,6 +5,7 @@ import {
   createDevCaptchaVerifier,
   DEV_CAPTCHA_TOKEN,
 } from '../src/integrations/captcha/dev-captcha-verifier.ts';
+import { createOutboxMailer } from '../src/integrations/mail/outbox-mailer.ts';
 import { createNewsletterSubscriptionRepository } from '../src/repositories/newsletter-subscription-repository.ts';
 import { subscribeToNewsletter } from '../src/services/newsletter/subscribe-to-newsletter.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -29,11 +30,17 @@ describe('newsletter sign-up (development captcha verifier)', () => {
   const codeOf = (body: Awaited<ReturnType<TestApp['graphql']>>['body']) =>
     body.errors?.[0]?.extensions?.code;
 
-  /** Signs up through the use-case, which hands back the hash the mail adapter will send. */
+  /** Signs up through the use-case, which hands back the hash it mailed (the mail: newsletter-double-opt-in.test.ts). */
   async function signUpWithHash(email: string): Promise<string> {
     const { hash } = await subscribeToNewsletter(
       { email, reCaptchaToken: DEV_CAPTCHA_TOKEN },
-      { subscriptions: repository, captcha: createDevCaptchaVerifier(), logger: pino({ level: 'silent' }) },
+      {
+        subscriptions: repository,
+        captcha: createDevCaptchaVerifier(),
+        mailer: createOutboxMailer(app.config.mail),
+        publicUrl: app.config.publicUrl,
+        logger: pino({ level: 'silent' }),
+      },
     );
     return hash;
   }

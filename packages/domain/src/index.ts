@@ -5,6 +5,7 @@ export * from './cart/available-quantity.ts';
 export * from './cart/cart-selection.ts';
 export * from './cart/correct-cart-from-summary.ts';
 export * from './cart/migrate-legacy-cart.ts';
+export * from './cart/needs-shipping.ts';
 export * from './cart/next-selection-index.ts';
 export * from './cart/remove-selection.ts';
 export * from './club/club-points-balance.ts';

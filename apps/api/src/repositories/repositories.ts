@@ -2,6 +2,7 @@ import type { Db } from '@foundry/db';
 import { createAddressRepository } from './address-repository.ts';
 import { createAffiliateRepository } from './affiliate-repository.ts';
 import { createAuthorRepository } from './author-repository.ts';
+import { createBooksGiveAwayRepository } from './books-give-away-repository.ts';
 import { createCartRepository } from './cart-repository.ts';
 import { createClubPointsRepository } from './club-points-repository.ts';
 import { createClubRepository } from './club-repository.ts';
@@ -19,6 +20,7 @@ import { createFamilyShareRepository } from './family-share-repository.ts';
 import { createFeedbackRepository } from './feedback-repository.ts';
 import { createFontCustomisationRepository } from './font-customisation-repository.ts';
 import { createFontsInUseRepository } from './fonts-in-use-repository.ts';
+import { createHandwritingRepository } from './handwriting-repository.ts';
 import { createHelpItemRepository } from './help-item-repository.ts';
 import { createHolidayNoticeRepository } from './holiday-notice-repository.ts';
 import { createHomepageHeroRepository } from './homepage-hero-repository.ts';
@@ -71,6 +73,8 @@ export function createRepositories(db: Db) {
     feedback: createFeedbackRepository(db),
     fontCustomisations: createFontCustomisationRepository(db),
     fontsInUse: createFontsInUseRepository(db),
+    booksGiveAways: createBooksGiveAwayRepository(db),
+    handwriting: createHandwritingRepository(db),
     familyGroups: createFamilyGroupRepository(db),
     familyReads: createFamilyReadRepository(db),
     helpItems: createHelpItemRepository(db),

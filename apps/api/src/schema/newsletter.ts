@@ -17,7 +17,7 @@ builder.mutationField('newsletterSubscribe', (t) =>
   t.field({
     type: NewsletterSubscribeResultRef,
     description:
-      "Signs an address up (pending until confirmed). Code 5 for a refused captcha (action 'newsletter').",
+      "Signs an address up (pending until confirmed) and mails the confirm link (email and hash; none to an address already confirmed). Code 5 for a refused captcha (action 'newsletter').",
     args: {
       email: t.arg.string({ required: true }),
       // Optional in the schema so a missing token is the catalogue's code 5, not a validation error.
@@ -27,6 +27,8 @@ builder.mutationField('newsletterSubscribe', (t) =>
       const { success } = await subscribeToNewsletter(args, {
         subscriptions: context.repositories.newsletterSubscriptions,
         captcha: context.captcha,
+        mailer: context.mailer,
+        publicUrl: context.config.publicUrl,
         logger: context.logger,
       });
       return { success };

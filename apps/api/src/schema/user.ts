@@ -3,7 +3,7 @@ import { createUser } from '../services/accounts/create-user.ts';
 import { readUser } from '../services/accounts/read-user.ts';
 import { signIn } from '../services/accounts/sign-in.ts';
 import { signOut } from '../services/accounts/sign-out.ts';
-import { issueSession } from '../sessions/issue-session.ts';
+import { startSession } from '../sessions/start-session.ts';
 import { builder } from './builder.ts';
 
 export const ClubSettingsRef = builder.objectRef<UserProfile>('ClubSettings').implement({
@@ -78,7 +78,7 @@ builder.mutationField('createUser', (t) =>
   t.field({
     type: UserRef,
     description:
-      "Registers and signs in. Codes: 5 captcha (action 'signup'), 100 missing password, 103 invalid field (see fields), 102 e-mail already registered.",
+      "Registers and signs in; with booksGiveAwayID also claims a copy of that give-away (103 on booksGiveAwayID when it is not running or no copy is left; then no account is made). Codes: 5 captcha (action 'signup'), 100 missing password, 103 invalid field (see fields), 102 e-mail already registered.",
     args: {
       password: t.arg.string({ required: false }),
       userInfo: t.arg({ type: UserInfoInput, required: true }),
@@ -89,15 +89,11 @@ builder.mutationField('createUser', (t) =>
     resolve: async (_root, args, context) => {
       const user = await createUser(args, {
         users: context.repositories.users,
+        booksGiveAways: context.repositories.booksGiveAways,
         captcha: context.captcha,
         logger: context.logger,
       });
-      const session = await issueSession(context.repositories.sessions, {
-        userId: user.id,
-        stayLoggedIn: false,
-        secure: context.config.secureCookies,
-      });
-      context.setCookie(session.setCookie);
+      await startSession(context, user, { stayLoggedIn: false });
       return readUser(user, context.repositories.users);
     },
   }),

@@ -22,6 +22,45 @@ export type CoverSpec = {
  * it to PNG and stores it under a content-addressed key `images/<sha256 prefix>.png`.
  */
 export async function renderCover(files: FileSink, spec: CoverSpec): Promise<StoredImage> {
+  const { png, width, height } = await drawCoverPng(spec);
+  return storePng(files, png, { width, height, alt: spec.alt });
+}
+
+/**
+ * A cover and a smaller copy of it (`thumbnailWidth` wide, same proportions), scaled from the drawn
+ * PNG rather than drawn twice; both stored as renderCover stores one.
+ */
+export async function renderCoverWithThumbnail(
+  files: FileSink,
+  spec: CoverSpec,
+  thumbnailWidth: number,
+): Promise<{ image: StoredImage; thumbnail: StoredImage }> {
+  const { png, width, height } = await drawCoverPng(spec);
+  const thumbnailHeight = Math.round((height * thumbnailWidth) / width);
+  const small = new Uint8Array(
+    await sharp(png).resize(thumbnailWidth, thumbnailHeight).png({ compressionLevel: 9 }).toBuffer(),
+  );
+  return {
+    image: await storePng(files, png, { width, height, alt: spec.alt }),
+    thumbnail: await storePng(files, small, {
+      width: thumbnailWidth,
+      height: thumbnailHeight,
+      alt: spec.alt,
+    }),
+  };
+}
+
+async function storePng(
+  files: FileSink,
+  png: Uint8Array,
+  meta: Omit<StoredImage, 'key'>,
+): Promise<StoredImage> {
+  const key = `images/${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;
+  await files.put(key, png, 'image/png');
+  return { key, ...meta };
+}
+
+async function drawCoverPng(spec: CoverSpec): Promise<{ png: Uint8Array; width: number; height: number }> {
   const width = spec.width ?? 1200;
   const height = spec.height ?? 900;
   const margin = Math.round(width * 0.08);
@@ -50,7 +89,5 @@ export async function renderCover(files: FileSink, spec: CoverSpec): Promise<Sto
     '</svg>',
   ].join('');
   const png = new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
-  const key = `images/${createHash('sha256').update(png).digest('hex').slice(0, 24)}.png`;
-  await files.put(key, png, 'image/png');
-  return { key, width, height, alt: spec.alt };
+  return { png, width, height };
 }

@@ -118,6 +118,9 @@ export const booksGiveAwayClaims = pgTable(
   (t) => [primaryKey({ columns: [t.giveAwayId, t.userId] })],
 );
 
+/** A scanned handwriting sample with the small copy the archive's list shows. */
+export type HandwritingImage = StoredImage & { thumbnail: StoredImage };
+
 /** A handwriting sample of the research archive, with who wrote it (filters of the archive). */
 export const handwritingSubmissions = pgTable('handwriting_submissions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -128,7 +131,7 @@ export const handwritingSubmissions = pgTable('handwriting_submissions', {
   multiLingual: boolean('multi_lingual').notNull().default(false),
   profession: text('profession'),
   handedness: text('handedness'),
-  images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+  images: jsonb('images').$type<HandwritingImage[]>().notNull().default([]),
   status: publicationStatus('status').notNull().default('PUBLISHED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
 import { countries } from '../schema/index.ts';
+import { seedBooksGiveAways } from './seed-books-give-aways.ts';
 import { seedClub } from './seed-club.ts';
 import { seedClubEvents } from './seed-club-events.ts';
 import { seedCorporateCodes } from './seed-corporate-codes.ts';
@@ -11,6 +12,7 @@ import { seedEbooks } from './seed-ebooks.ts';
 import { seedEditorial, seedEditorialAdditions } from './seed-editorial.ts';
 import { seedFonts } from './seed-fonts.ts';
 import { seedFontsInUse } from './seed-fonts-in-use.ts';
+import { seedHandwriting } from './seed-handwriting.ts';
 import { seedHelp } from './seed-help.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedPhysicalProducts } from './seed-physical-products.ts';
@@ -49,6 +51,8 @@ export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seed
 async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedCorporateCodes(db);
   await seedEbooks(db, files);
+  await seedBooksGiveAways(db);
+  await seedHandwriting(db, files);
   await seedFontsInUse(db, files);
   await seedCustomFontsCaseStudies(db, files);
   await seedClub(db, files);

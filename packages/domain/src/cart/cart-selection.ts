@@ -1,4 +1,5 @@
 import type { Money } from '../money/money.ts';
+import { itemNeedsShipping } from './needs-shipping.ts';
 
 /**
  * One option of a licence entry as the cart stores it, e.g. `{ name: 'computers', value: '5' }`
@@ -97,9 +98,13 @@ export function selectionQuantity(selection: CartSelection): number {
   return selection.kind === 'physical' ? selection.quantity : 1;
 }
 
-/** The cart needs a shipping method when any physical item requires shipping. */
+/** The cart needs a shipping method when any physical item must be posted (itemNeedsShipping). */
 export function cartRequiresShipping(selections: readonly CartSelection[]): boolean {
-  return selections.some((s) => s.kind === 'physical' && s.shippingRequired);
+  return selections.some(
+    (s) =>
+      s.kind === 'physical' &&
+      itemNeedsShipping({ shippingRequired: s.shippingRequired, digital: s.product.digital }),
+  );
 }
 
 /** Some products can only be ordered by a signed-in buyer. */

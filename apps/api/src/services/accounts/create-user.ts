@@ -1,9 +1,10 @@
 import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Logger } from '../../logger.ts';
-import type { UserRepository } from '../../repositories/user-repository.ts';
+import type { BooksGiveAwayRepository } from '../../repositories/books-give-away-repository.ts';
+import { createUserRepository, type UserRepository } from '../../repositories/user-repository.ts';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
 
@@ -20,7 +21,7 @@ export interface CreateUserInput {
   userInfo: UserInfoInput;
   /** The reCAPTCHA token of the sign-up form (action 'signup'). */
   token?: string | null | undefined;
-  /** Accepted for the client's sake; the books give-away is not part of this slice. */
+  /** Signing up through a give-away's page claims one copy for the new account. */
   booksGiveAwayID?: number | null | undefined;
 }
 
@@ -30,12 +31,20 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
 
 /**
  * Registers an account: captcha (5), password (100, or 103 on `fields.password`), e-mail shape (103
- * on `fields.email`), already registered whatever the case (102). Returns the new user; the caller
- * signs them in.
+ * on `fields.email`), already registered whatever the case (102). With booksGiveAwayID the account
+ * and its claim of a copy are made together or not at all: 103 on `fields.booksGiveAwayID` when the
+ * give-away is not running or every copy is taken (docs/shop-contract.md, "Books give-aways").
+ * Returns the new user; the caller signs them in.
  */
 export async function createUser(
   input: CreateUserInput,
-  deps: { users: UserRepository; captcha: CaptchaVerifier; logger: Logger },
+  deps: {
+    users: UserRepository;
+    booksGiveAways: BooksGiveAwayRepository;
+    captcha: CaptchaVerifier;
+    logger: Logger;
+  },
+  now: Date = new Date(),
 ): Promise<{ id: number; email: string; name: string }> {
   await requireCaptcha(deps.captcha, input.token, { action: 'signup' }, deps.logger);
   const password = requireAcceptablePassword(input.password);
@@ -57,15 +66,34 @@ export async function createUser(
   }
 
   if (await deps.users.findCredentialsByEmail(email)) throw new AppError(102);
-  const user = await deps.users.insert({
+  const newUser = {
     email,
     name,
     passwordHash: await hashPassword(password),
     organization: input.userInfo.organization?.trim() || null,
     invoiceLanguage,
     mailing: input.userInfo.mailing ?? false,
-  });
-  // Two sign-ups racing for one address: the unique index lets only one through.
-  if (!user) throw new AppError(102);
-  return user;
+  };
+  const insert = async (users: Pick<UserRepository, 'insert'>) => {
+    // Two sign-ups racing for one address: the unique index lets only one through.
+    const user = await users.insert(newUser);
+    if (!user) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
+    return user;
+  };
+  if (input.booksGiveAwayID === null || input.booksGiveAwayID === undefined) return insert(deps.users);
+
+  const claim = await deps.booksGiveAways.claimWith(input.booksGiveAwayID, now, (tx) =>
+    insert(createUserRepository(tx)),
+  );
+  if ('refused' in claim) {
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { booksGiveAwayID: GIVE_AWAY_REFUSED[claim.refused] },
+    });
+  }
+  return claim.result;
 }
+
+const GIVE_AWAY_REFUSED = {
+  closed: 'This give-away is not running.',
+  exhausted: 'Every copy of this give-away has been claimed.',
+} as const;

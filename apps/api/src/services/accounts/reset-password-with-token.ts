@@ -2,7 +2,7 @@ import { AppError } from '@foundry/errors';
 import type { GraphQLContext } from '../../context.ts';
 import type { UserProfile } from '../../repositories/user-repository.ts';
 import { clearSession } from '../../sessions/clear-session.ts';
-import { issueSession } from '../../sessions/issue-session.ts';
+import { startSession } from '../../sessions/start-session.ts';
 import { accountTokenSecret } from './account-token-secret.ts';
 import { hashPassword } from './password-hash.ts';
 import { isPasswordResetTokenValid, parsePasswordResetToken } from './password-reset-token.ts';
@@ -23,7 +23,7 @@ function linkRefused(): AppError {
  */
 export async function resetPasswordWithToken(
   input: { resetToken: string; password: string | null | undefined },
-  context: Pick<GraphQLContext, 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger'>,
+  context: Pick<GraphQLContext, 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'user'>,
   now: Date = new Date(),
 ): Promise<UserProfile> {
   const { users, sessions } = context.repositories;
@@ -40,13 +40,7 @@ export async function resetPasswordWithToken(
   if (context.cookieHeader) {
     await clearSession(sessions, context.cookieHeader, { secure: context.config.secureCookies });
   }
-  const session = await issueSession(sessions, {
-    userId: account.id,
-    stayLoggedIn: false,
-    secure: context.config.secureCookies,
-    now,
-  });
-  context.setCookie(session.setCookie);
+  await startSession(context, account, { stayLoggedIn: false, now });
   context.logger.info({ userId: account.id }, 'password reset with a mailed link');
   return readUser({ id: account.id, email: account.email, name: account.name }, users);
 }

@@ -1,11 +1,11 @@
 import type { GraphQLContext } from '../../context.ts';
 import { clearSession } from '../../sessions/clear-session.ts';
-import { issueSession } from '../../sessions/issue-session.ts';
+import { startSession } from '../../sessions/start-session.ts';
 import { authenticate, type SignInResult } from './authenticate.ts';
 
 /**
  * createToken: on a match, ends the session the request came with (a fresh token per sign-in, so a
- * planted cookie is worthless) and issues a new one; Max-Age only with stayLoggedIn.
+ * planted cookie is worthless) and issues a new one, which is also this request's viewer; Max-Age only with stayLoggedIn.
  */
 export async function signIn(
   input: { email: string; password: string; stayLoggedIn: boolean },
@@ -21,12 +21,6 @@ export async function signIn(
   if (context.cookieHeader) {
     await clearSession(repositories.sessions, context.cookieHeader, { secure: context.config.secureCookies });
   }
-  const session = await issueSession(repositories.sessions, {
-    userId: result.user.id,
-    stayLoggedIn: input.stayLoggedIn,
-    secure: context.config.secureCookies,
-    now,
-  });
-  context.setCookie(session.setCookie);
+  await startSession(context, result.user, { stayLoggedIn: input.stayLoggedIn, now });
   return result;
 }

@@ -5,6 +5,7 @@ import {
   computeCartTotals,
   decideVatTreatment,
   goodsTaxCountry,
+  itemNeedsShipping,
   type Money,
   money,
   PICKUP_SHIPPING_TYPE,
@@ -112,7 +113,7 @@ export async function computeCartSummary(
   const discounts = allocateDiscount(discountCode, draft);
 
   const shippingRequired = draft.some(
-    (line) => line.kind === 'physical' && line.physical.product.shippingRequired,
+    (line) => line.kind === 'physical' && itemNeedsShipping(line.physical.product),
   );
   let shippingMethod: ShippingMethodRow | null = null;
   if (shippingRequired) {

@@ -1,7 +1,9 @@
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
 import type { NewsletterSubscriptionRepository } from '../../repositories/newsletter-subscription-repository.ts';
+import { newsletterConfirmMail } from './newsletter-confirm-mail.ts';
 import { validNewsletterEmail } from './newsletter-email.ts';
 import { digestNewsletterHash, generateNewsletterHash } from './newsletter-hash.ts';
 
@@ -10,17 +12,26 @@ export interface SubscribeToNewsletterInput {
   reCaptchaToken?: string | null | undefined;
 }
 
+export interface SubscribeToNewsletterDeps {
+  subscriptions: NewsletterSubscriptionRepository;
+  captcha: CaptchaVerifier;
+  mailer: Mailer;
+  /** The web site's address, for the links of the confirmation mail. */
+  publicUrl: string;
+  logger: Logger;
+}
+
 /**
- * Signs an address up as pending. The answer is the same whether the address was new, pending,
- * confirmed or unsubscribed, so the form never reveals who is on the list. An unsubscribed address
- * starts over as pending with a new hash.
- *
- * The confirm hash is not mailed yet: sending belongs to the accounts issue's mail adapter. Until then
- * only its digest is stored, so a confirmation link can't be produced for a real sign-up.
+ * Signs an address up as pending and mails the double opt-in link (docs/shop-contract.md,
+ * "Newsletter"). The answer is the same whether the address was new, pending, confirmed or
+ * unsubscribed, and the mail goes out after the answer, so neither the reply nor its timing reveals
+ * who is on the list. A new or unsubscribed address gets a new hash; a pending one gets a new hash
+ * too (the previous link stops working), since only the hash's digest is stored. A confirmed address
+ * is not mailed.
  */
 export async function subscribeToNewsletter(
   input: SubscribeToNewsletterInput,
-  deps: { subscriptions: NewsletterSubscriptionRepository; captcha: CaptchaVerifier; logger: Logger },
+  deps: SubscribeToNewsletterDeps,
 ): Promise<{ success: true; hash: string }> {
   const email = validNewsletterEmail(input.email);
   await requireCaptcha(deps.captcha, input.reCaptchaToken, { action: 'newsletter' }, deps.logger);
@@ -28,7 +39,14 @@ export async function subscribeToNewsletter(
   const hash = generateNewsletterHash();
   const digest = digestNewsletterHash(hash);
   const existing = await deps.subscriptions.findByEmail(email);
+  if (existing?.status === 'confirmed') return { success: true, hash };
   if (!existing) await deps.subscriptions.insertPending(email, digest);
-  else if (existing.status === 'unsubscribed') await deps.subscriptions.resetToPending(existing.id, digest);
+  else await deps.subscriptions.resetToPending(existing.id, digest);
+
+  const recipient = existing?.email ?? email;
+  deps.mailer.send(newsletterConfirmMail(deps.publicUrl, recipient, hash)).then(
+    () => deps.logger.info('newsletter confirmation mail sent'),
+    (error: unknown) => deps.logger.error({ err: error }, 'newsletter confirmation mail failed'),
+  );
   return { success: true, hash };
 }

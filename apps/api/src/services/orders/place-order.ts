@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressSnapshot } from '@foundry/db';
 import {
   initialOrderStatus,
+  itemNeedsShipping,
   needsDeliveryAddress,
   needsLicenseAddress,
   type OrderComposition,
@@ -148,7 +149,7 @@ export async function placeOrder(
   const composition: OrderComposition = {
     fontItemCount: summary.lines.filter((line) => line.kind === 'font').length,
     physicalItems: summary.lines.flatMap((line) =>
-      line.kind === 'physical' ? [{ shippingRequired: line.product.shippingRequired }] : [],
+      line.kind === 'physical' ? [{ shippingRequired: itemNeedsShipping(line.product) }] : [],
     ),
     shippingType: summary.shipping?.method.type ?? null,
   };

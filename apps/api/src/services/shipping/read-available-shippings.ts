@@ -1,6 +1,7 @@
 import {
   decideVatTreatment,
   goodsTaxCountry,
+  itemNeedsShipping,
   type Money,
   money,
   PICKUP_SHIPPING_TYPE,
@@ -38,7 +39,7 @@ export async function readAvailableShippings(
     repositories.shippings.findAvailable(country),
     repositories.countryVat.findByCodes(country ? [SELLER_COUNTRY, country] : [SELLER_COUNTRY]),
   ]);
-  if (!selections.some((selection) => selection.product.shippingRequired)) return [];
+  if (!selections.some((selection) => itemNeedsShipping(selection.product))) return [];
   const seller = countries.find((row) => row.code === SELLER_COUNTRY);
   if (!seller) throw new Error(`The seller's country ${SELLER_COUNTRY} is missing from the countries table`);
   return methods.map((method) => ({

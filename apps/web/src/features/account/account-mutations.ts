@@ -16,10 +16,10 @@ export const CreateTokenMutation = graphql(`
   }
 `);
 
-/** Sign-up: registers and signs in; the captcha token is taken at submit time (action 'signup'). */
+/** Sign-up: registers and signs in (through a give-away's page also claims a copy); the captcha token is taken at submit time (action 'signup'). */
 export const CreateUserMutation = graphql(`
-  mutation CreateUser($password: String!, $userInfo: UserInfoInput!, $token: String!) {
-    createUser(password: $password, userInfo: $userInfo, token: $token) {
+  mutation CreateUser($password: String!, $userInfo: UserInfoInput!, $token: String!, $booksGiveAwayID: Int) {
+    createUser(password: $password, userInfo: $userInfo, token: $token, booksGiveAwayID: $booksGiveAwayID) {
       id
       email
       name

@@ -11,9 +11,19 @@ import { CreateUserMutation } from './account-mutations.ts';
 
 /**
  * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. A refusal
- * shows the text of its code and the server's per-field messages.
+ * shows the text of its code and the server's per-field messages. On a give-away's page the sign-up
+ * also claims a copy (booksGiveAwayID).
  */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({
+  onSignedUp,
+  booksGiveAwayID,
+  title,
+}: {
+  onSignedUp: () => void;
+  booksGiveAwayID?: number;
+  /** The form's heading; 'Create an account' unless given. */
+  title?: string;
+}) {
   const { t, i18n } = useTranslation();
   const client = useClient();
   const captchaToken = useCaptcha();
@@ -37,6 +47,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
         .mutation(CreateUserMutation, {
           password: String(form.get('password') ?? ''),
           token,
+          ...(booksGiveAwayID === undefined ? {} : { booksGiveAwayID }),
           userInfo: {
             email: String(form.get('email') ?? '').trim(),
             name: String(form.get('name') ?? '').trim(),
@@ -55,7 +66,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form className="account-form" onSubmit={onSubmit} aria-labelledby="sign-up-title">
-      <h2 id="sign-up-title">{t('account.signUpTitle')}</h2>
+      <h2 id="sign-up-title">{title ?? t('account.signUpTitle')}</h2>
       <label>
         {t('account.name')}
         <input name="name" autoComplete="name" required maxLength={120} />

@@ -21,7 +21,28 @@ const book: CartSelection = {
   selectionIndex: 1,
 };
 
+const ebook: CartSelection = {
+  kind: 'physical',
+  product: { id: 'e', title: 'E-book', percentageVAT: 21, price, availability: 1, digital: true },
+  quantity: 1,
+  shippingRequired: false,
+  accountRequired: false,
+  selectionIndex: 2,
+};
+
 describe('checkoutSteps', () => {
+  it('an e-book alone has no shipping step', () => {
+    expect(checkoutSteps([ebook])).toEqual(['review', 'information', 'confirm', 'pay']);
+    // A cart kept from before the flag existed says shippingRequired; the e-book is still not posted.
+    expect(checkoutSteps([{ ...ebook, shippingRequired: true }])).toEqual([
+      'review',
+      'information',
+      'confirm',
+      'pay',
+    ]);
+    expect(checkoutSteps([ebook, book])).toEqual(['review', 'information', 'shipping', 'confirm', 'pay']);
+  });
+
   it('a font without third parties: review, information, confirm, pay', () => {
     expect(checkoutSteps([font()])).toEqual(['review', 'information', 'confirm', 'pay']);
   });

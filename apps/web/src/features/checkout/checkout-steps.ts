@@ -1,4 +1,4 @@
-import { type CartSelection, isThirdPartyEntryId } from '@foundry/domain';
+import { type CartSelection, cartRequiresShipping, isThirdPartyEntryId } from '@foundry/domain';
 
 /** The checkout's steps in their fixed order (site-behaviour.md section 2.2). */
 export const CHECKOUT_STEP_ORDER = [
@@ -20,13 +20,13 @@ export function needsThirdPartyDetails(selections: readonly CartSelection[]): bo
 
 /**
  * The steps this cart goes through: third parties only when a digital item has third-party
- * licences, shipping only when the cart holds a physical item.
+ * licences, shipping only when an item must be posted (an e-book alone goes without).
  */
 export function checkoutSteps(selections: readonly CartSelection[]): CheckoutStepId[] {
-  const hasPhysical = selections.some((s) => s.kind === 'physical');
+  const needsShipping = cartRequiresShipping(selections);
   return CHECKOUT_STEP_ORDER.filter((step) => {
     if (step === 'thirdParties') return needsThirdPartyDetails(selections);
-    if (step === 'shipping') return hasPhysical;
+    if (step === 'shipping') return needsShipping;
     return true;
   });
 }

@@ -1,6 +1,11 @@
 'use client';
 
-import { type CartSelection, needsDeliveryAddress, needsLicenseAddress } from '@foundry/domain';
+import {
+  type CartSelection,
+  itemNeedsShipping,
+  needsDeliveryAddress,
+  needsLicenseAddress,
+} from '@foundry/domain';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
@@ -45,7 +50,16 @@ function addressNeeds(selections: readonly CartSelection[], shippingType: string
   const composition = {
     fontItemCount: selections.filter((s) => s.kind === 'font').length,
     physicalItems: selections.flatMap((s) =>
-      s.kind === 'physical' ? [{ shippingRequired: s.shippingRequired }] : [],
+      s.kind === 'physical'
+        ? [
+            {
+              shippingRequired: itemNeedsShipping({
+                shippingRequired: s.shippingRequired,
+                digital: s.product.digital,
+              }),
+            },
+          ]
+        : [],
     ),
     shippingType: shippingType ?? 'undecided',
   };

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES_EN } from '@foundry/errors';
 import { AFFILIATE_EN } from './affiliate.ts';
+import { BOOKS_GIVE_AWAY_EN } from './books-give-away.ts';
 import { CANCEL_ACCOUNT_EN } from './cancel-account.ts';
 import { CLUB_EN } from './club.ts';
 import { CLUB_EVENTS_EN } from './club-events.ts';
@@ -7,8 +8,10 @@ import { FAMILY_EXTRAS_EN } from './family-extras.ts';
 import { FONT_CATEGORIES_EN } from './font-categories.ts';
 import { FONT_CUSTOMISATIONS_EN } from './font-customisations.ts';
 import { GUEST_CHECKOUT_EN } from './guest-checkout.ts';
+import { HANDWRITING_EN } from './handwriting.ts';
 import { ICON_BROWSER_EN } from './icon-browser.ts';
 import { MY_FONTS_EN } from './my-fonts.ts';
+import { NEWSLETTER_LINKS_EN } from './newsletter-links.ts';
 import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
 import { SEARCH_EN } from './search.ts';
 import { SHOP_NOTES_EN } from './shop-notes.ts';
@@ -34,6 +37,9 @@ export const COMMON_EN = {
   cancelAccount: CANCEL_ACCOUNT_EN,
   guestCheckout: GUEST_CHECKOUT_EN,
   shopNotes: SHOP_NOTES_EN,
+  booksGiveAway: BOOKS_GIVE_AWAY_EN,
+  newsletterLinks: NEWSLETTER_LINKS_EN,
+  handwriting: HANDWRITING_EN,
   stories: STORIES_EN,
   fontCategories: FONT_CATEGORIES_EN,
   fontCustomisations: FONT_CUSTOMISATIONS_EN,

@@ -1,0 +1,59 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { NewsletterConfirmMutation, NewsletterUnsubscribeMutation } from './newsletter-link-mutations.ts';
+
+type Outcome = 'idle' | 'busy' | 'done' | 'refused' | 'failed';
+
+/**
+ * The page behind a newsletter mail's link: one button that confirms or unsubscribes the address with
+ * the link's hash. A button, not an action on load, so a mail scanner following the link changes nothing.
+ */
+export function NewsletterLinkAction({
+  action,
+  email,
+  hash,
+}: {
+  action: 'confirm' | 'unsubscribe';
+  email: string;
+  hash: string;
+}) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+
+  const run = async () => {
+    setOutcome('busy');
+    const result =
+      action === 'confirm'
+        ? await client.mutation(NewsletterConfirmMutation, { email, hash }).toPromise()
+        : await client.mutation(NewsletterUnsubscribeMutation, { email, hash }).toPromise();
+    if (result.error || !result.data) return setOutcome('failed');
+    const accepted =
+      'newsletterConfirmSubscription' in result.data
+        ? result.data.newsletterConfirmSubscription
+        : result.data.newsletterUnsubscribe;
+    setOutcome(accepted ? 'done' : 'refused');
+  };
+
+  if (outcome === 'done') return <p role="status">{t(`newsletterLinks.${action}.done`)}</p>;
+  return (
+    <div>
+      <p>{t(`newsletterLinks.${action}.intro`, { email })}</p>
+      <button
+        type="button"
+        className="button"
+        disabled={outcome === 'busy'}
+        aria-busy={outcome === 'busy'}
+        onClick={() => void run()}
+      >
+        {t(`newsletterLinks.${action}.button`)}
+      </button>
+      {outcome === 'refused' || outcome === 'failed' ? (
+        <p role="alert">{t(`newsletterLinks.${outcome}`)}</p>
+      ) : null}
+    </div>
+  );
+}
