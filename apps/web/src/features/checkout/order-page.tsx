@@ -1,6 +1,7 @@
 'use client';
 
 import { formatMoney, isOrderStatus, isPaidStatus } from '@foundry/domain';
+import { ERROR_CODE } from '@foundry/errors';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,7 +103,12 @@ export function OrderPage({ orderId, hash }: { orderId: string; hash: string }) 
       .then(() => reload({ requestPolicy: 'network-only' }));
   }, [order, client, orderId, hash, reload]);
 
-  if (error && !order) return <p role="alert">{i18n.t(failureOfOperation(error).messageKey)}</p>;
+  if (error && !order) {
+    const failure = failureOfOperation(error);
+    // A read answers ORDER_INVALID for an unknown or foreign order: say so, not "could not be placed".
+    const notFound = failure.kind === 'graphql' && failure.code === ERROR_CODE.ORDER_INVALID;
+    return <p role="alert">{notFound ? t('order.notFound') : i18n.t(failure.messageKey)}</p>;
+  }
   if (!order) return fetching ? <p role="status">{t('cart.loading')}</p> : null;
 
   const paid = isOrderStatus(order.status) && isPaidStatus(order.status);

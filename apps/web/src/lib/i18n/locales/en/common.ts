@@ -637,6 +637,8 @@ export const COMMON_EN = {
     payNow: 'Pay now',
     gift: 'This order is a gift.',
     thanks: 'Thank you for your order.',
+    notFound:
+      'We could not find this order. Please check the link, or sign in to the account that placed it.',
   },
   corporate: {
     title: 'Corporate fonts',
