@@ -9,6 +9,7 @@ import { useFilesRoute } from './http/files-route.ts';
 import { useFontSubsetsRoute } from './http/font-subsets-route.ts';
 import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
+import { shopOrigins } from './http/preview-font-origin.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
 import { useRequestLog } from './http/use-request-log.ts';
@@ -31,6 +32,7 @@ import { schema as apiSchema } from './schema/schema.ts';
 import { useOriginCheck } from './security/origin-check.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
+import { createPreReleaseAccess } from './services/font-previews/pre-release-access.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
@@ -107,6 +109,8 @@ export function createApp({
       useFilesRoute({ storage }),
       useFontSubsetsRoute({
         subsets: createFontSubsetFiles({ storage, sources: createFontSubsetSources(database.db) }),
+        shopOrigins: shopOrigins(config),
+        mayViewPreRelease: createPreReleaseAccess(database.db, repositories.sessions),
       }),
       useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
       useDownloadsRoute({ downloads: repositories.downloads, storage }),

@@ -150,7 +150,13 @@ function writeRecords(records: NameRecord[], texts: Readonly<Record<number, stri
   }
   for (const id of ids) {
     if (kept.some((record) => record.nameId === id)) continue;
-    const record = { platformId: 3, encodingId: 1, languageId: 0x409, nameId: id, bytes: new Uint8Array() };
+    const record: NameRecord = {
+      platformId: 3,
+      encodingId: 1,
+      languageId: 0x409,
+      nameId: id,
+      bytes: new Uint8Array(),
+    };
     record.bytes = encode(texts[id] ?? '', record);
     kept.push(record);
   }
