@@ -99,6 +99,11 @@ describe('readFamilies', () => {
       for (const style of family.styles) {
         expect(style.fontURL.startsWith(`${app.config.apiUrl}/fonts/subsets/`)).toBe(true);
         const response = await app.fetch(style.fontURL);
+        // A family in development is previewed to club members only (preview-fonts.test.ts).
+        if (family.preRelease) {
+          expect(response.status).toBe(404);
+          continue;
+        }
         expect(response.status).toBe(200);
         const bytes = new Uint8Array(await response.arrayBuffer());
         expect(fontMagic(bytes), `${family.title} ${style.title}`).toBe('woff2');
@@ -113,9 +118,13 @@ describe('readFamilies', () => {
   });
 
   it('serves variable fonts with their axes and glyph counts', async () => {
-    const variable = firstPage.nodes.flatMap((family) => family.variableFonts);
+    // Released families' (a family in development is previewed to club members only).
+    const released = (nodes: FamilyResult[]) => nodes.filter((family) => !family.preRelease);
+    const variable = released(firstPage.nodes).flatMap((family) => family.variableFonts);
     const all =
-      variable.length > 0 ? variable : (await read({ pageSize: 500 })).nodes.flatMap((f) => f.variableFonts);
+      variable.length > 0
+        ? variable
+        : released((await read({ pageSize: 500 })).nodes).flatMap((f) => f.variableFonts);
     expect(all.length).toBeGreaterThanOrEqual(2);
     expect(all.some((font) => font.axes.some((axis) => axis.tag === 'wght'))).toBe(true);
     for (const font of all) {
