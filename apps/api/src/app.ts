@@ -33,6 +33,7 @@ import { useOriginCheck } from './security/origin-check.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
 import { createPreReleaseAccess } from './services/font-previews/pre-release-access.ts';
+import { cacheFontSubsetSources } from './services/font-subsets/cached-font-subset-sources.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
@@ -108,7 +109,10 @@ export function createApp({
       useRequestLog(logger),
       useFilesRoute({ storage }),
       useFontSubsetsRoute({
-        subsets: createFontSubsetFiles({ storage, sources: createFontSubsetSources(database.db) }),
+        subsets: createFontSubsetFiles({
+          storage,
+          sources: cacheFontSubsetSources(createFontSubsetSources(database.db)),
+        }),
         shopOrigins: shopOrigins(config),
         mayViewPreRelease: createPreReleaseAccess(database.db, repositories.sessions),
       }),
