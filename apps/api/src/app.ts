@@ -9,6 +9,7 @@ import { useFilesRoute } from './http/files-route.ts';
 import { useFontSubsetsRoute } from './http/font-subsets-route.ts';
 import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
+import { shopOrigins } from './http/preview-font-origin.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
 import { useNosniff } from './http/use-nosniff.ts';
@@ -35,6 +36,8 @@ import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useDepthLimit } from './security/use-depth-limit.ts';
 import { useNoIntrospection } from './security/use-no-introspection.ts';
 import { useNoSuggestions } from './security/use-no-suggestions.ts';
+import { createPreReleaseAccess } from './services/font-previews/pre-release-access.ts';
+import { cacheFontSubsetSources } from './services/font-subsets/cached-font-subset-sources.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
@@ -112,7 +115,12 @@ export function createApp({
       useRequestLog(logger),
       useFilesRoute({ storage }),
       useFontSubsetsRoute({
-        subsets: createFontSubsetFiles({ storage, sources: createFontSubsetSources(database.db) }),
+        subsets: createFontSubsetFiles({
+          storage,
+          sources: cacheFontSubsetSources(createFontSubsetSources(database.db)),
+        }),
+        shopOrigins: shopOrigins(config),
+        mayViewPreRelease: createPreReleaseAccess(database.db, repositories.sessions),
       }),
       useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
       useDownloadsRoute({ downloads: repositories.downloads, storage }),

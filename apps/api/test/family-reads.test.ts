@@ -159,7 +159,7 @@ describe('readVariableFonts', () => {
     // One WOFF2 per Unicode subset (font-subsets.test.ts tests the files), Latin first.
     expect(interUpright?.subsets.length).toBeGreaterThan(1);
     expect(interUpright?.subsets[0]?.id).toBe(`variable-font-${interUpright?.id}-latin`);
-    expect(interUpright?.subsets[0]?.url).toMatch(/\/fonts\/subsets\/v1\/[0-9a-f]{24}\/latin\.woff2$/);
+    expect(interUpright?.subsets[0]?.url).toMatch(/\/fonts\/subsets\/v2\/[0-9a-f]{24}\/latin\.woff2$/);
     expect(interUpright?.subsets[0]?.unicodeRanges).toMatch(/^U\+/);
     const file = await app.fetch(interUpright?.subsets[0]?.url ?? '');
     expect(file.status).toBe(200);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { disposeTemplate, prepareTemplate, type TemplateRef } from '@foundry/db/testing/test-database';
 import type { TestProject } from 'vitest/node';
+import { linkPreviewCutCache } from './preview-cut-cache.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const filesDir = await mkdtemp(join(tmpdir(), 'foundry-api-files-'));
   const template = await prepareTemplate({ databaseUrl: process.env.DATABASE_URL || undefined, filesDir });
+  await linkPreviewCutCache(filesDir);
   project.provide('databaseTemplate', template);
   project.provide('filesDir', filesDir);
   return async () => {

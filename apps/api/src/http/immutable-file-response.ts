@@ -5,6 +5,10 @@ import type { FetchAPI } from 'graphql-yoga';
 export interface ImmutableFile {
   bytes: Uint8Array;
   contentType: string;
+  /** Default: public for a year. A file only some visitors may see is cached privately. */
+  cacheControl?: string;
+  /** Request headers besides Origin the answer depends on (e.g. Cookie). */
+  vary?: string[];
 }
 
 /**
@@ -31,7 +35,8 @@ export async function immutableFileResponse(
   }
   const etag = `"${createHash('sha256').update(file.bytes).digest('base64url').slice(0, 27)}"`;
   headers.set('ETag', etag);
-  headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  headers.set('Cache-Control', file.cacheControl ?? 'public, max-age=31536000, immutable');
+  if (file.vary) headers.set('Vary', ['Origin', ...file.vary].join(', '));
   headers.set('Content-Type', file.contentType);
   if (request.headers.get('if-none-match') === etag) {
     return new fetchAPI.Response(null, { status: 304, headers });

@@ -1,5 +1,5 @@
 import type { StyleRow } from '../repositories/family-repository.ts';
-import { listFontSubsets } from '../services/font-subsets/list-font-subsets.ts';
+import { listFontSubsets, primaryPreviewUrl } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
 import { FontSubsetRef } from './subset.ts';
 import { AxisValueRef, axisValues, VariableFontRef } from './variable-font.ts';
@@ -9,8 +9,15 @@ export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     fontURL: t.string({
-      description: 'Absolute URL of the font file, for @font-face.',
-      resolve: (style, _args, context) => context.storage.url(style.storageKey),
+      description:
+        'Absolute URL of a preview cut of the style for @font-face: its Latin subset (else its first), ' +
+        'renamed "<Family> Preview"; never the sold file. `subsets` together cover every character.',
+      resolve: (style, _args, context) =>
+        primaryPreviewUrl({
+          storageKey: style.storageKey,
+          unicodeRanges: style.unicodeRanges,
+          apiUrl: context.config.apiUrl,
+        }),
     }),
     glyphCount: t.exposeInt('glyphCount', { description: 'Glyphs in the font file.' }),
     weight: t.exposeInt('weight', { description: 'CSS font-weight, from the file (OS/2 usWeightClass).' }),
@@ -34,14 +41,13 @@ export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
     subsets: t.field({
       type: [FontSubsetRef],
       description:
-        'WOFF2 files that together cover the style, one per Unicode subset, for @font-face unicode-range.',
+        'Preview cuts (WOFF2) that together cover the style, one per Unicode subset, for @font-face unicode-range.',
       resolve: (style, _args, context) =>
         listFontSubsets({
           idPrefix: `style-${style.id}`,
           storageKey: style.storageKey,
           unicodeRanges: style.unicodeRanges,
           apiUrl: context.config.apiUrl,
-          fullFileUrl: context.storage.url(style.storageKey),
         }),
     }),
   }),

@@ -1,6 +1,7 @@
+import type { GraphQLContext } from '../context.ts';
 import type { AxisRow, InstanceRow, VariableFontRow } from '../repositories/variable-font-repository.ts';
 import { readVariableFonts } from '../services/families/read-variable-fonts.ts';
-import { listFontSubsets } from '../services/font-subsets/list-font-subsets.ts';
+import { listFontSubsets, primaryPreviewUrl } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
 import { pageOf } from './paging.ts';
 import { FontSubsetRef } from './subset.ts';
@@ -44,6 +45,19 @@ export const VariableFontInstanceRef = builder.objectRef<InstanceRow>('VariableF
   }),
 });
 
+/**
+ * The font's characters: named instances stored as styles are read from this very file and carry
+ * its ranges; a family with static cuts keeps none, and its cut of the same encoding and slope
+ * covers the same text.
+ */
+async function unicodeRangesOf(font: VariableFontRow, context: GraphQLContext): Promise<string> {
+  const styles = await context.loaders.stylesByFamily.load(font.familyId);
+  const instance =
+    styles.find((style) => style.variableFontId === font.id) ??
+    styles.find((style) => style.encodingId === font.encodingId && style.italic === font.italic);
+  return instance?.unicodeRanges ?? '';
+}
+
 export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -53,7 +67,17 @@ export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont'
     uniqueName: t.exposeString('uniqueName'),
     italic: t.exposeBoolean('italic'),
     glyphCount: t.exposeInt('glyphCount'),
-    fontURL: t.string({ resolve: (font, _args, context) => context.storage.url(font.storageKey) }),
+    fontURL: t.string({
+      description:
+        'Absolute URL of a preview cut of the font for @font-face (axes kept): its Latin subset (else ' +
+        'its first), renamed "<Family> Preview"; never the sold file. `subsets` together cover every character.',
+      resolve: async (font, _args, context) =>
+        primaryPreviewUrl({
+          storageKey: font.storageKey,
+          unicodeRanges: await unicodeRangesOf(font, context),
+          apiUrl: context.config.apiUrl,
+        }),
+    }),
     axes: t.field({
       type: [VariableFontAxisRef],
       resolve: (font, _args, context) => context.loaders.axesByVariableFont.load(font.id),
@@ -65,22 +89,14 @@ export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont'
     }),
     subsets: t.field({
       type: [FontSubsetRef],
-      description: 'WOFF2 files that together cover the font, one per Unicode subset, axes kept.',
-      resolve: async (font, _args, context) => {
-        // Named instances stored as styles are read from this very file and carry its ranges; a family
-        // with static cuts keeps none, and its cut of the same encoding and slope covers the same text.
-        const styles = await context.loaders.stylesByFamily.load(font.familyId);
-        const instance =
-          styles.find((style) => style.variableFontId === font.id) ??
-          styles.find((style) => style.encodingId === font.encodingId && style.italic === font.italic);
-        return listFontSubsets({
+      description: 'Preview cuts (WOFF2) that together cover the font, one per Unicode subset, axes kept.',
+      resolve: async (font, _args, context) =>
+        listFontSubsets({
           idPrefix: `variable-font-${font.id}`,
           storageKey: font.storageKey,
-          unicodeRanges: instance?.unicodeRanges ?? '',
+          unicodeRanges: await unicodeRangesOf(font, context),
           apiUrl: context.config.apiUrl,
-          fullFileUrl: context.storage.url(font.storageKey),
-        });
-      },
+        }),
     }),
   }),
 });

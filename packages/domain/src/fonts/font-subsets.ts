@@ -21,10 +21,11 @@ export interface FontSubsetPlan {
 }
 
 /**
- * Bumped whenever the ranges below change: subset files are cached for a year under URLs carrying
- * it, so a new version must not be answered from an old file.
+ * Bumped whenever the ranges below or the way files are cut change (2: preview cuts, see
+ * docs/font-previews.md): subset files are cached for a year under URLs carrying it, so a new
+ * version must not be answered from an old file.
  */
-export const FONT_SUBSETS_VERSION = 1;
+export const FONT_SUBSETS_VERSION = 2;
 
 /** The code points of a font that no named subset holds (private use, rare scripts) go here. */
 export const OTHER_SUBSET_ID = 'other';

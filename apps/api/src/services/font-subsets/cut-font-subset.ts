@@ -4,16 +4,8 @@ import {
   webSubsetFamilyName,
 } from '@foundry/domain/fonts/font-subsets';
 import subsetFont from 'subset-font';
+import { oneHarfBuzzJobAtATime } from '../fonts/harfbuzz-queue.ts';
 import { renameFont } from '../fonts/rename-font.ts';
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** HarfBuzz subsets in one WebAssembly instance: one font at a time keeps memory flat. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const next = queue.then(work, work);
-  queue = next.catch(() => undefined);
-  return next;
-}
 
 // The typographic family, WWS family and variations prefix: renaming reads and rewrites them.
 const NAMING_IDS_KEPT_FOR_RENAMING = [16, 17, 21, 22, 25];
@@ -33,9 +25,11 @@ export async function cutFontSubset(
   // fontverter (inside subset-font) detects the input format only on a Buffer.
   const input = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
   if (!reservedFontName) {
-    return new Uint8Array(await oneAtATime(() => subsetFont(input, text, { targetFormat: 'woff2' })));
+    return new Uint8Array(
+      await oneHarfBuzzJobAtATime(() => subsetFont(input, text, { targetFormat: 'woff2' })),
+    );
   }
-  const sfnt = await oneAtATime(() =>
+  const sfnt = await oneHarfBuzzJobAtATime(() =>
     subsetFont(input, text, { targetFormat: 'sfnt', preserveNameIds: NAMING_IDS_KEPT_FOR_RENAMING }),
   );
   const renamed = renameFont(new Uint8Array(sfnt), {
@@ -43,7 +37,7 @@ export async function cutFontSubset(
     reservedFontName,
   });
   return new Uint8Array(
-    await oneAtATime(() =>
+    await oneHarfBuzzJobAtATime(() =>
       subsetFont(Buffer.from(renamed), null, {
         targetFormat: 'woff2',
         keepAllGlyphs: true,

@@ -66,6 +66,20 @@ describe('renameFont', () => {
     expect(font.getName('copyright', 'en')).toMatch(/Source/);
   });
 
+  it('replaces the description and licence records it is given, adding them where the font has none', async () => {
+    const { bytes } = await woff2ToDesktopFont(seedFont('vollkorn/Vollkorn-Regular.woff2'));
+    const renamed = renameFont(bytes, {
+      newFamily: (own) => `${own} Preview`,
+      reservedFontName: null,
+      records: { 10: 'A preview.', 13: 'Not licensed for use.' },
+    });
+    const font = open(renamed);
+    expect(font.getName('description', 'en')).toBe('A preview.');
+    expect(font.getName('license', 'en')).toBe('Not licensed for use.');
+    expect(font.familyName).toBe('Vollkorn Preview');
+    expect(sum(renamed)).toBe(0xb1b0afba);
+  });
+
   it('refuses what is not an sfnt', () => {
     expect(() =>
       renameFont(seedFont('vollkorn/Vollkorn-Regular.woff2'), {

@@ -133,6 +133,34 @@ export interface RenameOptions {
   newFamily: (ownFamily: string) => string;
   /** An OFL Reserved Font Name that must not remain in any naming record. */
   reservedFontName: string | null;
+  /**
+   * Texts that replace every record of these name ids (e.g. 10 description, 13 licence, 14 licence
+   * URL); an id the font lacks gets a Windows English record.
+   */
+  records?: Readonly<Record<number, string>>;
+}
+
+/** Replaces the records of each id in `texts`, adding a Windows (3, 1, 0x409) one where none exists. */
+function writeRecords(records: NameRecord[], texts: Readonly<Record<number, string>>): NameRecord[] {
+  const ids = new Set(Object.keys(texts).map(Number));
+  const kept = records.filter((record) => !ids.has(record.nameId) || isUtf16(record));
+  for (const record of kept) {
+    const text = texts[record.nameId];
+    if (text !== undefined) record.bytes = encode(text, record);
+  }
+  for (const id of ids) {
+    if (kept.some((record) => record.nameId === id)) continue;
+    const record: NameRecord = {
+      platformId: 3,
+      encodingId: 1,
+      languageId: 0x409,
+      nameId: id,
+      bytes: new Uint8Array(),
+    };
+    record.bytes = encode(texts[id] ?? '', record);
+    kept.push(record);
+  }
+  return kept;
 }
 
 /** The renamed sfnt; throws for anything that is not an sfnt with a name table. */
@@ -171,7 +199,7 @@ export function renameFont(font: Uint8Array, options: RenameOptions): Uint8Array
     if (postscript) text = text.replace(/[^\x21-\x7e]|[[\](){}<>/%]/g, '').slice(0, 63);
     record.bytes = encode(text, record);
   }
-  name.bytes = buildNameTable(records);
+  name.bytes = buildNameTable(options.records ? writeRecords(records, options.records) : records);
 
   // Rebuild the font: same tables in tag order, each 4-byte aligned, head's adjustment zeroed first.
   const head = tables.find((table) => table.tag === 'head');

@@ -1,19 +1,11 @@
 import { woff2ToDesktopFont } from '@foundry/db';
 import subsetFont from 'subset-font';
+import { oneHarfBuzzJobAtATime } from '../fonts/harfbuzz-queue.ts';
 import { renameFont } from '../fonts/rename-font.ts';
 
 export interface TrialCut {
   bytes: Uint8Array;
   format: 'ttf' | 'otf';
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** HarfBuzz subsets in one WebAssembly instance: one font at a time keeps memory flat. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const next = queue.then(work, work);
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /**
@@ -34,7 +26,7 @@ export async function cutTrialFont(
     characters === null
       ? desktop.bytes
       : new Uint8Array(
-          await oneAtATime(() =>
+          await oneHarfBuzzJobAtATime(() =>
             // fontverter (inside subset-font) detects the format only on a Buffer.
             subsetFont(Buffer.from(desktop.bytes), characters, {
               targetFormat: 'sfnt',

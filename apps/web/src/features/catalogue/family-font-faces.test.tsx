@@ -19,13 +19,13 @@ const style = (id: string, subsets: ListedFamily['styles'][number]['subsets']) =
   title: 'Regular',
   weight: 400,
   italic: false,
-  fontURL: `${API}/files/fonts/${id}.woff2`,
+  fontURL: `${API}/fonts/subsets/v2/${id}/latin.woff2`,
   glyphCount: 300,
   subsets,
 });
 
 describe('FamilyFontFaces (the listing pages’ faces)', () => {
-  it('declares each style by subset with its unicode-range, the complete file only without subsets', () => {
+  it('declares each style by subset with its unicode-range, fontURL only without subsets', () => {
     const html = renderToStaticMarkup(
       <FamilyFontFaces
         families={[
@@ -47,9 +47,11 @@ describe('FamilyFontFaces (the listing pages’ faces)', () => {
     expect(rules[0]).toContain('unicode-range:U+0000-00FF');
     expect(rules[1]).toContain('/fonts/subsets/v1/10/greek.woff2');
     expect(rules[1]).toContain('unicode-range:U+0370-03FF');
-    // A style split into subsets never declares its complete file.
-    expect(html).not.toContain('/files/fonts/10.woff2');
-    expect(rules[2]).toContain('font-family:"ff-style-20";src:url("http://api.test/files/fonts/20.woff2")');
+    // A style split into subsets does not declare fontURL (one preview) beside them, without a range.
+    expect(html).not.toContain('/fonts/subsets/v2/10/latin.woff2');
+    expect(rules[2]).toContain(
+      'font-family:"ff-style-20";src:url("http://api.test/fonts/subsets/v2/20/latin.woff2")',
+    );
     expect(rules[2]).not.toContain('unicode-range');
   });
 });

@@ -8,7 +8,10 @@ export interface FontFaceSource {
   unicodeRange?: string;
 }
 
-/** A font the API serves in subsets: one WOFF2 per Unicode range, and the complete file. */
+/**
+ * A font the API serves as preview cuts: one WOFF2 per Unicode range, and `fontURL`, the preview of
+ * its Latin (or first) subset alone; no URL holds the sold font (docs/font-previews.md).
+ */
 export interface SubsetFontFile {
   fontURL: string;
   subsets?: readonly { url: string; unicodeRanges: string }[];
@@ -16,14 +19,14 @@ export interface SubsetFontFile {
 
 /**
  * The sources of one face: a rule per subset with its unicode-range, so a browser fetches only the
- * files whose characters the page shows; the complete file when the API lists no subsets.
+ * files whose characters the page shows; `fontURL` when the API lists no subsets, none without it.
  */
 export function subsetFontFaceSources(
   face: Omit<FontFaceSource, 'url' | 'unicodeRange'>,
   file: SubsetFontFile,
 ): FontFaceSource[] {
   const subsets = file.subsets ?? [];
-  if (subsets.length === 0) return [{ ...face, url: file.fontURL }];
+  if (subsets.length === 0) return file.fontURL ? [{ ...face, url: file.fontURL }] : [];
   return subsets.map((subset) => ({ ...face, url: subset.url, unicodeRange: subset.unicodeRanges }));
 }
 

@@ -31,7 +31,7 @@ describe('@font-face rules by subset', () => {
     const css = fontFaceCss(
       subsetFontFaceSources(
         { family: 'ff-style-3', weight: 700, italic: true },
-        { fontURL: `${API}/files/fonts/a.woff2`, subsets: [latin('a'), cyrillic('a')] },
+        { fontURL: `${API}/fonts/subsets/v1/a/latin.woff2`, subsets: [latin('a'), cyrillic('a')] },
       ),
     );
     expect(css.split('\n')).toEqual([
@@ -40,13 +40,18 @@ describe('@font-face rules by subset', () => {
     ]);
   });
 
-  it('uses the complete file, without a range, when the font has no subsets', () => {
+  it('uses fontURL (one preview), without a range, when the API lists no subsets, and nothing without it', () => {
+    const preview = `${API}/fonts/subsets/v2/b/latin.woff2`;
     const sources = subsetFontFaceSources(
       { family: 'f', weight: 400, italic: false },
-      { fontURL: `${API}/files/fonts/b.woff2`, subsets: [] },
+      { fontURL: preview, subsets: [] },
     );
-    expect(sources).toEqual([{ family: 'f', weight: 400, italic: false, url: `${API}/files/fonts/b.woff2` }]);
+    expect(sources).toEqual([{ family: 'f', weight: 400, italic: false, url: preview }]);
     expect(fontFaceCss(sources)).not.toContain('unicode-range');
+    // A font the API has no preview of: no rule (an empty url() would fetch the page itself).
+    expect(
+      subsetFontFaceSources({ family: 'f', weight: 400, italic: false }, { fontURL: '', subsets: [] }),
+    ).toEqual([]);
   });
 
   it('leaves out a unicode-range that is not one, so nothing can be injected through it', () => {
@@ -72,13 +77,19 @@ describe('@font-face rules by subset', () => {
           id: '1',
           weight: 400,
           italic: false,
-          fontURL: `${API}/files/fonts/r.woff2`,
+          fontURL: `${API}/fonts/subsets/v2/r/latin.woff2`,
           subsets: [latin('r'), cyrillic('r')],
         },
-        { id: '2', weight: 700, italic: true, fontURL: `${API}/files/fonts/b.woff2`, subsets: [latin('b')] },
+        {
+          id: '2',
+          weight: 700,
+          italic: true,
+          fontURL: `${API}/fonts/subsets/v2/b/latin.woff2`,
+          subsets: [latin('b')],
+        },
       ],
       variableFonts: [
-        { id: '9', italic: false, fontURL: `${API}/files/fonts/v.woff2`, subsets: [latin('v')] },
+        { id: '9', italic: false, fontURL: `${API}/fonts/subsets/v2/v/latin.woff2`, subsets: [latin('v')] },
       ],
     } as unknown as PageFamily;
     const html = renderToStaticMarkup(<FamilyFontFaces family={family} />);
@@ -98,7 +109,7 @@ describe('@font-face rules by subset', () => {
       'unicode-range': 'U+0400-045F',
     });
     expect(rules[2]).toMatchObject({ 'font-weight': '700', 'font-style': 'italic' });
-    // The complete files stay out of the CSS: they are for downloads and glyph reading.
-    expect(css).not.toContain('/files/fonts/');
+    // fontURL (one preview) is not declared beside the subsets: a rule without a range would win.
+    expect(css).not.toContain('/v2/');
   });
 });

@@ -14,6 +14,10 @@ export const ReadCustomiserQuery = graphql(`
         title
         italic
         fontURL
+        subsets {
+          url
+          unicodeRanges
+        }
         axes {
           tag
           label

@@ -28,7 +28,11 @@ const FONTS = [
     id: 'vf1',
     title: 'Inter Variable',
     italic: false,
-    fontURL: 'http://api.test/files/inter.woff2',
+    fontURL: 'http://api.test/fonts/subsets/v2/a/latin.woff2',
+    subsets: [
+      { url: 'http://api.test/fonts/subsets/v2/a/latin.woff2', unicodeRanges: 'U+0000-00FF' },
+      { url: 'http://api.test/fonts/subsets/v2/a/cyrillic.woff2', unicodeRanges: 'U+0400-045F' },
+    ],
     axes: AXES,
     instances: [
       {
@@ -45,7 +49,8 @@ const FONTS = [
     id: 'vf2',
     title: 'Inter Variable Italic',
     italic: true,
-    fontURL: 'http://api.test/files/inter-i.woff2',
+    fontURL: 'http://api.test/fonts/subsets/v2/b/latin.woff2',
+    subsets: [{ url: 'http://api.test/fonts/subsets/v2/b/latin.woff2', unicodeRanges: 'U+0000-00FF' }],
     axes: AXES,
     instances: [],
   },
@@ -177,7 +182,10 @@ describe('FontCustomiser', () => {
     expect(preview.style.fontVariationSettings).toBe('"wght" 400, "opsz" 14');
     expect(preview.style.fontFamily).toContain('ff-customiser-vf1');
     const faces = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    expect(faces).toContain('http://api.test/files/inter.woff2');
+    // The font's preview subsets, each for its characters, so any typed text is set in it.
+    expect(faces).toContain('http://api.test/fonts/subsets/v2/a/latin.woff2');
+    expect(faces).toContain('url("http://api.test/fonts/subsets/v2/a/cyrillic.woff2") format("woff2");');
+    expect(faces).toContain('unicode-range:U+0400-045F');
 
     fireEvent.change(weight, { target: { value: '612' } });
     fireEvent.change(size, { target: { value: '28' } });

@@ -7,7 +7,7 @@ import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { accountHref } from '../account/account-menu.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { fontFaceCss } from '../catalogue/font-face-css.ts';
+import { fontFaceCss, type SubsetFontFile, subsetFontFaceSources } from '../catalogue/font-face-css.ts';
 import { familyPath } from '../family/family-paths.ts';
 import { AxisSlider } from './axis-slider.tsx';
 import {
@@ -32,10 +32,20 @@ import './font-customiser.css';
 const EXISTS = 480;
 
 /** The variable font as a face of its own, for the live preview. */
-function CustomiserFontFace({ family, url, italic }: { family: string; url: string; italic: boolean }) {
+function CustomiserFontFace({
+  family,
+  file,
+  italic,
+}: {
+  family: string;
+  file: SubsetFontFile;
+  italic: boolean;
+}) {
+  // The font's preview subsets, so whatever text is typed is set in it (docs/font-previews.md).
+  const css = fontFaceCss(subsetFontFaceSources({ family, weight: 400, italic }, file));
   // fontFaceCss escapes every value it writes, so the CSS cannot close this element.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: generated, escaped CSS
-  return <style dangerouslySetInnerHTML={{ __html: fontFaceCss([{ family, url, weight: 400, italic }]) }} />;
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 /** The customiser of one family the user owns in full: preview, sliders, save, the saved list. */
@@ -223,7 +233,7 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
   const titleErrorId = `${ids}-title-error`;
   return (
     <>
-      <CustomiserFontFace family={faceFamily} url={font.fontURL} italic={font.italic} />
+      <CustomiserFontFace family={faceFamily} file={font} italic={font.italic} />
       <h1>{t('fontCustomisations.title', { family: familyTitle })}</h1>
       <p>{t('fontCustomisations.intro')}</p>
       <p role="status" aria-live="polite" className="customiser-notice">
