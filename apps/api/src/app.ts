@@ -29,8 +29,8 @@ import type { Logger } from './logger.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { schema as apiSchema } from './schema/schema.ts';
 import { useOriginCheck } from './security/origin-check.ts';
+import { useQueryLimits } from './security/query-limits.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
-import { useDepthLimit } from './security/use-depth-limit.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
@@ -117,7 +117,7 @@ export function createApp({
       ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
       useOriginCheck(allowed),
       useResponseCookies(),
-      useDepthLimit(),
+      useQueryLimits(),
       useErrorModel(logger),
     ],
     context: async ({ request }): Promise<GraphQLContext> => {
