@@ -1,6 +1,6 @@
 import { readingTimeMinutes } from '@foundry/domain/stories/reading-time';
+import { RELATED_STORIES_LIMIT } from '@foundry/domain/stories/related-stories';
 import { storyPath } from '@foundry/domain/stories/story-path';
-import { readRelatedStories } from '../services/stories/read-related-stories.ts';
 import { readStories, type StoryNode } from '../services/stories/read-stories.ts';
 import { readStoriesLanguages, type StoryLanguage } from '../services/stories/read-stories-languages.ts';
 import { toStoryBlocks } from '../services/stories/story-blocks.ts';
@@ -70,8 +70,9 @@ StoryRef.implement({
     relatedStories: t.field({
       type: [StoryRef],
       description:
-        'Up to three other stories sharing its categories or type, closest first. One query per story: ask it on a story page, not in lists.',
-      resolve: (story, _args, context) => readRelatedStories(context.repositories.stories, story),
+        'Up to three other stories sharing its categories or type, closest first. Stories of one level of a query are loaded together.',
+      complexity: { field: 1, multiplier: RELATED_STORIES_LIMIT },
+      resolve: (story, _args, context) => context.loaders.relatedStoriesByStory.load(story),
     }),
   }),
 });
