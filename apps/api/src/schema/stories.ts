@@ -71,7 +71,8 @@ StoryRef.implement({
       type: [StoryRef],
       description:
         'Up to three other stories sharing its categories or type, closest first. Stories of one level of a query are loaded together.',
-      complexity: { field: 1, multiplier: RELATED_STORIES_LIMIT },
+      // A ranked lookup per story, not a column: it costs more than a plain field.
+      complexity: { field: 5, multiplier: RELATED_STORIES_LIMIT },
       resolve: (story, _args, context) => context.loaders.relatedStoriesByStory.load(story),
     }),
   }),
