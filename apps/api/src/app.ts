@@ -31,6 +31,7 @@ import { schema as apiSchema } from './schema/schema.ts';
 import { useOriginCheck } from './security/origin-check.ts';
 import { useQueryLimits } from './security/query-limits.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
+import { useStorableArguments } from './security/use-storable-arguments.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
@@ -118,6 +119,7 @@ export function createApp({
       useOriginCheck(allowed),
       useResponseCookies(),
       useQueryLimits(),
+      useStorableArguments(),
       useErrorModel(logger),
     ],
     context: async ({ request }): Promise<GraphQLContext> => {
