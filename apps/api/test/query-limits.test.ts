@@ -72,6 +72,14 @@ describe('query limits', () => {
     expect(app.logs.filter((line) => line.level === 50)).toEqual([]);
   });
 
+  it('lets a query read the OpenType samples (a font file each) of a few families, not of a page', async () => {
+    const samples = (pageSize: number) =>
+      app.graphql(`{ readFamilies(pageSize: ${pageSize}) { nodes { openTypeFeatureSamples { tag } } } }`);
+    expect((await samples(1)).body.errors).toBeUndefined();
+    const { body } = await samples(12);
+    expect(body.errors?.[0]?.extensions).toEqual({ code: ERROR_CODE.USER_INVALID });
+  });
+
   it('loads nested related stories one level at a time, not one story at a time', async () => {
     let stories = 0;
     const statements = await app.countStatements(async () => {

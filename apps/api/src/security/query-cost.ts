@@ -10,6 +10,9 @@ import { GraphQLList, GraphQLNonNull, type GraphQLOutputType } from '../lib/grap
  */
 export const MAX_QUERY_COST = 20_000;
 
+/** Family.openTypeFeatureSamples reads a font file: four families' samples fit in one query. */
+export const OPENTYPE_SAMPLES_COST = 4_000;
+
 /** Rows a paged list holds when the query names no pageSize: its default, at most this. */
 const UNSTATED_PAGE_SIZE = 100;
 /** Rows of a plain (unpaged) list field: styles of a family, licences of an order… */
