@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import { AppError, ERROR_CODE } from '@foundry/errors';
-import type { ComplexityErrorFn, FieldComplexityFunction } from '@pothos/plugin-complexity';
-import { GraphQLList, GraphQLNonNull, type GraphQLOutputType } from '../lib/graphql.ts';
+import type { ComplexityErrorFn, FieldComplexityValue } from '@pothos/plugin-complexity';
+import { type GraphQLField, GraphQLList, GraphQLNonNull, type GraphQLOutputType } from '../lib/graphql.ts';
 
 /**
  * The most a query may cost (docs/security.md): every field costs 1 and a list multiplies what is
@@ -28,7 +28,11 @@ function isList(type: GraphQLOutputType): boolean {
  * its selection by the page it asks for (capped at the largest page the API serves), any other
  * list by LIST_ROWS.
  */
-export const fieldCost: FieldComplexityFunction<object, Record<string, unknown>> = (args, _ctx, field) => {
+export function fieldCost<Context>(
+  args: Record<string, unknown>,
+  _context: Context,
+  field: GraphQLField<unknown, Context>,
+): FieldComplexityValue {
   if (field.args.some((arg) => arg.name === 'pageSize')) {
     // Asked by url, a list is one item's page (a family, a story, an author).
     if (typeof args.url === 'string') return { field: 1, multiplier: 1 };
@@ -38,7 +42,7 @@ export const fieldCost: FieldComplexityFunction<object, Record<string, unknown>>
   // A page's `nodes` are the rows its parent's pageSize already counted.
   if (field.name === 'nodes') return { field: 1, multiplier: 1 };
   return { field: 1, multiplier: isList(field.type) ? LIST_ROWS : 1 };
-};
+}
 
 /** Over the limit: the catalogue's invalid-request code with the figures, before anything runs. */
 export const queryCostError: ComplexityErrorFn = (_kind, { complexity, maxComplexity }) =>
