@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from './harness.ts';
 // let through answers within a second on the demo data, and the API keeps answering meanwhile.
 // The bounds are several times the figures measured on the project's machines.
 const WORST_QUERY_MS = 1_000;
-const TYPENAME_MS = 100;
+/** On PostgreSQL; the embedded PGlite runs its statements on the API's own thread, so it gets more. */
+const TYPENAME_MS = { postgres: 100, pglite: 250 } as const;
 
 function costOf(query: string): number {
   return complexityFromQuery(query, { schema }).complexity;
@@ -76,6 +77,6 @@ describe('the most expensive query the limits accept', () => {
     expect(result.body.errors).toBeUndefined();
     expect(typename.result.body.data).toEqual({ __typename: 'Query' });
     expect(ms).toBeLessThan(WORST_QUERY_MS);
-    expect(typename.ms).toBeLessThan(TYPENAME_MS);
+    expect(typename.ms).toBeLessThan(TYPENAME_MS[app.database.kind]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
+import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import {
   type DocumentNode,
   type GraphQLInputType,
@@ -11,8 +11,9 @@ import {
   typeFromAST,
 } from '../lib/graphql.ts';
 
-/** Ints stand for page sizes, the only numbers that change a query's cost: an ordinary page. */
-const SAMPLE_INT = DEFAULT_PAGE_SIZE;
+/** Ints stand for page sizes, the only numbers that change a query's cost: the largest page the
+ * site asks of a list (the compare picker's), but for a filter's child parameters. */
+const SAMPLE_INT = PAGE_SIZE.comparePicker;
 
 function sample(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return sample(type.ofType);
