@@ -11,10 +11,10 @@ import {
  * A NUL, or half of a UTF-16 surrogate pair without its other half: PostgreSQL cannot store the
  * first in text, and neither can be encoded as UTF-8, so no argument may hold them.
  */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isUnstorable(text: string): boolean {
-  return UNSTORABLE.test(text);
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
 /** The paths (`term`, `address.street`, `emails.1`) under `path` whose strings are unstorable. */
@@ -22,7 +22,7 @@ function unstorableIn(value: unknown, path: string, found: Set<string>): void {
   if (typeof value === 'string') {
     if (isUnstorable(value)) found.add(path);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => unstorableIn(item, `${path}.${index}`, found));
+    for (const [index, item] of value.entries()) unstorableIn(item, `${path}.${index}`, found);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       unstorableIn(item, `${path}.${isUnstorable(key) ? '?' : key}`, found);
