@@ -32,10 +32,11 @@ import { createRepositories } from './repositories/repositories.ts';
 import { schema as apiSchema } from './schema/schema.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
 import { useOriginCheck } from './security/origin-check.ts';
+import { useQueryLimits } from './security/query-limits.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
-import { useDepthLimit } from './security/use-depth-limit.ts';
 import { useNoIntrospection } from './security/use-no-introspection.ts';
 import { useNoSuggestions } from './security/use-no-suggestions.ts';
+import { useStorableArguments } from './security/use-storable-arguments.ts';
 import { createPreReleaseAccess } from './services/font-previews/pre-release-access.ts';
 import { cacheFontSubsetSources } from './services/font-subsets/cached-font-subset-sources.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
@@ -131,8 +132,9 @@ export function createApp({
       ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
       useOriginCheck(allowed),
       useResponseCookies(),
-      useDepthLimit(),
+      useQueryLimits(),
       ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
+      useStorableArguments(),
       useErrorModel(logger),
     ],
     context: async ({ request, req }): Promise<GraphQLContext> => {

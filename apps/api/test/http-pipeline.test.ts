@@ -1,7 +1,7 @@
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from '../src/lib/graphql.ts';
-import { MAX_QUERY_DEPTH } from '../src/security/use-depth-limit.ts';
+import { QUERY_LIMITS } from '../src/security/query-limits.ts';
 import { createTestApp, type TestApp, WEB_ORIGIN } from './harness.ts';
 
 /** A schema whose resolvers fail the two ways a real one can, run through the app's own pipeline. */
@@ -140,15 +140,17 @@ describe('the HTTP pipeline', () => {
     });
 
     it('refuses an operation nested deeper than the limit', async () => {
-      // The schema has no cycles yet, so only a made-up selection can be this deep; the depth rule
-      // judges the document, next to GraphQL's own rules.
+      // readStories > nodes > relatedStories… > id: one level more than the limit.
       let selection = 'id';
-      for (let level = 0; level < MAX_QUERY_DEPTH; level += 1) selection = `child { ${selection} }`;
-      const { body } = await app.graphql(`query Deep { ${selection} }`);
-      const messages = body.errors?.map((error) => error.message) ?? [];
-      expect(messages).toContain(
-        `'Deep' is nested ${MAX_QUERY_DEPTH + 1} levels deep; the limit is ${MAX_QUERY_DEPTH}.`,
-      );
+      for (let level = 0; level < QUERY_LIMITS.depth - 2; level += 1)
+        selection = `relatedStories { ${selection} }`;
+      const { body } = await app.graphql(`query Deep { readStories { nodes { ${selection} } } }`);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: `This query has ${QUERY_LIMITS.depth + 1} levels of nesting; the limit is ${QUERY_LIMITS.depth}.`,
+          extensions: { code: ERROR_CODE.USER_INVALID, limit: 'levels of nesting' },
+        }),
+      ]);
       expect(body.data).toBeUndefined();
     });
 

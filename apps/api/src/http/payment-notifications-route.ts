@@ -6,9 +6,10 @@ import type { PaymentNotificationRepository } from '../repositories/payment-noti
 import type { PaymentRepository } from '../repositories/payment-repository.ts';
 import type { OrderClubPoints } from '../services/club/order-club-points.ts';
 import { processPaymentNotification } from '../services/payments/process-payment-notification.ts';
+import { BodyTooLargeError, readCappedText } from './read-capped-body.ts';
 
 /** A webhook delivery larger than this is not Adyen's. */
-const MAX_BODY_BYTES = 256_000;
+export const MAX_DELIVERY_BYTES = 256_000;
 
 interface PaymentNotificationsRouteOptions {
   payments: Payments;
@@ -57,13 +58,11 @@ export function usePaymentNotificationsRoute({
         reply(405, 'Webhooks are sent with POST.', { allow: 'POST' });
         return;
       }
-      // Refuse a declared oversize body before reading it; check the read length too (chunked bodies).
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-        reply(413, 'The delivery is too large.');
-        return;
-      }
-      const text = String(await request.text());
-      if (text.length > MAX_BODY_BYTES) {
+      let text: string;
+      try {
+        text = await readCappedText(request, MAX_DELIVERY_BYTES);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
         reply(413, 'The delivery is too large.');
         return;
       }

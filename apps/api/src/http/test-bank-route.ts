@@ -1,6 +1,10 @@
 import type { Plugin } from 'graphql-yoga';
 import type { TestBank } from '../integrations/payments/test-provider/create-test-payment-provider.ts';
 import { TEST_BANK_PATH } from '../integrations/payments/test-provider/create-test-payment-provider.ts';
+import { BodyTooLargeError, readCappedText } from './read-capped-body.ts';
+
+/** The bank's form holds a signed token and a password: far less than this. */
+export const MAX_FORM_BYTES = 16_000;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,9 +67,19 @@ export function useTestBankRoute({ bank }: { bank: TestBank }): Plugin {
         return;
       }
       if (request.method === 'POST') {
-        if (Number(request.headers.get('content-length') ?? 0) > 16_000) return notFound();
-        // String(): the fetch ponyfill may hand back a URLSearchParams body as it was given.
-        const text = String(await request.text()).slice(0, 16_000);
+        let text: string;
+        try {
+          text = await readCappedText(request, MAX_FORM_BYTES);
+        } catch (error) {
+          if (!(error instanceof BodyTooLargeError)) throw error;
+          endResponse(
+            new fetchAPI.Response('The form is too large.', {
+              status: 413,
+              headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+            }),
+          );
+          return;
+        }
         const form = new URLSearchParams(text);
         const next = bank.answer(form.get('data') ?? '', {
           password: form.get('password'),

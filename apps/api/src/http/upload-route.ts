@@ -4,7 +4,7 @@ import { reencodeImage, UnreadableImageError } from '../services/uploads/reencod
 import { sniffImageType } from '../services/uploads/sniff-image-type.ts';
 import { storeUpload } from '../services/uploads/store-upload.ts';
 import { UPLOAD_LIMITS } from '../services/uploads/upload-limits.ts';
-import { readUploadBody, UploadTooLargeError } from './upload-body.ts';
+import { BodyTooLargeError, readCappedBody } from './read-capped-body.ts';
 
 /** The paths that accept uploads (spec section 7); any other path is not an upload route. */
 export const UPLOAD_PATHS: readonly string[] = [
@@ -43,9 +43,9 @@ async function fileIdsFor(request: Request, storage: FileStorage): Promise<strin
   }
   let body: Uint8Array;
   try {
-    body = await readUploadBody(request, UPLOAD_LIMITS.maxRequestBytes);
+    body = await readCappedBody(request, UPLOAD_LIMITS.maxRequestBytes);
   } catch (error) {
-    if (!(error instanceof UploadTooLargeError)) throw error;
+    if (!(error instanceof BodyTooLargeError)) throw error;
     throw new UploadRefusal(
       413,
       'PAYLOAD_TOO_LARGE',

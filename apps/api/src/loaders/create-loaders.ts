@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Repositories } from '../repositories/repositories.ts';
+import { type RelatedStoriesSource, readRelatedStories } from '../services/stories/read-related-stories.ts';
 import { groupBy } from '../utils/group-by.ts';
 
 /** A batch function that loads the rows of many parents in one query and hands each its own. */
@@ -18,7 +19,7 @@ function childrenLoader<Row>(
  * family (no N+1). A new set is made for every request, so nothing is cached across users.
  */
 export function createLoaders(repositories: Repositories) {
-  const { families, variableFonts, physicalProducts, languages } = repositories;
+  const { families, variableFonts, physicalProducts, languages, stories } = repositories;
   return {
     stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
     familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),
@@ -29,6 +30,11 @@ export function createLoaders(repositories: Repositories) {
     variantsByPhysicalProduct: childrenLoader(physicalProducts.variantsOf, (row) => row.physicalProductId),
     /** Code points of every style of a family (all encodings); supportedLanguages picks the shown one. */
     styleCodePointsByFamily: childrenLoader(languages.styleCodePointsOfFamilies, (row) => row.familyId),
+    /** Keyed by story id; the story's type and categories ride along for the ranking. */
+    relatedStoriesByStory: new DataLoader(
+      (sources: readonly RelatedStoriesSource[]) => readRelatedStories(stories, sources),
+      { cacheKeyFn: (source) => source.id },
+    ),
     encodingById: new DataLoader(async (ids: readonly number[]) => {
       const rows = new Map((await families.encodingsByIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => rows.get(id) ?? null);

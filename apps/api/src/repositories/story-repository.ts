@@ -1,5 +1,19 @@
 import { authors, type Db, families, stories, storyAuthors, storyFamilies } from '@foundry/db';
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, ne, or, type SQL } from '@foundry/db/orm';
+import {
+  alias,
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from '@foundry/db/orm';
 import type { AuthorRow } from './author-repository.ts';
 import type { FamilyRow } from './family-repository.ts';
 
@@ -81,23 +95,42 @@ export function createStoryRepository(db: Db) {
     },
 
     /**
-     * Published stories other than `story` that share its type or one of its categories, newest
-     * first, at most `limit`: the candidates the domain ranks into related stories.
+     * For each of `sources`, the published stories other than itself that share its type or one of
+     * its categories, newest first, at most `limit` each: the candidates the domain ranks into
+     * related stories. One statement for all of them.
      */
-    async relatedCandidates(
-      story: Pick<StoryRow, 'id' | 'type' | 'categories'>,
+    async relatedCandidatesOf(
+      sourceIds: readonly number[],
       limit: number,
-    ): Promise<StoryRow[]> {
-      const sharesSomething =
-        story.categories.length > 0
-          ? or(eq(stories.type, story.type), arrayOverlaps(stories.categories, [...story.categories]))
-          : eq(stories.type, story.type);
-      return db
-        .select()
-        .from(stories)
-        .where(and(published, ne(stories.id, story.id), sharesSomething))
-        .orderBy(...newestFirst)
-        .limit(limit);
+    ): Promise<(StoryRow & { sourceId: number })[]> {
+      if (sourceIds.length === 0) return [];
+      const source = alias(stories, 'source');
+      const ranked = db
+        .select({
+          sourceId: sql<number>`${source.id}`.as('source_id'),
+          storyId: sql<number>`${stories.id}`.as('story_id'),
+          rank: sql<number>`row_number() over (partition by ${source.id} order by ${stories.date} desc, ${stories.id} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(source)
+        .innerJoin(
+          stories,
+          and(
+            published,
+            ne(stories.id, source.id),
+            or(eq(stories.type, source.type), arrayOverlaps(stories.categories, source.categories)),
+          ),
+        )
+        .where(inArray(source.id, [...sourceIds]))
+        .as('ranked');
+      const rows = await db
+        .select({ sourceId: ranked.sourceId, story: stories })
+        .from(ranked)
+        .innerJoin(stories, eq(stories.id, ranked.storyId))
+        .where(lte(ranked.rank, limit))
+        .orderBy(asc(ranked.sourceId), ...newestFirst);
+      return rows.map((row) => ({ ...row.story, sourceId: Number(row.sourceId) }));
     },
 
     /** The languages of published stories with how many stories each has, by code. */

@@ -1,5 +1,7 @@
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import type { GraphQLContext } from '../context.ts';
+import { fieldCost, MAX_QUERY_COST, queryCostError } from '../security/query-cost.ts';
 
 /** The one Pothos builder. It defines no types: each domain file adds its own. */
 export const builder = new SchemaBuilder<{
@@ -9,6 +11,13 @@ export const builder = new SchemaBuilder<{
   Scalars: { JSON: { Input: unknown; Output: unknown } };
 }>({
   defaultFieldNullability: false,
+  plugins: [ComplexityPlugin],
+  // Checked once per operation before its first root field runs (docs/security.md).
+  complexity: {
+    fieldComplexity: fieldCost,
+    limit: { complexity: MAX_QUERY_COST },
+    complexityError: queryCostError,
+  },
 });
 
 /** The builder's resolved schema types, for helpers that take refs. */

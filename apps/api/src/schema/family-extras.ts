@@ -1,3 +1,4 @@
+import { OPENTYPE_SAMPLES_COST } from '../security/query-cost.ts';
 import { defaultStyle, shownStyles } from '../services/families/family-styles.ts';
 import type { OpenTypeFeatureSample } from '../services/opentype-samples/feature-samples-of-font.ts';
 import { readStyleFeatureSamples } from '../services/opentype-samples/read-family-feature-samples.ts';
@@ -22,6 +23,9 @@ export const OpenTypeFeatureSampleRef = builder
 builder.objectField(FamilyRef, 'openTypeFeatureSamples', (t) =>
   t.field({
     type: [OpenTypeFeatureSampleRef],
+    // Parses a font file the first time (most of a second on a busy machine): a family page asks
+    // for one, and the query cost lets a request ask for a handful at most (docs/security.md).
+    complexity: { field: OPENTYPE_SAMPLES_COST, multiplier: 5 },
     description:
       'Before/after samples for the OpenType features of the default style of the encoding shown, read from its font file (GSUB/GPOS with fontkit). Features the shaper always applies, and those no sample shows, are left out.',
     resolve: async (family, _args, context) => {

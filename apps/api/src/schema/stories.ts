@@ -1,6 +1,7 @@
 import { readingTimeMinutes } from '@foundry/domain/stories/reading-time';
+import { RELATED_STORIES_LIMIT } from '@foundry/domain/stories/related-stories';
 import { storyPath } from '@foundry/domain/stories/story-path';
-import { readRelatedStories } from '../services/stories/read-related-stories.ts';
+import { RELATED_STORIES_COST } from '../security/query-cost.ts';
 import { readStories, type StoryNode } from '../services/stories/read-stories.ts';
 import { readStoriesLanguages, type StoryLanguage } from '../services/stories/read-stories-languages.ts';
 import { toStoryBlocks } from '../services/stories/story-blocks.ts';
@@ -70,8 +71,10 @@ StoryRef.implement({
     relatedStories: t.field({
       type: [StoryRef],
       description:
-        'Up to three other stories sharing its categories or type, closest first. One query per story: ask it on a story page, not in lists.',
-      resolve: (story, _args, context) => readRelatedStories(context.repositories.stories, story),
+        'Up to three other stories sharing its categories or type, closest first. Stories of one level of a query are loaded together.',
+      // A ranked lookup per story, not a column: it costs more than a plain field.
+      complexity: { field: RELATED_STORIES_COST, multiplier: RELATED_STORIES_LIMIT },
+      resolve: (story, _args, context) => context.loaders.relatedStoriesByStory.load(story),
     }),
   }),
 });

@@ -49,8 +49,8 @@ export const DeleteStoredCardMutation = graphql(`
 `);
 
 /** The card with its status as the provider sees it now. */
-export const VerifyStoredCardMutation = graphql(`
-  mutation VerifyStoredCard($id: ID!) {
+export const VerifyStoredCardQuery = graphql(`
+  query VerifyStoredCard($id: ID!) {
     verifyStoredCard(id: $id) {
       id
       brand

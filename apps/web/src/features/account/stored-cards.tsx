@@ -12,8 +12,8 @@ import {
   DeleteStoredCardMutation,
   ReadStoredCardsQuery,
   UpdateDefaultStoredCardMutation,
-  VerifyStoredCardMutation,
   VerifyStoredCardPaymentMutation,
+  VerifyStoredCardQuery,
 } from './stored-card-operations.ts';
 
 interface CardView {
@@ -195,7 +195,11 @@ export function StoredCards({ redirectResult = null }: { redirectResult?: string
                     disabled={busy}
                     aria-label={`${t('accountArea.cards.verify')} ${title}`}
                     onClick={() =>
-                      run(() => client.mutation(VerifyStoredCardMutation, { id: card.id }).toPromise())
+                      run(() =>
+                        client
+                          .query(VerifyStoredCardQuery, { id: card.id }, { requestPolicy: 'network-only' })
+                          .toPromise(),
+                      )
                     }
                   >
                     {t('accountArea.cards.verify')}

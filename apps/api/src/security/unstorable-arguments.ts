@@ -1,0 +1,57 @@
+import {
+  type DocumentNode,
+  type GraphQLSchema,
+  TypeInfo,
+  valueFromAST,
+  visit,
+  visitWithTypeInfo,
+} from '../lib/graphql.ts';
+
+/**
+ * A NUL, or half of a UTF-16 surrogate pair without its other half: PostgreSQL cannot store the
+ * first in text, and neither can be encoded as UTF-8, so no argument may hold them.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isUnstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** The paths (`term`, `address.street`, `emails.1`) under `path` whose strings are unstorable. */
+function unstorableIn(value: unknown, path: string, found: Set<string>): void {
+  if (typeof value === 'string') {
+    if (isUnstorable(value)) found.add(path);
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) unstorableIn(item, `${path}.${index}`, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      unstorableIn(item, `${path}.${isUnstorable(key) ? '?' : key}`, found);
+      if (isUnstorable(key)) found.add(path);
+    }
+  }
+}
+
+/**
+ * Every argument of the document whose value, as the resolver would get it (inline literals,
+ * variables, input objects, lists and JSON, at any depth), holds an unstorable string: named by
+ * argument and input field path, e.g. `address.street`.
+ */
+export function unstorableArguments(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Readonly<Record<string, unknown>>,
+): string[] {
+  const found = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = typeInfo.getArgument();
+        if (!argument) return; // unknown arguments are refused by validation
+        unstorableIn(valueFromAST(node.value, argument.type, variables), node.name.value, found);
+      },
+    }),
+  );
+  return [...found];
+}
