@@ -29,7 +29,7 @@ import type { GraphQLSchema } from './lib/graphql.ts';
 import { createLoaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
 import { createApiMetrics } from './metrics/api-metrics.ts';
-import { useMetrics } from './metrics/use-metrics.ts';
+import { useMetrics, useMetricsOff } from './metrics/use-metrics.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { schema as apiSchema } from './schema/schema.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
@@ -111,7 +111,7 @@ export function createApp({
       };
     },
     plugins: [
-      useMetrics(createApiMetrics(database), config.metricsToken),
+      config.metricsToken ? useMetrics(createApiMetrics(database), config.metricsToken) : useMetricsOff(),
       useHealthRoutes({ db: database.db, storage, logger }),
       useNosniff(),
       useRequestId(),

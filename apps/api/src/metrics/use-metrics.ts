@@ -22,27 +22,34 @@ function rootFieldOf(operation: OperationDefinitionNode | undefined): string {
   return first?.kind === Kind.FIELD ? first.name.value : 'other';
 }
 
+const HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/** Without METRICS_TOKEN nothing is counted and `/metrics` does not exist (404). */
+export function useMetricsOff(): Plugin {
+  return {
+    onRequest({ url, endResponse, fetchAPI }) {
+      if (url.pathname === '/metrics') {
+        endResponse(new fetchAPI.Response('Not found.', { status: 404, headers: HEADERS }));
+      }
+    },
+  };
+}
+
 /**
  * Counts requests and GraphQL operations, and serves them at `GET /metrics` in Prometheus's text
- * format to a caller with `Authorization: Bearer $METRICS_TOKEN`; without a token configured the
- * route does not exist (404). See docs/deploy.md.
+ * format to a caller with `Authorization: Bearer $METRICS_TOKEN` (docs/deploy.md).
  */
-export function useMetrics(metrics: ApiMetrics, token: string | undefined): Plugin {
+export function useMetrics(metrics: ApiMetrics, token: string): Plugin {
   const started = new WeakMap<Request, number>();
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       started.set(request, performance.now());
       if (url.pathname !== '/metrics') return;
-      const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-      if (token === undefined) {
-        endResponse(new fetchAPI.Response('Not found.', { status: 404, headers }));
-        return;
-      }
       if (!bearerMatches(request.headers.get('authorization'), token)) {
         endResponse(
           new fetchAPI.Response('A metrics token is required.', {
             status: 401,
-            headers: { ...headers, 'www-authenticate': 'Bearer realm="metrics"' },
+            headers: { ...HEADERS, 'www-authenticate': 'Bearer realm="metrics"' },
           }),
         );
         return;
@@ -51,7 +58,7 @@ export function useMetrics(metrics: ApiMetrics, token: string | undefined): Plug
       endResponse(
         new fetchAPI.Response(body, {
           status: 200,
-          headers: { ...headers, 'content-type': metrics.registry.contentType },
+          headers: { ...HEADERS, 'content-type': metrics.registry.contentType },
         }),
       );
     },
