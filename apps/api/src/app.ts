@@ -7,6 +7,7 @@ import { useErrorModel } from './errors/use-error-model.ts';
 import { useDownloadsRoute } from './http/downloads-route.ts';
 import { useFilesRoute } from './http/files-route.ts';
 import { useFontSubsetsRoute } from './http/font-subsets-route.ts';
+import { useHealthRoutes } from './http/health-routes.ts';
 import { useOrderDocumentsRoute } from './http/order-documents-route.ts';
 import { usePaymentNotificationsRoute } from './http/payment-notifications-route.ts';
 import { shopOrigins } from './http/preview-font-origin.ts';
@@ -28,6 +29,8 @@ import type { VatChecker } from './integrations/vat/vat-checker.ts';
 import type { GraphQLSchema } from './lib/graphql.ts';
 import { createLoaders } from './loaders/create-loaders.ts';
 import type { Logger } from './logger.ts';
+import { createApiMetrics } from './metrics/api-metrics.ts';
+import { useMetrics, useMetricsOff } from './metrics/use-metrics.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import { schema as apiSchema } from './schema/schema.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
@@ -48,7 +51,8 @@ export const MAX_REQUEST_BODY_BYTES = 1_000_000;
 
 export interface AppDependencies {
   config: Config;
-  database: Pick<Database, 'db'>;
+  /** With `kind` and `client` of a server database, `/metrics` shows the pool's figures. */
+  database: Pick<Database, 'db'> & Partial<Pick<Database, 'kind' | 'client'>>;
   storage: FileStorage;
   logger: Logger;
   /** Replaces the API's schema; tests use it to drive the HTTP pipeline with resolvers of their own. */
@@ -111,6 +115,8 @@ export function createApp({
       };
     },
     plugins: [
+      config.metricsToken ? useMetrics(createApiMetrics(database), config.metricsToken) : useMetricsOff(),
+      useHealthRoutes({ db: database.db, storage, logger }),
       useNosniff(),
       useRequestId(),
       useRequestLog(logger),

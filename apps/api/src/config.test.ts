@@ -12,6 +12,13 @@ function errorOf(env: Record<string, string>): string {
 }
 
 describe('loadConfig', () => {
+  it('turns /metrics on with METRICS_TOKEN only', () => {
+    expect(loadConfig({}, '/srv/shop').metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }, '/srv/shop').metricsToken).toBe(
+      '0123456789abcdef',
+    );
+  });
+
   it('applies the defaults on an empty environment', () => {
     const config = loadConfig({}, '/srv/shop');
     expect(config).toMatchObject({
@@ -149,6 +156,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ NODE_ENV: 'production' }, 'ACCOUNT_TOKEN_SECRET must be set in production'],
     [{ ACCOUNT_TOKEN_SECRET: 'short' }, 'ACCOUNT_TOKEN_SECRET must be at least 32 characters long'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ ALLOW_TEST_INTEGRATIONS: 'yes' }, "ALLOW_TEST_INTEGRATIONS must be one of true, false (got 'yes')."],
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be a number of proxy hops or comma-separated'],

@@ -39,6 +39,8 @@ export interface Config {
    * one is generated once and kept under DATA_DIR (services/accounts/account-token-secret.ts).
    */
   accountTokenSecret: string | undefined;
+  /** METRICS_TOKEN: the Bearer token `GET /metrics` asks for; unset, the route is off (404). */
+  metricsToken: string | undefined;
 }
 
 export interface RecaptchaConfig {
@@ -55,6 +57,7 @@ export class ConfigError extends Error {
 }
 
 const ACCOUNT_TOKEN_SECRET_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 16;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -170,6 +173,21 @@ const environmentSchema = z.object({
   NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
   ALLOW_TEST_INTEGRATIONS: oneOf('ALLOW_TEST_INTEGRATIONS', ['true', 'false'] as const, 'false'),
   RECAPTCHA_SECRET: z.string().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return undefined;
+      if (raw.trim().length < METRICS_TOKEN_MIN_LENGTH) {
+        // The value itself is a secret: never echoed.
+        ctx.addIssue({
+          code: 'custom',
+          message: `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long (e.g. \`openssl rand -hex 32\`).`,
+        });
+        return z.NEVER;
+      }
+      return raw.trim();
+    }),
   RECAPTCHA_MIN_SCORE: z
     .string()
     .optional()
@@ -299,5 +317,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     vat: vat.config,
     mail: mail.config,
     accountTokenSecret: values.ACCOUNT_TOKEN_SECRET,
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Database } from '@foundry/db';
 import { createApp } from './app.ts';
+import { drainServer } from './bootstrap/drain-server.ts';
 import { handleProcessFaults } from './bootstrap/handle-process-faults.ts';
 import { listen } from './bootstrap/listen.ts';
 import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
@@ -39,11 +40,10 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'Stopping');
-    server.close();
-    server.closeAllConnections();
-    // The worker finishes the ZIP it is building before the database closes.
-    (downloadWorker?.stop() ?? Promise.resolve())
+    logger.info({ signal }, 'Stopping: finishing requests in flight and the download being built');
+    // Requests in flight are answered (up to DRAIN_CAP_MS) and the worker finishes the ZIP it is
+    // building; only then does the database close (docs/deploy.md).
+    Promise.all([drainServer(server), downloadWorker?.stop()])
       .then(() => database?.close())
       .then(
         () => process.exit(0),

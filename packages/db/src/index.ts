@@ -8,5 +8,6 @@ export { woff2ToDesktopFont } from './fonts/decompress-woff2.ts';
 export { detectFontFormat, fontContentTypes } from './fonts/font-format.ts';
 export { openFontForDrawing } from './images/text-to-svg-path.ts';
 export * from './migrate.ts';
+export * from './migration-status.ts';
 export * from './schema/index.ts';
 export { seedDemoCatalogue } from './seed/seed-demo-catalogue.ts';

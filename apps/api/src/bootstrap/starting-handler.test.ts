@@ -18,4 +18,19 @@ describe('the starting handler', () => {
       server.close();
     }
   });
+
+  it('answers /healthz 200 while starting and /readyz 503', async () => {
+    const starting = createStartingHandler();
+    const server = createServer(starting.listener);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const alive = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(alive.status).toBe(200);
+      expect(await alive.json()).toEqual({ status: 'alive' });
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503);
+    } finally {
+      server.close();
+    }
+  });
 });

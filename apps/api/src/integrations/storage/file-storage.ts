@@ -4,6 +4,8 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the key; nothing stored under it is not an error. */
+  remove(key: string): Promise<void>;
   /** The public, absolute URL that serves the key. */
   url(key: string): string;
 }

@@ -21,6 +21,15 @@ describe('createLocalFileStorage', () => {
     expect(storage.url('fonts/ab/cd.woff2')).toBe('http://localhost:4000/files/fonts/ab/cd.woff2');
   });
 
+  it('removes a key, and removing a missing key is no error', async () => {
+    const storage = createLocalFileStorage(root, 'http://x');
+    await storage.put('probe/one.bin', new Uint8Array([1]), 'application/octet-stream');
+    await storage.remove('probe/one.bin');
+    expect(await storage.get('probe/one.bin')).toBeNull();
+    await expect(storage.remove('probe/one.bin')).resolves.toBeUndefined();
+    await expect(storage.remove('../escape')).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  });
+
   it('answers null for a missing key', async () => {
     expect(await createLocalFileStorage(root, 'http://x').get('fonts/missing.woff2')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertValidKey, type FileStorage } from './file-storage.ts';
 
@@ -27,6 +27,10 @@ export function createLocalFileStorage(rootDir: string, publicBaseUrl: string): 
         if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      assertValidKey(key);
+      await rm(join(rootDir, key), { force: true });
     },
     url(key) {
       assertValidKey(key);
