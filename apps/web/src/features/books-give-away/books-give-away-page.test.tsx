@@ -1,38 +1,22 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
-import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
-import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { serverT } from '../../lib/i18n/server-translation.ts';
+import { ApiProviders, type ApiStandIn, startApiStandIn } from '../../lib/testing/api-stand-in.tsx';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
 import { BooksGiveAwayPage } from './books-give-away-page.tsx';
 
-/** A local stand-in of the API: records the requests and answers a sign-up. */
-const received: { query: string; variables: Record<string, unknown> }[] = [];
-let server: Server;
-let origin: string;
-
+/** A local stand-in of the API that answers a sign-up. */
+let api: ApiStandIn;
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    let text = '';
-    for await (const chunk of request) text += chunk;
-    received.push(JSON.parse(text));
-    response
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({ data: { createUser: { id: '7', email: 'reader@example.com', name: 'Reader' } } }),
-      );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startApiStandIn(() => ({
+    data: { createUser: { id: '7', email: 'reader@example.com', name: 'Reader' } },
+  }));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 afterEach(() => {
   cleanup();
-  received.length = 0;
+  api.received.length = 0;
 });
 
 const GIVE_AWAY = {
@@ -49,11 +33,9 @@ const GIVE_AWAY = {
 
 function renderPage(giveAway = GIVE_AWAY) {
   return renderInApp(
-    <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
-      <GraphqlProvider>
-        <BooksGiveAwayPage giveAway={giveAway} apiUrl={origin} t={serverT()} />
-      </GraphqlProvider>
-    </RuntimeConfigProvider>,
+    <ApiProviders origin={api.origin}>
+      <BooksGiveAwayPage giveAway={giveAway} apiUrl={api.origin} t={serverT()} />
+    </ApiProviders>,
   );
 }
 
@@ -71,9 +53,9 @@ describe('books give-away page', () => {
     fireEvent.submit(field('email').form as HTMLFormElement);
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('A copy is set aside'));
-    expect(received).toHaveLength(1);
-    expect(received[0]?.query).toContain('booksGiveAwayID');
-    expect(received[0]?.variables).toMatchObject({
+    expect(api.received).toHaveLength(1);
+    expect(api.received[0]?.query).toContain('booksGiveAwayID');
+    expect(api.received[0]?.variables).toMatchObject({
       booksGiveAwayID: 3,
       userInfo: { email: 'reader@example.com' },
     });

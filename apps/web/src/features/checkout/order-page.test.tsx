@@ -1,43 +1,30 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ERROR_CODE } from '@foundry/errors';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
-import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
-import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { ApiProviders, type ApiStandIn, startApiStandIn } from '../../lib/testing/api-stand-in.tsx';
 import { OrderPage } from './order-page.tsx';
 
-// The API's answer to ReadOrder, set per test: an error with a catalogue code.
+// The API refuses every ReadOrder with the catalogue code set per test.
 let answerCode: number = ERROR_CODE.ORDER_INVALID;
-let server: Server;
-let origin: string;
-
+let api: ApiStandIn;
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    for await (const _chunk of request) {
-      // the body is not needed: every call is ReadOrder
-    }
-    const answer = { data: null, errors: [{ message: 'refused', extensions: { code: answerCode } }] };
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startApiStandIn(() => ({
+    data: null,
+    errors: [{ message: 'refused', extensions: { code: answerCode } }],
+  }));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 afterEach(cleanup);
 
 function renderOrderPage() {
   render(
-    <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
-      <I18nProvider>
-        <GraphqlProvider>
-          <OrderPage orderId="41" hash="not-the-hash" />
-        </GraphqlProvider>
-      </I18nProvider>
-    </RuntimeConfigProvider>,
+    <I18nProvider>
+      <ApiProviders origin={api.origin}>
+        <OrderPage orderId="41" hash="not-the-hash" />
+      </ApiProviders>
+    </I18nProvider>,
   );
 }
 
