@@ -93,10 +93,15 @@ describe('Family.openTypeFeatureSamples', () => {
     }
   });
 
-  it('answers from the cache the second time, and flags the weight calculator on families with a wght axis', async () => {
+  it('answers from the cache the second time, and flags the weight calculator on the families set for it', async () => {
     const again = await read('inter');
     expect(again.openTypeFeatureSamples).toEqual(inter.openTypeFeatureSamples);
+    // A per-family setting (docs/weight-calculator.md): on for the grotesques the demo names, off
+    // for other families, even those with a wght axis (Source Sans 3, Material Symbols).
     expect(inter.hasWeightCalculator).toBe(true);
+    expect((await read('geist')).hasWeightCalculator).toBe(true);
     expect((await read('vollkorn')).hasWeightCalculator).toBe(false);
+    expect((await read('source-sans-3')).hasWeightCalculator).toBe(false);
+    expect((await read('material-symbols')).hasWeightCalculator).toBe(false);
   });
 });

@@ -90,7 +90,13 @@ describe('the seeded demo catalogue', () => {
         rfn: families.reservedFontName,
       })
       .from(families);
-    expect(flags.find((f) => f.url === 'material-symbols')).toMatchObject({ icon: true, calc: true });
+    expect(flags.find((f) => f.url === 'material-symbols')).toMatchObject({ icon: true, calc: false });
+    expect(
+      flags
+        .filter((f) => f.calc)
+        .map((f) => f.url)
+        .sort(),
+    ).toEqual(['geist', 'inter']);
     expect(flags.find((f) => f.url === 'source-sans-3')?.rfn).toBe('Source');
     const groups = await database.db.select({ type: familyGroups.type }).from(familyGroups);
     expect(groups.map((g) => g.type)).toEqual(expect.arrayContaining(['OpticalSizes', 'Superfamily']));

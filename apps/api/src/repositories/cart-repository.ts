@@ -1,4 +1,4 @@
-import { addresses, type Db, physicalProducts, physicalProductVariants, users } from '@foundry/db';
+import { addresses, type Db, physicalProducts, physicalProductVariants, products, users } from '@foundry/db';
 import { and, asc, eq, inArray } from '@foundry/db/orm';
 import type { PhysicalProductRow, PhysicalProductVariantRow } from './physical-product-repository.ts';
 
@@ -41,6 +41,16 @@ export function createCartRepository(db: Db) {
         if (variant) entry.variants.push(variant);
       }
       return [...byId.values()];
+    },
+
+    /** Which of the ids are font products (FAMILY, FONT, …): a physical line naming one is a mix-up, not an unknown id. */
+    async fontProductIdsAmong(productIds: readonly number[]): Promise<Set<number>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, [...new Set(productIds)]));
+      return new Set(rows.map((row) => row.id));
     },
 
     async buyerTaxAddress(userId: number): Promise<BuyerTaxAddress | null> {

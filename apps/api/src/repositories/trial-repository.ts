@@ -1,5 +1,5 @@
 import { type Db, downloadJobs, encodings, families, fontFiles, products, styles, users } from '@foundry/db';
-import { and, asc, eq, gt, inArray, or, sql } from '@foundry/db/orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from '@foundry/db/orm';
 import type { DownloadJobRow } from './download-repository.ts';
 
 /** The FAMILY product a trial is asked for, with what the trial rules need of its family. */
@@ -116,25 +116,31 @@ export function createTrialRepository(db: Db) {
     },
 
     /**
-     * Trials downloaded since `since` by the user or from the address (either counts). Guests without
-     * a known address share one count.
+     * When the newest `limit` trials since `since` were downloaded, newest first: a signed-in user's
+     * own (wherever from), else the guests' from the address (guests without a known address share
+     * one count). An office's guests never hold back its signed-in users.
      */
-    async countTrialsSince(userId: number | null, address: string | null, since: Date): Promise<number> {
-      const addressMatches =
-        address === null
-          ? sql`${downloadJobs.userId} is null and (${downloadJobs.request}::jsonb ->> 'address') is null`
-          : sql`(${downloadJobs.request}::jsonb ->> 'address') = ${address}`;
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
+    async recentTrialTimes(
+      userId: number | null,
+      address: string | null,
+      since: Date,
+      limit: number,
+    ): Promise<Date[]> {
+      const guestAddress = sql`(${downloadJobs.request}::jsonb ->> 'address')`;
+      const whose =
+        userId !== null
+          ? eq(downloadJobs.userId, userId)
+          : and(
+              isNull(downloadJobs.userId),
+              address === null ? sql`${guestAddress} is null` : sql`${guestAddress} = ${address}`,
+            );
+      const rows = await db
+        .select({ createdAt: downloadJobs.createdAt })
         .from(downloadJobs)
-        .where(
-          and(
-            eq(downloadJobs.type, 'trial'),
-            gt(downloadJobs.createdAt, since),
-            userId === null ? addressMatches : or(eq(downloadJobs.userId, userId), addressMatches),
-          ),
-        );
-      return row?.count ?? 0;
+        .where(and(eq(downloadJobs.type, 'trial'), gt(downloadJobs.createdAt, since), whose))
+        .orderBy(desc(downloadJobs.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.createdAt);
     },
 
     /** A trial is built before it is recorded: its row is born completed (the worker never sees it). */

@@ -266,7 +266,7 @@ builder.mutationField('cancelOrder', (t) =>
   t.field({
     type: OrderRef,
     description:
-      'Cancels an unpaid order (see cancellable) and returns its stock. Codes: 200 unknown, not yours or no longer cancellable; 218 already paid.',
+      'Cancels an unpaid order (see cancellable) and returns its stock; id may be "{id}/{hash}" as in the pay route. Codes: 200 unknown, not yours or no longer cancellable; 218 already paid.',
     args: { id: t.arg.id({ required: true }), hash: t.arg.string() },
     resolve: (_root, args, context) =>
       cancelOrder(args, { orders: context.repositories.orders, viewer: context.user }),

@@ -96,7 +96,7 @@ builder.queryField('readPaymentSession', (t) =>
   t.field({
     type: PaymentSessionRef,
     description:
-      'Opens a payment session for an order (its hash, or the owner’s session). Codes: 200 unknown, not yours or not payable now; 218 already paid; 217 returnUrl not absolute or not on the shop’s site.',
+      'Opens a payment session for an order (orderID as the pay route’s "{id}/{hash}", the separate hash, or the owner’s session by id). Codes: 200 unknown, not yours or not payable now; 218 already paid; 217 returnUrl not absolute or not on the shop’s site.',
     args: {
       orderID: t.arg.id({ required: true }),
       hash: t.arg.string(),
@@ -108,8 +108,8 @@ builder.queryField('readPaymentSession', (t) =>
 );
 
 const paymentArgs = (arg: ArgBuilder<Types>) => ({
-  orderID: arg.id({ required: true }),
-  hash: arg.string(),
+  orderID: arg.id({ required: true, description: 'The order id, or "{id}/{hash}" as in the pay route.' }),
+  hash: arg.string({ description: 'The order’s hash (older clients); must agree with one in orderID.' }),
   method: arg({ type: JSONRef, required: true }),
   browserInfo: arg({ type: JSONRef }),
   origin: arg.string(),

@@ -84,7 +84,10 @@ export async function importFamily(
       supportedScripts: knownScripts.filter((script) =>
         fonts.some((font) => font.facts.scripts.includes(script)),
       ),
-      hasWeightCalculator: fonts.some((font) => font.facts.axes.some((axis) => axis.tag === 'wght')),
+      // Staff turn it on per family; it needs a wght axis to work on (docs/weight-calculator.md).
+      hasWeightCalculator:
+        meta.weightCalculator === true &&
+        fonts.some((font) => font.facts.axes.some((axis) => axis.tag === 'wght')),
       isIconFamily: isIcon,
       categories: meta.categories ?? [],
       sort,

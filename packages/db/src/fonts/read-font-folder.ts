@@ -12,6 +12,8 @@ export type FamilyMetadata = {
   licence?: string;
   reservedFontName?: string;
   isIconFamily?: boolean;
+  /** Show the weight calculator on the family page (docs/weight-calculator.md); off unless set. */
+  weightCalculator?: boolean;
   preRelease?: boolean;
   plannedReleaseDate?: string;
   sort?: number;

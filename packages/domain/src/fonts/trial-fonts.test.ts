@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   mayDownloadAnotherTrial,
+  nextTrialAt,
   TRIAL_DOWNLOADS_PER_DAY,
+  TRIAL_WINDOW_MS,
   trialCharacters,
   trialFamilyName,
 } from './trial-fonts.ts';
@@ -40,5 +42,15 @@ describe('mayDownloadAnotherTrial', () => {
   it('allows trials up to the daily limit', () => {
     expect(mayDownloadAnotherTrial(TRIAL_DOWNLOADS_PER_DAY - 1)).toBe(true);
     expect(mayDownloadAnotherTrial(TRIAL_DOWNLOADS_PER_DAY)).toBe(false);
+  });
+});
+
+describe('nextTrialAt', () => {
+  const hour = 60 * 60 * 1000;
+  const at = (hoursAgo: number) => new Date(Date.UTC(2026, 0, 2) - hoursAgo * hour);
+  it('is null below the limit, else when the oldest of the last TRIAL_DOWNLOADS_PER_DAY leaves the window', () => {
+    expect(nextTrialAt([at(1), at(2)])).toBeNull();
+    const five = [at(1), at(2), at(3), at(4), at(20)];
+    expect(nextTrialAt(five)?.getTime()).toBe(at(20).getTime() + TRIAL_WINDOW_MS);
   });
 });

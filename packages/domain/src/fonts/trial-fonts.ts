@@ -7,6 +7,16 @@ export function mayDownloadAnotherTrial(downloadsInWindow: number): boolean {
 }
 
 /**
+ * When the next trial is possible, given the newest trials of the window (newest first): null when
+ * one is possible now, else when the oldest of the last TRIAL_DOWNLOADS_PER_DAY leaves the window.
+ */
+export function nextTrialAt(newestFirst: readonly Date[]): Date | null {
+  if (mayDownloadAnotherTrial(newestFirst.length)) return null;
+  const leaving = newestFirst[TRIAL_DOWNLOADS_PER_DAY - 1] as Date;
+  return new Date(leaving.getTime() + TRIAL_WINDOW_MS);
+}
+
+/**
  * The family name of a trial cut: '<Family> Trial'. A Reserved Font Name (OFL) may not name a modified
  * font (a subset is one), so each occurrence of it is replaced by 'Trial' instead.
  */

@@ -9,9 +9,21 @@ describe('web font project domains', () => {
     expect(normaliseDomain('127.0.0.1')).toBe('127.0.0.1');
   });
 
-  it('refuses schemes, ports, paths and words that are no host', () => {
+  it('takes an http(s) scheme and a leading wildcard, storing the host', () => {
+    expect(normaliseDomain('https://Example.com/')).toBe('example.com');
+    expect(normaliseDomain('http://shop.example.com')).toBe('shop.example.com');
+    expect(normaliseDomain('*.Example.org')).toBe('*.example.org');
+    expect(normaliseDomain('https://*.example.org/')).toBe('*.example.org');
+  });
+
+  it('refuses other schemes, ports, paths, bad wildcards and words that are no host', () => {
     for (const bad of [
-      'https://example.com',
+      'ftp://example.com',
+      '*.com',
+      '*example.com',
+      'a.*.example.com',
+      '*.localhost',
+      '*.127.0.0.1',
       'example.com/fonts',
       'example.com:8080',
       'example',
@@ -33,5 +45,8 @@ describe('web font project domains', () => {
     expect(isAllowedHost('evil-example.com', ['example.com'])).toBe(false);
     expect(isAllowedHost('example.com.evil.net', ['example.com'])).toBe(false);
     expect(isAllowedHost(null, ['example.com'])).toBe(false);
+    expect(isAllowedHost('a.b.example.org', ['*.example.org'])).toBe(true);
+    expect(isAllowedHost('example.org', ['*.example.org'])).toBe(false);
+    expect(isAllowedHost('evilexample.org', ['*.example.org'])).toBe(false);
   });
 });

@@ -134,7 +134,7 @@ export function webfontsProjectProblems(
       problems.domains = `At most ${MAX_PROJECT_DOMAINS} domains.`;
     const bad = values.domains.find((domain) => normaliseDomain(domain) === null);
     if (bad !== undefined)
-      problems.domains = `“${bad}” is not a domain name (example.com, without https:// or a path).`;
+      problems.domains = `“${bad}” is not a domain name (example.com, https://example.com or *.example.com; no path or port).`;
   }
   if (
     options.type === 'regular' &&

@@ -80,8 +80,8 @@ function checkFontSelections(selections: readonly FamilySelectionInput[], mode: 
 
 /**
  * The cart's lines with their prices, as the mode allows (see CartSummaryMode). Refuses more than
- * MAX_CART_SELECTIONS selections or MAX_FONT_PRODUCT_IDS font products (200), and lines in another
- * currency than the first (215). Two fixed sets of statements: the font pricing and the physical one.
+ * MAX_CART_SELECTIONS selections or MAX_FONT_PRODUCT_IDS font products (200), a selection mixing
+ * product kinds (206, in both modes) and lines in another currency than the first (215). Two fixed sets of statements: the font pricing and the physical one.
  */
 export async function priceCartLines(
   repositories: Pick<
@@ -127,6 +127,9 @@ export async function priceCartLines(
     if (!selection) return;
     if (font.missingProductIds.length > 0 && mode === 'strict')
       throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN);
+    // A selection is a family or some of its fonts, never both: the cart can't price such a mix.
+    if (new Set(font.products.map((product) => product.kind)).size > 1)
+      throw new AppError(ERROR_CODE.PRODUCTS_NOT_SAME_TYPE);
     if (font.products.length === 0) return;
     const prepared = upgrades[index];
     const upgrade = prepared ? creditUpgradeLine(font, prepared) : null;

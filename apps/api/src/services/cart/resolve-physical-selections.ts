@@ -21,7 +21,7 @@ export interface ResolvedPhysicalSelection {
  * Looks the selections' products and variants up (one statement) and checks them against stock.
  * Stock is shared between selections of the same variant, in the order of the cart.
  * 'correct' drops unknown products and variants and selections with nothing left, and lowers
- * quantities to what is left; 'strict' throws 205 (unknown product), 213 (variant missing where the
+ * quantities to what is left; 'strict' throws 205 (unknown product), 212 (a font product's id), 213 (variant missing where the
  * product has several), 214 (variant of another product), 211 (quantity below 1), 216 (not enough).
  */
 export async function resolvePhysicalSelections(
@@ -38,11 +38,17 @@ export async function resolvePhysicalSelections(
     if (mode === 'strict') throw new AppError(code);
   };
 
+  const fontIds = mode === 'strict' ? await fontProductIdsOf(carts, selections, byId) : new Set<number>();
+
   for (const selection of selections) {
     const productId = parseId(selection.productID);
     const entry = productId === null ? undefined : byId.get(productId);
     if (!entry) {
-      refuse(ERROR_CODE.PRODUCT_UNKNOWN);
+      refuse(
+        productId !== null && fontIds.has(productId)
+          ? ERROR_CODE.PRODUCT_NOT_PHYSICAL
+          : ERROR_CODE.PRODUCT_UNKNOWN,
+      );
       continue;
     }
     let variant: PhysicalProductVariantRow | undefined;
@@ -74,4 +80,14 @@ export async function resolvePhysicalSelections(
     resolved.push({ selectionIndex: selection.selectionIndex, quantity, product: entry.product, variant });
   }
   return resolved;
+}
+
+/** The font products among the ids no physical product has (one statement, only when some are unknown). */
+async function fontProductIdsOf(
+  carts: CartRepository,
+  selections: readonly PhysicalSelectionInput[],
+  physical: ReadonlyMap<number, unknown>,
+): Promise<Set<number>> {
+  const unknown = parseIds(selections.map((s) => s.productID)).filter((id) => !physical.has(id));
+  return carts.fontProductIdsAmong(unknown);
 }

@@ -7,3 +7,23 @@ export function parseOrderId(id: string | number): number {
     throw variantError('ORDER_NOT_FOUND');
   return value;
 }
+
+/** An order as a caller names it: its key and the secret (hash) the caller holds, if any. */
+export interface OrderKey {
+  id: number;
+  hash: string | null;
+}
+
+/**
+ * The order an argument names. The catalogue's payment and cancel calls take no `hash`, so the
+ * order's id may carry its hash as the pay route does, `{id}/{hash}` (docs/shop-contract.md, "The
+ * order's secret"); a separate `hash` argument is still taken. Both given must agree, else 200.
+ */
+export function parseOrderKey(id: string | number, hash?: string | null): OrderKey {
+  const text = String(id);
+  const slash = text.indexOf('/');
+  if (slash < 0) return { id: parseOrderId(id), hash: hash ?? null };
+  const carried = text.slice(slash + 1);
+  if (carried === '' || (typeof hash === 'string' && hash !== carried)) throw variantError('ORDER_NOT_FOUND');
+  return { id: parseOrderId(text.slice(0, slash)), hash: carried };
+}

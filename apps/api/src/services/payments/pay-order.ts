@@ -1,7 +1,7 @@
 import { canPay, isPaidStatus } from '@foundry/domain';
 import { AppError, ERROR_CODE, variantError } from '@foundry/errors';
 import type { AttemptCounts, OrderToPay } from '../../repositories/payment-repository.ts';
-import { parseOrderId } from '../orders/order-id.ts';
+import { type OrderKey, parseOrderKey } from '../orders/order-id.ts';
 import { mayAccessOrder } from '../orders/order-permissions.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { type PaymentDeps, type PaymentOutcome, shopperReferenceOf } from './payment-deps.ts';
@@ -41,10 +41,10 @@ export interface PayOrderInput {
 function refusalOf(
   order: OrderToPay,
   counts: AttemptCounts,
-  input: PayOrderInput,
+  key: OrderKey,
   deps: Pick<PaymentDeps, 'viewer' | 'logger'>,
 ): AppError | null {
-  if (!mayAccessOrder(order, input.hash, deps.viewer)) return variantError('ORDER_NOT_FOUND');
+  if (!mayAccessOrder(order, key.hash, deps.viewer)) return variantError('ORDER_NOT_FOUND');
   if (isPaidStatus(order.status)) return new AppError(ERROR_CODE.ORDER_ALREADY_PAID);
   if (!canPay(order.status)) {
     return new AppError(ERROR_CODE.ORDER_INVALID, {
@@ -78,12 +78,13 @@ export async function payOrder(input: PayOrderInput, deps: PaymentDeps): Promise
       ? null
       : jsonObjectArgument(input.browserInfo, 'browserInfo');
   const origin = originArgument(input.origin);
+  const key = parseOrderKey(input.orderID, input.hash);
   const now = Date.now();
   const opened = await deps.payments.openAttempt(
-    parseOrderId(input.orderID),
+    key.id,
     { since: new Date(now - ATTEMPT_WINDOW_MS), inFlightSince: new Date(now - IN_FLIGHT_TIMEOUT_MS) },
     (order, counts) => {
-      const refusal = refusalOf(order, counts, input, deps);
+      const refusal = refusalOf(order, counts, key, deps);
       if (refusal) throw refusal;
       return {
         orderId: order.id,

@@ -1,7 +1,7 @@
 import { canPay, isPaidStatus } from '@foundry/domain';
 import { AppError, ERROR_CODE, variantError } from '@foundry/errors';
 import type { OrderToPay, PaymentRepository } from '../../repositories/payment-repository.ts';
-import { parseOrderId } from '../orders/order-id.ts';
+import { parseOrderKey } from '../orders/order-id.ts';
 import { mayAccessOrder } from '../orders/order-permissions.ts';
 
 /**
@@ -13,8 +13,9 @@ export async function payableOrder(
   input: { orderID: string | number; hash?: string | null | undefined },
   deps: { payments: PaymentRepository; viewer: { id: number } | null },
 ): Promise<OrderToPay> {
-  const order = await deps.payments.findOrderToPay(parseOrderId(input.orderID));
-  if (!order || !mayAccessOrder(order, input.hash, deps.viewer)) throw variantError('ORDER_NOT_FOUND');
+  const key = parseOrderKey(input.orderID, input.hash);
+  const order = await deps.payments.findOrderToPay(key.id);
+  if (!order || !mayAccessOrder(order, key.hash, deps.viewer)) throw variantError('ORDER_NOT_FOUND');
   if (isPaidStatus(order.status)) throw new AppError(ERROR_CODE.ORDER_ALREADY_PAID);
   if (!canPay(order.status)) {
     throw new AppError(ERROR_CODE.ORDER_INVALID, {

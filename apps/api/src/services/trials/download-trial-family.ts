@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mayDownloadAnotherTrial, TRIAL_WINDOW_MS } from '@foundry/domain/fonts/trial-fonts';
+import { nextTrialAt, TRIAL_DOWNLOADS_PER_DAY, TRIAL_WINDOW_MS } from '@foundry/domain/fonts/trial-fonts';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
@@ -21,13 +21,14 @@ export interface DownloadTrialFamilyDependencies {
   logger: Logger;
   apiUrl: string;
   userId: number | null;
-  /** The client's address as the proxy reports it; counted for guests and users alike. */
+  /** The client's address as the proxy reports it; the limit counts it for guests only. */
   address: string | null;
 }
 
 /**
  * downloadTrialFamily: after the captcha (action 'trial', code 5) and the trial rules (205, 451, 208),
- * refuses a sixth trial within a day for the user or the address (450), then cuts the trial fonts
+ * refuses a sixth trial within a day for the signed-in account, else for the guest's address (450,
+ * saying when the next is possible), then cuts the trial fonts
  * and packs the ZIP right away (a trial is a few small files: no queue), stores it and records it as
  * a completed download of type 'trial' — the row the daily limit counts. Answers its DownloadInfo.
  *
@@ -40,12 +41,18 @@ export async function downloadTrialFamily(
   await requireCaptcha(deps.captcha, input.token, { action: 'trial' }, deps.logger);
   const trial = await resolveTrial(input, deps.userId, deps.trials);
   const now = new Date();
-  const recent = await deps.trials.countTrialsSince(
+  const recent = await deps.trials.recentTrialTimes(
     deps.userId,
     deps.address,
     new Date(now.getTime() - TRIAL_WINDOW_MS),
+    TRIAL_DOWNLOADS_PER_DAY,
   );
-  if (!mayDownloadAnotherTrial(recent)) throw new AppError(ERROR_CODE.TOO_MANY_TRIALS);
+  const next = nextTrialAt(recent);
+  if (next) {
+    throw new AppError(ERROR_CODE.TOO_MANY_TRIALS, {
+      message: `You have reached the limit of trial fonts. The next trial is possible after ${next.toISOString()}.`,
+    });
+  }
 
   const archive = await buildTrialArchive(trial, deps, now);
   const key = `trials/${randomBytes(16).toString('hex')}/${archive.name}.zip`;

@@ -125,7 +125,7 @@ describe('adding a web font project', () => {
     type('Domain 1', 'https://example.com/shop');
     expect(
       screen.getByText(
-        '“https://example.com/shop” is not a host name (example.com, without https:// or a path).',
+        '“https://example.com/shop” is not a host name (example.com, https://example.com or *.example.com; no path or port).',
       ),
     ).toBeTruthy();
     type('Domain 1', 'example.com');

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { matchingWeight } from '@foundry/domain/fonts/weight-calculator';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
 import { WeightCalculator } from './weight-calculator.tsx';
-import { weightCalculatorFont } from './weight-calculator-section.tsx';
+import { WeightCalculatorSection, weightCalculatorFont } from './weight-calculator-section.tsx';
 
 afterEach(cleanup);
 
@@ -77,5 +78,26 @@ describe('weightCalculatorFont', () => {
         variableFonts: [{ id: '1', italic: false, axes: [] }],
       }),
     ).toBeNull();
+  });
+});
+
+describe('WeightCalculatorSection', () => {
+  // The section's own words are not under test: the key stands for the text.
+  const t = ((key: string) => key) as unknown as TFunction;
+  const family = (hasWeightCalculator: boolean) => ({
+    hasWeightCalculator,
+    variableFonts: [{ id: '7', italic: false, axes: [{ tag: 'wght', min: 100, max: 900, default: 400 }] }],
+  });
+
+  it('shows the calculator only on a family set for it, not on every family with a wght axis', () => {
+    const { unmount } = renderInApp(<WeightCalculatorSection family={family(false)} t={t} />);
+    expect(screen.queryByTestId('weight-result')).toBeNull();
+    expect(document.querySelector('#family-weight-calculator-title')).toBeNull();
+    unmount();
+    renderInApp(<WeightCalculatorSection family={family(true)} t={t} />);
+    expect(screen.getByTestId('weight-result')).toBeTruthy();
+    expect(document.querySelector('#family-weight-calculator-title')?.textContent).toBe(
+      'familyExtras.weightCalculator.title',
+    );
   });
 });

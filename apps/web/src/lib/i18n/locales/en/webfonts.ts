@@ -102,7 +102,8 @@ export const WEBFONTS_EN = {
       titleRequired: 'Name the project.',
       titleTooLong: 'Use at most {{max}} characters.',
       domainsRequired: 'Add at least one domain.',
-      domainInvalid: '“{{value}}” is not a host name (example.com, without https:// or a path).',
+      domainInvalid:
+        '“{{value}}” is not a host name (example.com, https://example.com or *.example.com; no path or port).',
       tooManyDomains: 'At most {{max}} domains.',
       domainDuplicate: '“{{value}}” is listed twice.',
       budgetInvalid: 'Enter a whole amount up to {{max}}, or leave it empty.',
