@@ -11,6 +11,7 @@ const CUTTING_CODE = [
   'packages/domain/src/fonts/preview-subsets.ts',
   'apps/api/src/services/font-previews/cut-preview-font.ts',
   'apps/api/src/services/font-subsets/font-subset-files.ts',
+  'apps/api/src/services/fonts/cut-woff2-subset.ts',
   'apps/api/src/services/fonts/rename-font.ts',
   'node_modules/subset-font/package.json',
   'node_modules/harfbuzzjs/package.json',
