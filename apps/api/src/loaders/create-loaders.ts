@@ -29,6 +29,11 @@ export function createLoaders(repositories: Repositories) {
     variantsByPhysicalProduct: childrenLoader(physicalProducts.variantsOf, (row) => row.physicalProductId),
     /** Code points of every style of a family (all encodings); supportedLanguages picks the shown one. */
     styleCodePointsByFamily: childrenLoader(languages.styleCodePointsOfFamilies, (row) => row.familyId),
+    /** Whether a family is in development: its preview URLs carry an access token (viewer-preview-access.ts). */
+    familyPreRelease: new DataLoader(async (ids: readonly number[]) => {
+      const rows = new Map((await families.preReleaseOfFamilies(ids)).map((row) => [row.id, row.preRelease]));
+      return ids.map((id) => rows.get(id) ?? false);
+    }),
     encodingById: new DataLoader(async (ids: readonly number[]) => {
       const rows = new Map((await families.encodingsByIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => rows.get(id) ?? null);
