@@ -19,6 +19,11 @@ function viewerIsClubMember(context: GraphQLContext): Promise<boolean> {
   return answer;
 }
 
+/** Tells the request's loader a family's status it already has, so its fonts' URLs cost no query. */
+export function notePreRelease(context: GraphQLContext, family: { id: number; preRelease: boolean }): void {
+  context.loaders.familyPreRelease.prime(family.id, family.preRelease);
+}
+
 /**
  * The query string a preview URL of this font needs for this viewer (docs/font-previews.md): for a
  * family in development and a viewer who may see it, `?access=<token>` signed for the font file;
