@@ -34,8 +34,9 @@ export async function previewAccessQuery(
   font: { familyId: number; storageKey: string },
 ): Promise<string> {
   const address = fontFileAddressOf(font.storageKey);
-  if (!address || !(await context.loaders.familyPreRelease.load(font.familyId))) return '';
-  if (!(await viewerIsClubMember(context))) return '';
+  // The viewer first: a visitor's page of fonts costs no statement more.
+  if (!address || !(await viewerIsClubMember(context))) return '';
+  if (!(await context.loaders.familyPreRelease.load(font.familyId))) return '';
   const key = await previewAccessKey(context.config);
   const token = signPreviewAccess(key, address, previewAccessExpiry(new Date()));
   return `?${PREVIEW_ACCESS_PARAM}=${token}`;
