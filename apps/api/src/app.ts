@@ -41,6 +41,7 @@ import { useNoIntrospection } from './security/use-no-introspection.ts';
 import { useNoSuggestions } from './security/use-no-suggestions.ts';
 import { useStorableArguments } from './security/use-storable-arguments.ts';
 import { createPreReleaseAccess } from './services/font-previews/pre-release-access.ts';
+import { previewAccessKey } from './services/font-previews/preview-access-key.ts';
 import { cacheFontSubsetSources } from './services/font-subsets/cached-font-subset-sources.ts';
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
@@ -128,6 +129,7 @@ export function createApp({
         }),
         shopOrigins: shopOrigins(config),
         mayViewPreRelease: createPreReleaseAccess(database.db, repositories.sessions),
+        accessKey: () => previewAccessKey(config),
       }),
       useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
       useDownloadsRoute({ downloads: repositories.downloads, storage }),

@@ -35,6 +35,11 @@ export function createLoaders(repositories: Repositories) {
       (sources: readonly RelatedStoriesSource[]) => readRelatedStories(stories, sources),
       { cacheKeyFn: (source) => source.id },
     ),
+    /** Whether a family is in development: its preview URLs carry an access token (viewer-preview-access.ts). */
+    familyPreRelease: new DataLoader(async (ids: readonly number[]) => {
+      const rows = new Map((await families.preReleaseOfFamilies(ids)).map((row) => [row.id, row.preRelease]));
+      return ids.map((id) => rows.get(id) ?? false);
+    }),
     encodingById: new DataLoader(async (ids: readonly number[]) => {
       const rows = new Map((await families.encodingsByIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => rows.get(id) ?? null);

@@ -86,6 +86,14 @@ export function createFamilyRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether each family is in development (families.pre_release), for its preview URLs. */
+    async preReleaseOfFamilies(familyIds: readonly number[]): Promise<{ id: number; preRelease: boolean }[]> {
+      return db
+        .select({ id: families.id, preRelease: families.preRelease })
+        .from(families)
+        .where(inArray(families.id, [...familyIds]));
+    },
+
     async encodingsByIds(ids: readonly number[]): Promise<EncodingRow[]> {
       return db
         .select()

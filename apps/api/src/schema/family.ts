@@ -2,6 +2,7 @@ import type { EncodingRow, FamilyEncodingRow } from '../repositories/family-repo
 import { type FamilyPrices, familyPrices } from '../services/families/family-prices.ts';
 import { defaultStyle, shownStyles } from '../services/families/family-styles.ts';
 import { type FamilyNode, readFamilies } from '../services/families/read-families.ts';
+import { notePreRelease } from '../services/font-previews/viewer-preview-access.ts';
 import { builder } from './builder.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
@@ -90,13 +91,16 @@ export const FamilyRef = builder.objectRef<FamilyNode>('Family').implement({
     styles: t.field({
       type: [StyleRef],
       description: 'The styles of the encoding shown.',
-      resolve: async (family, _args, context) =>
-        shownStyles(await context.loaders.stylesByFamily.load(family.id), family.shownEncodingId),
+      resolve: async (family, _args, context) => {
+        notePreRelease(context, family);
+        return shownStyles(await context.loaders.stylesByFamily.load(family.id), family.shownEncodingId);
+      },
     }),
     defaultStyle: t.field({
       type: StyleRef,
       nullable: true,
       resolve: async (family, _args, context) => {
+        notePreRelease(context, family);
         const [styles, encodings] = await Promise.all([
           context.loaders.stylesByFamily.load(family.id),
           context.loaders.familyEncodingsByFamily.load(family.id),
@@ -110,6 +114,7 @@ export const FamilyRef = builder.objectRef<FamilyNode>('Family').implement({
     variableFonts: t.field({
       type: [VariableFontRef],
       resolve: async (family, _args, context) => {
+        notePreRelease(context, family);
         const fonts = await context.loaders.variableFontsByFamily.load(family.id);
         return fonts.filter(
           (font) =>

@@ -1,4 +1,5 @@
 import type { StyleRow } from '../repositories/family-repository.ts';
+import { previewAccessQuery } from '../services/font-previews/viewer-preview-access.ts';
 import { listFontSubsets, primaryPreviewUrl } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
 import { FontSubsetRef } from './subset.ts';
@@ -12,11 +13,12 @@ export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
       description:
         'Absolute URL of a preview cut of the style for @font-face: its Latin subset (else its first), ' +
         'renamed "<Family> Preview"; never the sold file. `subsets` together cover every character.',
-      resolve: (style, _args, context) =>
+      resolve: async (style, _args, context) =>
         primaryPreviewUrl({
           storageKey: style.storageKey,
           unicodeRanges: style.unicodeRanges,
           apiUrl: context.config.apiUrl,
+          accessQuery: await previewAccessQuery(context, style),
         }),
     }),
     glyphCount: t.exposeInt('glyphCount', { description: 'Glyphs in the font file.' }),
@@ -42,12 +44,13 @@ export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
       type: [FontSubsetRef],
       description:
         'Preview cuts (WOFF2) that together cover the style, one per Unicode subset, for @font-face unicode-range.',
-      resolve: (style, _args, context) =>
+      resolve: async (style, _args, context) =>
         listFontSubsets({
           idPrefix: `style-${style.id}`,
           storageKey: style.storageKey,
           unicodeRanges: style.unicodeRanges,
           apiUrl: context.config.apiUrl,
+          accessQuery: await previewAccessQuery(context, style),
         }),
     }),
   }),

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../context.ts';
 import type { AxisRow, InstanceRow, VariableFontRow } from '../repositories/variable-font-repository.ts';
 import { readVariableFonts } from '../services/families/read-variable-fonts.ts';
+import { previewAccessQuery } from '../services/font-previews/viewer-preview-access.ts';
 import { listFontSubsets, primaryPreviewUrl } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
 import { pageOf } from './paging.ts';
@@ -76,6 +77,7 @@ export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont'
           storageKey: font.storageKey,
           unicodeRanges: await unicodeRangesOf(font, context),
           apiUrl: context.config.apiUrl,
+          accessQuery: await previewAccessQuery(context, font),
         }),
     }),
     axes: t.field({
@@ -96,6 +98,7 @@ export const VariableFontRef = builder.objectRef<VariableFontRow>('VariableFont'
           storageKey: font.storageKey,
           unicodeRanges: await unicodeRangesOf(font, context),
           apiUrl: context.config.apiUrl,
+          accessQuery: await previewAccessQuery(context, font),
         }),
     }),
   }),

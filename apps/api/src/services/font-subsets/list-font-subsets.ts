@@ -9,6 +9,8 @@ interface SubsetSource {
   unicodeRanges: string;
   /** The API's own address: previews are cut and served by its /fonts/subsets route. */
   apiUrl: string;
+  /** Appended to every URL: a family in development's access token for this viewer, else ''. */
+  accessQuery?: string;
 }
 
 function previewsOf(source: SubsetSource): { id: string; url: string; unicodeRanges: string }[] {
@@ -17,7 +19,7 @@ function previewsOf(source: SubsetSource): { id: string; url: string; unicodeRan
   const base = source.apiUrl.replace(/\/+$/, '');
   return previewSubsetsOf(parseUnicodeRanges(source.unicodeRanges)).map((plan) => ({
     id: plan.id,
-    url: `${base}${fontSubsetPath(address, plan.id)}`,
+    url: `${base}${fontSubsetPath(address, plan.id)}${source.accessQuery ?? ''}`,
     unicodeRanges: plan.unicodeRanges,
   }));
 }
