@@ -55,10 +55,14 @@ describe('the web font project form values', () => {
     });
   });
 
-  it('refuses paths, ports and schemes in domains, and an empty hosted project', () => {
+  it('refuses paths, ports, other schemes and bare wildcards in domains, and an empty hosted project', () => {
     const base = { ...emptyWebfontsForm('regular'), title: 'Shop', fonts: [inter] };
-    for (const domain of ['https://example.com', 'example.com/shop', 'example.com:8080', 'example']) {
+    for (const domain of ['ftp://example.com', 'example.com/shop', 'example.com:8080', 'example', '*.com']) {
       expect(formProblems({ ...base, domains: [domain] }, 'regular').domains?.key).toBe('domainInvalid');
+    }
+    // An http(s) scheme and a leading wildcard are allowed (docs/webfonts.md).
+    for (const domain of ['https://example.com', 'http://example.com/', '*.example.com']) {
+      expect(formProblems({ ...base, domains: [domain] }, 'regular').domains).toBeUndefined();
     }
     expect(formProblems({ ...emptyWebfontsForm('regular') }, 'regular')).toEqual({
       title: { key: 'titleRequired' },
