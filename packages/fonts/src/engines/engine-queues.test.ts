@@ -69,4 +69,20 @@ describe('engine calls', { timeout: 30_000 }, () => {
     await Promise.all([blocker, subset]);
     expect(events).toEqual(['blocker starts', 'blocker ends', 'subset ends']);
   });
+
+  it('unpacks and packs the WOFF2 of a HarfBuzz job on the wawoff2 queue', async () => {
+    const events: string[] = [];
+    const blocker = wawoff2Queue.run(async () => {
+      events.push('wawoff2 job starts');
+      await pause(20);
+      events.push('wawoff2 job ends');
+    });
+    const subset = subsetWithHarfBuzz(hebrewBold, 'אבג', { targetFormat: 'woff2' }).then((bytes) => {
+      events.push('subset ends');
+      return bytes;
+    });
+    const [, bytes] = await Promise.all([blocker, subset]);
+    expect(events).toEqual(['wawoff2 job starts', 'wawoff2 job ends', 'subset ends']);
+    expect(String.fromCharCode(...bytes.subarray(0, 4))).toBe('wOF2');
+  });
 });
