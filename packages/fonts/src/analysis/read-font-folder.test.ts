@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedFontsDir } from '../seed/seed-paths.ts';
+import { sampleFontsDir } from '../testing/sample-fonts.ts';
 import { FontFolderError, readFontFolder, reservedFontNameIn } from './read-font-folder.ts';
 
 let dir: string | undefined;
@@ -13,7 +13,7 @@ afterEach(async () => {
 
 describe('readFontFolder', () => {
   it('analyses every font of a committed folder and reads its licence and family.json', async () => {
-    const folder = await readFontFolder(join(seedFontsDir, 'geist'));
+    const folder = await readFontFolder(join(sampleFontsDir, 'geist'));
     expect(folder.fonts.map((font) => font.name)).toEqual([
       'Geist-Italic-Variable.woff2',
       'Geist-Variable.woff2',
@@ -24,7 +24,7 @@ describe('readFontFolder', () => {
 
   it('says which file is not a font', async () => {
     dir = await mkdtemp(join(tmpdir(), 'fonts-'));
-    await cp(join(seedFontsDir, 'bootstrap-icons'), dir, { recursive: true });
+    await cp(join(sampleFontsDir, 'bootstrap-icons'), dir, { recursive: true });
     await writeFile(join(dir, 'broken.ttf'), 'this is text');
     await expect(readFontFolder(dir)).rejects.toThrow(
       new FontFolderError(

@@ -1,11 +1,9 @@
-import { openFontForDrawing } from '@foundry/db';
 import {
   type GlyphCategory,
   glyphCategoryOf,
   glyphCategoryRank,
 } from '@foundry/domain/glyphs/glyph-category';
-
-export type DrawingFont = Awaited<ReturnType<typeof openFontForDrawing>>;
+import { type DrawingFont, openFontForDrawing } from '../drawing/open-font-for-drawing.ts';
 
 /** One glyph of a font as the grid lists it; outlines are drawn only for the page asked for. */
 export interface GlyphEntry {

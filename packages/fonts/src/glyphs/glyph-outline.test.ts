@@ -5,7 +5,7 @@ import { type GlyphFont, openGlyphFont } from './glyph-font.ts';
 import { glyphView } from './glyph-outline.ts';
 
 const interRegular = fileURLToPath(
-  new URL('../../../../../packages/db/seed/fonts/inter/Inter-Regular.woff2', import.meta.url),
+  new URL('../../../db/seed/fonts/inter/Inter-Regular.woff2', import.meta.url),
 );
 
 describe('glyphView', () => {

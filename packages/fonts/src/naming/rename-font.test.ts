@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { woff2ToDesktopFont } from '@foundry/db';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
+import { woff2ToDesktopFont } from '../woff2/woff2-to-desktop-font.ts';
 import { renameFont } from './rename-font.ts';
 
 const seedFont = (path: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../../../packages/db/seed/fonts/${path}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../../../db/seed/fonts/${path}`, import.meta.url)));
 
 function sum(bytes: Uint8Array): number {
   const padded = new Uint8Array(Math.ceil(bytes.length / 4) * 4);

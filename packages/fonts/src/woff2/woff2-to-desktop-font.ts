@@ -1,19 +1,10 @@
-import wawoff2 from 'wawoff2';
-import { detectFontFormat } from './font-format.ts';
+import { decompressWoff2 } from '../engines/wawoff2-queue.ts';
+import { detectFontFormat } from '../format/font-format.ts';
 
 /** A desktop font file: the TrueType or CFF outlines a WOFF2 packs. */
 export interface DesktopFont {
   bytes: Uint8Array;
   format: 'ttf' | 'otf';
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** wawoff2 unpacks into one shared WebAssembly heap: one file at a time. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const next = queue.then(work, work);
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 /**
@@ -22,8 +13,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function woff2ToDesktopFont(woff2: Uint8Array): Promise<DesktopFont> {
   if (detectFontFormat(woff2) !== 'woff2') throw new Error('woff2ToDesktopFont: not a WOFF2 file');
-  // wawoff2 returns a view of its heap, which the next call overwrites: copy it.
-  const bytes = await oneAtATime(async () => (await wawoff2.decompress(woff2)).slice());
+  const bytes = await decompressWoff2(woff2);
   const tag = String.fromCharCode(...bytes.subarray(0, 4));
   return { bytes, format: tag === 'OTTO' ? 'otf' : 'ttf' };
 }

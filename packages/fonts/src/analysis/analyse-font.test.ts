@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import wawoff2 from 'wawoff2';
-import { seedFontsDir } from '../seed/seed-paths.ts';
+import { decompressWoff2 } from '../engines/wawoff2-queue.ts';
+import { sampleFontsDir } from '../testing/sample-fonts.ts';
 import { analyseFont, NotAFontError } from './analyse-font.ts';
 
 const seedFont = (family: string, file: string) =>
-  new Uint8Array(readFileSync(join(seedFontsDir, family, file)));
+  new Uint8Array(readFileSync(join(sampleFontsDir, family, file)));
 const fontkitOf = (bytes: Uint8Array) => fontkit.create(Buffer.from(bytes)) as fontkit.Font;
 
 describe('analyseFont', () => {
@@ -73,7 +73,7 @@ describe('analyseFont', () => {
 
   it('gives the same facts for a WOFF2 and the TrueType it packs', async () => {
     const woff2 = seedFont('noto-sans', 'NotoSansHebrew-Bold.woff2');
-    const ttf = (await wawoff2.decompress(woff2)).slice();
+    const ttf = await decompressWoff2(woff2);
     const fromTtf = analyseFont(ttf);
     expect(fromTtf.format).toBe('ttf');
     expect({ ...fromTtf, format: 'woff2' }).toEqual(analyseFont(woff2));

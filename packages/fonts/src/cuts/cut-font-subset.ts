@@ -3,7 +3,7 @@ import {
   codePointsOfRanges,
   webSubsetFamilyName,
 } from '@foundry/domain/fonts/font-subsets';
-import { cutWoff2Subset } from '../fonts/cut-woff2-subset.ts';
+import { cutWoff2Subset } from './cut-woff2-subset.ts';
 
 /**
  * A WOFF2 web subset of a stored font (any format subset-font reads): the glyphs of `ranges` and

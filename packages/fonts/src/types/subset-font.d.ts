@@ -1,5 +1,5 @@
 declare module 'subset-font' {
-  interface SubsetFontOptions {
+  export interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
     preserveNameIds?: number[];
     keepFeatures?: string[];

@@ -4,7 +4,7 @@ import {
   webSubsetFamilyName,
 } from '@foundry/domain/fonts/font-subsets';
 import { previewFamilyName } from '@foundry/domain/fonts/preview-subsets';
-import { cutWoff2Subset } from '../fonts/cut-woff2-subset.ts';
+import { cutWoff2Subset } from './cut-woff2-subset.ts';
 
 /** What a preview cut says about itself where font menus and font inspectors show it. */
 export const PREVIEW_NOTICE = {

@@ -1,7 +1,6 @@
-import { woff2ToDesktopFont } from '@foundry/db';
-import subsetFont from 'subset-font';
-import { oneHarfBuzzJobAtATime } from '../fonts/harfbuzz-queue.ts';
-import { renameFont } from '../fonts/rename-font.ts';
+import { subsetWithHarfBuzz } from '../engines/harfbuzz-queue.ts';
+import { renameFont } from '../naming/rename-font.ts';
+import { woff2ToDesktopFont } from '../woff2/woff2-to-desktop-font.ts';
 
 export interface TrialCut {
   bytes: Uint8Array;
@@ -25,16 +24,11 @@ export async function cutTrialFont(
   const cut =
     characters === null
       ? desktop.bytes
-      : new Uint8Array(
-          await oneHarfBuzzJobAtATime(() =>
-            // fontverter (inside subset-font) detects the format only on a Buffer.
-            subsetFont(Buffer.from(desktop.bytes), characters, {
-              targetFormat: 'sfnt',
-              // Keep the typographic family and the variations prefix so renaming sees them.
-              preserveNameIds: [16, 17, 21, 22, 25],
-            }),
-          ),
-        );
+      : await subsetWithHarfBuzz(desktop.bytes, characters, {
+          targetFormat: 'sfnt',
+          // Keep the typographic family and the variations prefix so renaming sees them.
+          preserveNameIds: [16, 17, 21, 22, 25],
+        });
   return {
     bytes: renameFont(cut, { newFamily: options.newFamily, reservedFontName: options.reservedFontName }),
     format: desktop.format,

@@ -1,6 +1,5 @@
-import subsetFont from 'subset-font';
-import { oneHarfBuzzJobAtATime } from './harfbuzz-queue.ts';
-import { type RenameOptions, renameFont } from './rename-font.ts';
+import { subsetWithHarfBuzz } from '../engines/harfbuzz-queue.ts';
+import { type RenameOptions, renameFont } from '../naming/rename-font.ts';
 
 // The typographic family, WWS family and variations prefix: renaming reads and rewrites them.
 const NAMING_IDS_KEPT_FOR_RENAMING = [16, 17, 21, 22, 25];
@@ -20,33 +19,19 @@ export interface Woff2SubsetOptions {
  * rename, then encode to WOFF2 with every glyph and the written name records kept.
  */
 export async function cutWoff2Subset(font: Uint8Array, options: Woff2SubsetOptions): Promise<Uint8Array> {
-  // fontverter (inside subset-font) detects the input format only on a Buffer.
-  const input = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
   const noHinting = options.noHinting ?? false;
   const { rename } = options;
-  if (!rename) {
-    return new Uint8Array(
-      await oneHarfBuzzJobAtATime(() =>
-        subsetFont(input, options.text, { targetFormat: 'woff2', noHinting }),
-      ),
-    );
-  }
-  const sfnt = await oneHarfBuzzJobAtATime(() =>
-    subsetFont(input, options.text, {
-      targetFormat: 'sfnt',
-      noHinting,
-      preserveNameIds: NAMING_IDS_KEPT_FOR_RENAMING,
-    }),
-  );
-  const renamed = renameFont(new Uint8Array(sfnt), rename);
+  if (!rename) return subsetWithHarfBuzz(font, options.text, { targetFormat: 'woff2', noHinting });
+  const sfnt = await subsetWithHarfBuzz(font, options.text, {
+    targetFormat: 'sfnt',
+    noHinting,
+    preserveNameIds: NAMING_IDS_KEPT_FOR_RENAMING,
+  });
+  const renamed = renameFont(sfnt, rename);
   const writtenIds = Object.keys(rename.records ?? {}).map(Number);
-  return new Uint8Array(
-    await oneHarfBuzzJobAtATime(() =>
-      subsetFont(Buffer.from(renamed), null, {
-        targetFormat: 'woff2',
-        keepAllGlyphs: true,
-        preserveNameIds: [...NAMING_IDS_KEPT_FOR_RENAMING, ...writtenIds],
-      }),
-    ),
-  );
+  return subsetWithHarfBuzz(renamed, null, {
+    targetFormat: 'woff2',
+    keepAllGlyphs: true,
+    preserveNameIds: [...NAMING_IDS_KEPT_FOR_RENAMING, ...writtenIds],
+  });
 }

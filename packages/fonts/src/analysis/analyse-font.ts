@@ -1,5 +1,5 @@
 import * as fontkit from 'fontkit';
-import { detectFontFormat, type FontFormat } from './font-format.ts';
+import { detectFontFormat, type FontFormat } from '../format/font-format.ts';
 import { supportedScripts } from './supported-scripts.ts';
 import { toUnicodeRanges } from './unicode-ranges.ts';
 
