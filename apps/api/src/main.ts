@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import type { Database } from '@foundry/db';
 import { createApp } from './app.ts';
 import { drainServer } from './bootstrap/drain-server.ts';
@@ -10,7 +9,7 @@ import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
 import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createLocalFileStorage } from './integrations/storage/local-file-storage.ts';
+import { createFileStorage } from './integrations/storage/create-file-storage.ts';
 import { createLogger } from './logger.ts';
 import type { DownloadWorker } from './services/downloads/download-worker.ts';
 
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   handleProcessFaults(logger);
-  const storage = createLocalFileStorage(join(config.dataDir, 'files'), config.apiUrl);
+  const storage = createFileStorage(config);
 
   const starting = createStartingHandler();
   const server = createServer(starting.listener);
