@@ -5,7 +5,9 @@ import { drainServer } from './bootstrap/drain-server.ts';
 import { handleProcessFaults } from './bootstrap/handle-process-faults.ts';
 import { listen } from './bootstrap/listen.ts';
 import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
+import type { Scheduler } from './bootstrap/scheduled-jobs/scheduler.ts';
 import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
+import { startScheduledJobs } from './bootstrap/start-scheduled-jobs.ts';
 import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -35,14 +37,15 @@ async function main(): Promise<void> {
   const server = createServer(starting.listener);
   let database: Database | null = null;
   let downloadWorker: DownloadWorker | null = null;
+  let scheduler: Scheduler | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Stopping: finishing requests in flight and the download being built');
     // Requests in flight are answered (up to DRAIN_CAP_MS) and the worker finishes the ZIP it is
-    // building; only then does the database close (docs/deploy.md).
-    Promise.all([drainServer(server), downloadWorker?.stop()])
+    // building, as does a scheduled job that is running; only then does the database close (docs/deploy.md).
+    Promise.all([drainServer(server), downloadWorker?.stop(), scheduler?.stop()])
       .then(() => database?.close())
       .then(
         () => process.exit(0),
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
   const { yoga } = createApp({ config, database, storage, logger });
   starting.ready(yoga);
   downloadWorker = startDownloadWorker(database, storage, logger);
+  scheduler = startScheduledJobs(database, logger);
   logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');
 }
 
