@@ -2,7 +2,7 @@
 // Run by `npm run check:structure` (scripts/check-structure.mjs), a stage of `npm test`.
 const WEB = '^apps/web/src';
 // A feature's public surface: index.ts for everyone, server.ts for server-only code.
-const FEATURE_SURFACE = `${WEB}/features/[^/]+/(index|server)\\.tsx?$`;
+const FEATURE_SURFACE = `${WEB}/features/[^/]+/(index\\.ts|server\\.ts|[^/]+\\.css)$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

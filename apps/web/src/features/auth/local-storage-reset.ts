@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
+import { CART_STORAGE_KEY } from '../cart/index.ts';
 
 /**
  * Keys an invalid-token logout keeps. The spec keeps "the saved products": its persisted checkout
