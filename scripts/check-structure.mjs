@@ -24,7 +24,12 @@ function dependencyViolations() {
   if (result.error || !result.stdout) {
     return [`dependency-cruiser did not run: ${result.error?.message ?? result.stderr}`];
   }
-  const { summary } = JSON.parse(result.stdout);
+  let summary;
+  try {
+    ({ summary } = JSON.parse(result.stdout));
+  } catch {
+    return [`dependency-cruiser did not run: ${result.stderr || result.stdout.slice(0, 500)}`];
+  }
   return summary.violations.map((violation) => {
     const path = violation.cycle?.length
       ? [violation.from, ...violation.cycle.map((step) => step.name ?? step)].join(' → ')
