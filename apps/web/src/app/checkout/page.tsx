@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartPage } from '../../features/checkout/cart-page.tsx';
+import { CartPage } from '../../features/checkout/index.ts';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { accountMenuItems } from './account-menu.ts';
 import { ReadAccountMenuUserQuery } from './account-menu-query.ts';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_BASE_PATH } from '../auth/account-paths.ts';
+import { ACCOUNT_BASE_PATH } from '../auth/index.ts';
 
 /** Entry names of the account menu (docs/routes.md); each is a translation key under accountArea.menu. */
 export type AccountMenuEntryName =

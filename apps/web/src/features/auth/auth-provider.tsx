@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useClient } from 'urql';
+import { TOKEN_INVALID_SIGNAL } from '../../lib/graphql/invalid-token-exchange.ts';
 import { logoutDestination } from './account-paths.ts';
 import { DeleteTokenMutation, ReadAuthUserQuery } from './auth-operations.ts';
 import {
@@ -12,7 +13,6 @@ import {
   authStatus,
   INITIAL_AUTH_STATE,
 } from './auth-state.ts';
-import { TOKEN_INVALID_SIGNAL } from './invalid-token-exchange.ts';
 import { invalidTokenLogout } from './invalid-token-logout.ts';
 
 export interface AuthContextValue extends AuthState {

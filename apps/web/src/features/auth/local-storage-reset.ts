@@ -1,4 +1,4 @@
-import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
+import { CART_STORAGE_KEY } from '../cart/index.ts';
 
 /**
  * Keys an invalid-token logout keeps: the saved products, which the persisted checkout state calls

@@ -3,18 +3,17 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
+import { useCart, useHydrated } from '../cart/index.ts';
+import { CartLines } from './cart-lines.tsx';
+import { isShippingNotChosen } from './cart-summary-state.ts';
 import {
   type CheckoutUserInfo,
   useAddressSelection,
   useCheckoutUserInfo,
   useRedeemedDiscountCode,
   useSelectedShipping,
-} from '../cart/checkout-state.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useHydrated } from '../cart/use-hydrated.ts';
-import { CartLines } from './cart-lines.tsx';
-import { isShippingNotChosen } from './cart-summary-state.ts';
+} from './checkout-state.ts';
 import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
 import { SavedAddressesForm } from './saved-addresses-form.tsx';

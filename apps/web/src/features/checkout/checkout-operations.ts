@@ -108,19 +108,6 @@ export const ValidateVatQuery = graphql(`
   }
 `);
 
-/** Countries for the address form; states where an address must name one. */
-export const ReadCountriesQuery = graphql(`
-  query ReadCheckoutCountries {
-    readCountries {
-      code
-      title
-      isEU
-      useVATID
-      states { code title }
-    }
-  }
-`);
-
 /** The signed-in buyer's account details, to fill the form (null for guests). */
 export const ReadCheckoutUserQuery = graphql(`
   query ReadCheckoutUser {

@@ -1,7 +1,7 @@
 'use client';
 
 import { type InitialListPage, useLoadMoreQuery } from '../../lib/paging/use-load-more-query.ts';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { ReadCategoryFamiliesQuery } from './queries/read-category-families.ts';
 
 interface InitialPage extends InitialListPage<ListedFamily> {

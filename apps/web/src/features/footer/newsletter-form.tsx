@@ -5,7 +5,7 @@ import { messageKeyForCode } from '@foundry/errors';
 import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useNewsletterSignUp } from '../newsletter/use-newsletter-sign-up.ts';
+import { useNewsletterSignUp } from '../newsletter/index.ts';
 
 /**
  * Newsletter sign-up field of the footer (docs/site-chrome.md): the captcha token is taken when

@@ -10,7 +10,7 @@ import {
   SOCIAL_LINKS,
 } from '../../lib/site/site-info.ts';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
-import { FooterPageLinks } from '../static-pages/footer-page-links.tsx';
+import { FooterPageLinks } from '../static-pages/index.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 interface SiteFooterProps {

@@ -3,8 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { feedbackErrorMessage } from '../feedback/feedback-error-message.ts';
-import { type FeedbackStatus, useFeedbackSubmission } from '../feedback/use-feedback-submission.ts';
+import { type FeedbackStatus, feedbackErrorMessage, useFeedbackSubmission } from '../feedback/index.ts';
 import {
   ICON_DESCRIPTION_MAX_LENGTH,
   ICON_NAME_MAX_LENGTH,

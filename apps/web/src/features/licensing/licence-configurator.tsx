@@ -10,7 +10,7 @@ import {
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 import { type ConfiguratorData, toLicenseCatalogue } from './configurator-data.ts';
 import { LicenceChoices } from './licence-choices.tsx';
 import {

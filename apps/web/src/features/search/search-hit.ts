@@ -1,7 +1,7 @@
 import type { SearchCategory } from '@foundry/domain/search/search-category';
 import { productPath } from '@foundry/domain/shop/shop-listing';
 import { type FragmentOf, readFragment } from '../../lib/graphql/graphql.ts';
-import { familyPath } from '../family/family-paths.ts';
+import { familyPath } from '../family/index.ts';
 import { SearchHitFragment } from './queries/search-queries.ts';
 
 /** A search result as the lists show it: its kind, words and the page it links to. */

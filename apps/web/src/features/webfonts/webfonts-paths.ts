@@ -1,4 +1,4 @@
-import { ACCOUNT_BASE_PATH } from '../auth/account-paths.ts';
+import { ACCOUNT_BASE_PATH } from '../auth/index.ts';
 
 /** The account's web font projects (docs/routes.md). */
 export const WEBFONTS_PATH = `${ACCOUNT_BASE_PATH}/webfonts`;

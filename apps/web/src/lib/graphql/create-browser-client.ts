@@ -1,6 +1,6 @@
 import { type Client, cacheExchange, createClient, fetchExchange, mapExchange } from '@urql/core';
-import { hasInvalidTokenError, invalidTokenExchange } from '../../features/auth/invalid-token-exchange.ts';
 import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
+import { hasInvalidTokenError, invalidTokenExchange } from './invalid-token-exchange.ts';
 
 /**
  * The browser's GraphQL client (docs/shop-contract.md): credentials included so the session cookie travels,

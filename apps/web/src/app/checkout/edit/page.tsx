@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckoutFlow } from '../../../features/checkout/checkout-flow.tsx';
+import { CheckoutFlow } from '../../../features/checkout/index.ts';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 

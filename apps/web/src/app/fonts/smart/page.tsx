@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CategoryPage, categoryMetadata } from '../../../features/font-categories/category-page.tsx';
+import { CategoryPage, categoryMetadata } from '../../../features/font-categories/server.ts';
 import { pageParam } from '../../../lib/routing/page-param.ts';
 
 export function generateMetadata(): Metadata {

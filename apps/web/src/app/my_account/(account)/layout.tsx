@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AccountShell } from '../../../features/account/account-shell.tsx';
+import { AccountShell } from '../../../features/account/index.ts';
 
 export const metadata: Metadata = { robots: { index: false } };
 

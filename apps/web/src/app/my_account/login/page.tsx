@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { LoginPanel } from '../../../features/account/login-panel.tsx';
-import { safeIntendedPath } from '../../../features/account/safe-intended-path.ts';
+import { LoginPanel, safeIntendedPath } from '../../../features/account/index.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Log In', robots: { index: false } };

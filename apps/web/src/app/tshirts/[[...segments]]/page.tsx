@@ -2,7 +2,7 @@ import {
   ShopListingPage,
   type ShopListingRouteProps,
   shopListingMetadata,
-} from '../../../features/shop/shop-listing-page.tsx';
+} from '../../../features/shop/server.ts';
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('tshirts', props);
 

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import {
-  type AccountMenuEntryName,
-  accountMenuEntryForSegment,
-} from '../../../../features/account/account-menu.ts';
+import { type AccountMenuEntryName, accountMenuEntryForSegment } from '../../../../features/account/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'My Account' };

@@ -2,7 +2,7 @@ import {
   SearchResultsPage,
   type SearchRouteProps,
   searchResultsMetadata,
-} from '../../../../features/search/search-results-page.tsx';
+} from '../../../../features/search/server.ts';
 
 export const generateMetadata = searchResultsMetadata;
 
