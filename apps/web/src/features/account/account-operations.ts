@@ -1,27 +1,20 @@
+import { AddressFields } from '../../lib/graphql/fragments/address-fields.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
 
 /** The address book: the default first, then oldest first. */
-export const ReadAccountAddressesQuery = graphql(`
+export const ReadAccountAddressesQuery = graphql(
+  `
   query ReadAccountAddresses {
     readUser {
       id
       addresses {
-        id
-        label
-        name
-        organization
-        address
-        city
-        zip
-        country
-        state
-        vatNumber
-        phone
-        default
+        ...AddressFields
       }
     }
   }
-`);
+`,
+  [AddressFields],
+);
 
 export const UpdateUserAddressMutation = graphql(`
   mutation UpdateUserAddress($id: ID!, $address: AddressInput!, $label: String, $isDefault: Boolean) {
