@@ -32,26 +32,37 @@ export const DeleteUserAddressMutation = graphql(`
   }
 `);
 
-/** The settings page's values. */
-export const ReadAccountSettingsQuery = graphql(`
-  query ReadAccountSettings {
-    readUser {
-      id
-      email
-      mailing
-      invoiceLanguage
-      club
-      clubSettings {
-        notifyAfterTransaction
-        notifyNewRewards
-        notifyNewWebinar
-      }
+/** The settings page's values, as read and as answered by updateUser. Unmasked. */
+const AccountSettingsFields = graphql(`
+  fragment AccountSettingsFields on User @_unmask {
+    id
+    email
+    mailing
+    invoiceLanguage
+    club
+    clubSettings {
+      notifyAfterTransaction
+      notifyNewRewards
+      notifyNewWebinar
     }
   }
 `);
 
+/** The settings page's values. */
+export const ReadAccountSettingsQuery = graphql(
+  `
+  query ReadAccountSettings {
+    readUser {
+      ...AccountSettingsFields
+    }
+  }
+`,
+  [AccountSettingsFields],
+);
+
 /** updateUser: each group may come alone (club; clubSettings; email and mailing; invoiceLanguage; password). */
-export const UpdateUserMutation = graphql(`
+export const UpdateUserMutation = graphql(
+  `
   mutation UpdateUser(
     $club: Boolean
     $clubSettings: ClubSettingsInput
@@ -72,19 +83,12 @@ export const UpdateUserMutation = graphql(`
       currentPassword: $currentPassword
       resetToken: $resetToken
     ) {
-      id
-      email
-      mailing
-      invoiceLanguage
-      club
-      clubSettings {
-        notifyAfterTransaction
-        notifyNewRewards
-        notifyNewWebinar
-      }
+      ...AccountSettingsFields
     }
   }
-`);
+`,
+  [AccountSettingsFields],
+);
 
 /** The user's own orders, newest first (search: order number, invoice number or an item title). */
 export const ReadAccountOrdersQuery = graphql(`
