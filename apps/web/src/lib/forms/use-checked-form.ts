@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { failureOfOperation } from '../graphql/failure-of-operation.ts';
 
-/** The submit goes idle → loading → finished (see docs/forms.md). */
+/** The submit goes idle → loading → finished (and back to idle when the form stays to be edited again). */
 export type CheckedFormStatus = 'idle' | 'loading' | 'finished';
 
 /** The server's field errors of a failed mutation: placed at their fields, or left over for the form. */
