@@ -59,13 +59,7 @@ export function AccountSettings() {
 
   return (
     <>
-      <SettingsSection
-        name="email"
-        title={t('accountArea.settings.emailTitle')}
-        save={saveEmail}
-        busy={busy}
-        submitLabel={t('accountArea.save')}
-      >
+      <SettingsSection name="email" save={saveEmail} busy={busy}>
         <label>
           {t('accountArea.settings.email')}
           <input
@@ -89,7 +83,6 @@ export function AccountSettings() {
 
       <SettingsSection
         name="password"
-        title={t('accountArea.settings.passwordTitle')}
         save={savePassword}
         busy={busy}
         submitLabel={t('accountArea.settings.changePassword')}
@@ -104,13 +97,7 @@ export function AccountSettings() {
         />
       </SettingsSection>
 
-      <SettingsSection
-        name="language"
-        title={t('accountArea.settings.invoiceLanguageTitle')}
-        save={saveLanguage}
-        busy={busy}
-        submitLabel={t('accountArea.save')}
-      >
+      <SettingsSection name="invoiceLanguage" save={saveLanguage} busy={busy}>
         <label>
           {t('accountArea.settings.invoiceLanguage')}
           <select name="invoiceLanguage" defaultValue={user.invoiceLanguage}>
