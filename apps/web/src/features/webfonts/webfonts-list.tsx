@@ -27,6 +27,13 @@ import {
 import { knownGeneration, knownStatus, STATUS_TONES, statusToggle } from './webfonts-status.ts';
 import './webfonts.css';
 
+/** The project's pages each row links to (statistics only for hosted projects), with their words. */
+const PROJECT_LINKS = [
+  { tab: 'edit', words: 'edit' },
+  { tab: 'advanced', words: 'embedCode' },
+  { tab: 'stats', words: 'stats' },
+] as const;
+
 /**
  * The account's web font projects (connection myWebfonts), grown by "Load more": each with its kind,
  * status in words, domains, last month's page views and whether its fonts are being generated; links
@@ -157,29 +164,18 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
                 ) : null}
               </div>
               <div className="deletable-list__actions">
-                <Link
-                  href={webfontsProjectPath(project.id, 'edit')}
-                  className="button"
-                  aria-label={t('webfonts.editLabel', { title: project.title })}
-                >
-                  {t('webfonts.edit')}
-                </Link>
-                <Link
-                  href={webfontsProjectPath(project.id, 'advanced')}
-                  className="button"
-                  aria-label={t('webfonts.embedCodeLabel', { title: project.title })}
-                >
-                  {t('webfonts.embedCode')}
-                </Link>
-                {project.type === 'regular' ? (
-                  <Link
-                    href={webfontsProjectPath(project.id, 'stats')}
-                    className="button"
-                    aria-label={t('webfonts.statsLabel', { title: project.title })}
-                  >
-                    {t('webfonts.stats')}
-                  </Link>
-                ) : null}
+                {PROJECT_LINKS.filter((link) => link.tab !== 'stats' || project.type === 'regular').map(
+                  (link) => (
+                    <Link
+                      key={link.tab}
+                      href={webfontsProjectPath(project.id, link.tab)}
+                      className="button"
+                      aria-label={t(`webfonts.${link.words}Label`, { title: project.title })}
+                    >
+                      {t(`webfonts.${link.words}`)}
+                    </Link>
+                  ),
+                )}
                 {toggle ? (
                   <button
                     type="button"
