@@ -1,27 +1,20 @@
+import { AddressFields } from '../../lib/graphql/fragments/address-fields.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
 
 /** The address book: the default first, then oldest first. */
-export const ReadAccountAddressesQuery = graphql(`
+export const ReadAccountAddressesQuery = graphql(
+  `
   query ReadAccountAddresses {
     readUser {
       id
       addresses {
-        id
-        label
-        name
-        organization
-        address
-        city
-        zip
-        country
-        state
-        vatNumber
-        phone
-        default
+        ...AddressFields
       }
     }
   }
-`);
+`,
+  [AddressFields],
+);
 
 export const UpdateUserAddressMutation = graphql(`
   mutation UpdateUserAddress($id: ID!, $address: AddressInput!, $label: String, $isDefault: Boolean) {
@@ -39,26 +32,37 @@ export const DeleteUserAddressMutation = graphql(`
   }
 `);
 
-/** The settings page's values. */
-export const ReadAccountSettingsQuery = graphql(`
-  query ReadAccountSettings {
-    readUser {
-      id
-      email
-      mailing
-      invoiceLanguage
-      club
-      clubSettings {
-        notifyAfterTransaction
-        notifyNewRewards
-        notifyNewWebinar
-      }
+/** The settings page's values, as read and as answered by updateUser. Unmasked. */
+const AccountSettingsFields = graphql(`
+  fragment AccountSettingsFields on User @_unmask {
+    id
+    email
+    mailing
+    invoiceLanguage
+    club
+    clubSettings {
+      notifyAfterTransaction
+      notifyNewRewards
+      notifyNewWebinar
     }
   }
 `);
 
+/** The settings page's values. */
+export const ReadAccountSettingsQuery = graphql(
+  `
+  query ReadAccountSettings {
+    readUser {
+      ...AccountSettingsFields
+    }
+  }
+`,
+  [AccountSettingsFields],
+);
+
 /** updateUser: each group may come alone (club; clubSettings; email and mailing; invoiceLanguage; password). */
-export const UpdateUserMutation = graphql(`
+export const UpdateUserMutation = graphql(
+  `
   mutation UpdateUser(
     $club: Boolean
     $clubSettings: ClubSettingsInput
@@ -79,19 +83,12 @@ export const UpdateUserMutation = graphql(`
       currentPassword: $currentPassword
       resetToken: $resetToken
     ) {
-      id
-      email
-      mailing
-      invoiceLanguage
-      club
-      clubSettings {
-        notifyAfterTransaction
-        notifyNewRewards
-        notifyNewWebinar
-      }
+      ...AccountSettingsFields
     }
   }
-`);
+`,
+  [AccountSettingsFields],
+);
 
 /** The user's own orders, newest first (search: order number, invoice number or an item title). */
 export const ReadAccountOrdersQuery = graphql(`

@@ -1,11 +1,11 @@
 'use client';
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@foundry/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH, useAuth } from '../auth/index.ts';
+import { NewPasswordFields, newPasswordOf } from './new-password-fields.tsx';
 import { useUpdateUser } from './use-update-user.ts';
 
 /**
@@ -30,8 +30,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('repeatPassword') ?? '')) {
+    const password = newPasswordOf(form);
+    if (password === null) {
       setError(t('accountArea.settings.passwordsDiffer'));
       return;
     }
@@ -48,28 +48,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form className="account-form" onSubmit={submit} aria-labelledby="reset-title">
       <h2 id="reset-title">{t('accountArea.reset.title')}</h2>
-      <label>
-        {t('accountArea.reset.password')}
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </label>
-      <label>
-        {t('accountArea.reset.repeatPassword')}
-        <input
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </label>
+      <NewPasswordFields
+        label={t('accountArea.reset.password')}
+        repeatLabel={t('accountArea.reset.repeatPassword')}
+      />
       {error ? <p role="alert">{error}</p> : null}
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
         {t('accountArea.reset.submit')}

@@ -1,3 +1,4 @@
+import { AddressFields } from '../../lib/graphql/fragments/address-fields.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
 
 /** The cart's prices, VAT and shipping as the server computes them (docs/checkout.md). */
@@ -159,29 +160,21 @@ export const CreateOrderMutation = graphql(`
 `);
 
 /** The signed-in buyer's saved addresses to order with (docs/checkout.md). */
-export const ReadCheckoutAddressesQuery = graphql(`
+export const ReadCheckoutAddressesQuery = graphql(
+  `
   query ReadCheckoutAddresses {
     readUser {
       id
       email
       addresses {
-        id
-        label
-        name
-        organization
-        address
-        city
-        zip
-        country
-        state
-        vatNumber
-        phone
-        default
+        ...AddressFields
       }
       defaultAddress { id }
     }
   }
-`);
+`,
+  [AddressFields],
+);
 
 /** A signed-in buyer's order with saved address ids (no captcha: the session is the proof). */
 export const CreateUserOrderMutation = graphql(`

@@ -11,4 +11,5 @@ export { PayPage } from './pay-page.tsx';
 export { type DownloadJob, pollDownload } from './poll-download.ts';
 export { type SavedAddress, savedAddressLine } from './saved-address-selection.ts';
 export { licenseInput } from './selection-inputs.ts';
+export { useDownloadJob } from './use-download-job.ts';
 export { useLeavePageWarning } from './use-leave-page-warning.ts';

@@ -1,7 +1,26 @@
+import { ImageFields } from '../../lib/graphql/fragments/image-fields.ts';
+import { MoneyFields } from '../../lib/graphql/fragments/money-fields.ts';
+import { PageInfoFields } from '../../lib/graphql/fragments/page-info-fields.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
 
+/** A voucher on offer for points: its reward id, name, points and value. Unmasked. */
+const OfferedVoucherFields = graphql(
+  `
+  fragment OfferedVoucherFields on ClubVoucher @_unmask {
+    rewardID
+    title
+    points
+    price {
+      ...MoneyFields
+    }
+  }
+`,
+  [MoneyFields],
+);
+
 /** The member's summary with what they can claim now, their vouchers and their addresses (for shipping). */
-export const ReadClubAccountQuery = graphql(`
+export const ReadClubAccountQuery = graphql(
+  `
   query ReadClubAccount {
     readUserClubInfo {
       club
@@ -23,21 +42,10 @@ export const ReadClubAccountQuery = graphql(`
         points
         description
         specimen {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
       }
-      ... on ClubVoucher {
-        rewardID
-        title
-        points
-        price {
-          amount
-          currency
-        }
-      }
+      ...OfferedVoucherFields
     }
     readClubVouchers {
       id
@@ -47,8 +55,7 @@ export const ReadClubAccountQuery = graphql(`
       points
       issuedAt
       price {
-        amount
-        currency
+        ...MoneyFields
       }
     }
     readUser {
@@ -62,7 +69,9 @@ export const ReadClubAccountQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [OfferedVoucherFields, ImageFields, MoneyFields],
+);
 
 export const CreateClubRewardMutation = graphql(`
   mutation CreateClubReward($rewardID: ID!, $shippingAddressID: ID) {
@@ -79,7 +88,8 @@ export const CreateClubRewardMutation = graphql(`
 `);
 
 /** The member's points moves, 20 a page. */
-export const ReadClubHistoryQuery = graphql(`
+export const ReadClubHistoryQuery = graphql(
+  `
   query ReadClubHistory($page: Int) {
     readClubTransactionHistory(page: $page) {
       nodes {
@@ -89,15 +99,17 @@ export const ReadClubHistoryQuery = graphql(`
         created
       }
       pageInfo {
-        hasNextPage
-        nextPage
+        ...PageInfoFields
       }
     }
   }
-`);
+`,
+  [PageInfoFields],
+);
 
 /** Every published reward and voucher, for the public /club page. */
-export const ReadClubRewardsQuery = graphql(`
+export const ReadClubRewardsQuery = graphql(
+  `
   query ReadClubRewards($page: Int, $pageSize: Int) {
     readClubRewards(page: $page, pageSize: $pageSize) {
       nodes {
@@ -109,25 +121,16 @@ export const ReadClubRewardsQuery = graphql(`
           points
           stock
           specimen {
-            url
-            width
-            height
-            alt
+            ...ImageFields
           }
         }
-        ... on ClubVoucher {
-          rewardID
-          title
-          points
-          price {
-            amount
-            currency
-          }
-        }
+        ...OfferedVoucherFields
       }
       pageInfo {
         hasNextPage
       }
     }
   }
-`);
+`,
+  [OfferedVoucherFields, ImageFields],
+);

@@ -1,40 +1,30 @@
 'use client';
 
 import { comparePath, isSortedAZ, sameCompareFonts, sortCompareAZ } from '@foundry/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListedFamily } from '../catalogue/index.ts';
-import { FamilyFontFaces, FamilySampleText, useSampleFace } from '../catalogue/index.ts';
+import { FamilyFontFaces } from '../catalogue/index.ts';
 import { readCompareList, useCompareList } from '../compare-list/index.ts';
+import { SampledFamilyItem, type SampledFamilyProps } from '../testing/index.ts';
 
 const INITIAL_SIZE_PX = 56;
 
 /** One family's column: the shared text set in the family's own font at the shared size. */
-function CompareColumn({
-  family,
-  text,
-  size,
-  onRemove,
-}: {
-  family: ListedFamily;
-  text: string;
-  size: number;
-  onRemove: () => void;
-}) {
+function CompareColumn({ onRemove, ...sample }: SampledFamilyProps) {
   const { t } = useTranslation();
-  const face = useSampleFace(family);
   return (
-    <li className="compare-column" data-family={family.url} data-font-state={face.state}>
-      <h2>
-        <Link href={`/fonts/${encodeURIComponent(family.url)}`}>{family.title}</Link>
-      </h2>
-      <FamilySampleText face={face} text={text} size={size} className="compare-column__text" />
-      <button type="button" className="button" onClick={onRemove}>
-        {t('compare.removeFamily', { family: family.title })}
-      </button>
-    </li>
+    <SampledFamilyItem
+      {...sample}
+      block="compare-column"
+      head={(title) => <h2>{title}</h2>}
+      foot={
+        <button type="button" className="button" onClick={onRemove}>
+          {t('compare.removeFamily', { family: sample.family.title })}
+        </button>
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
 // The public surface of the family feature: what routes and other features import from it.
 
 export { familyPath } from './family-paths.ts';
+export { VariableFontFields } from './queries/variable-font-fields.ts';

@@ -1,7 +1,23 @@
+import { DownloadInfoFields } from '../../lib/graphql/fragments/download-info-fields.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
+import { VariableFontFields } from '../family/index.ts';
+
+/** A saved customisation: its name, the variable font it starts from and its axis positions. Unmasked. */
+const FontCustomisationFields = graphql(`
+  fragment FontCustomisationFields on FontCustomisation @_unmask {
+    id
+    title
+    variableFontID
+    axesData {
+      tag
+      value
+    }
+  }
+`);
 
 /** What the customiser offers for the family: its variable fonts with their axes and named instances. */
-export const ReadCustomiserQuery = graphql(`
+export const ReadCustomiserQuery = graphql(
+  `
   query ReadCustomiser($familyID: ID!) {
     readFontCustomisationParams(familyID: $familyID) {
       family {
@@ -10,37 +26,17 @@ export const ReadCustomiserQuery = graphql(`
         url
       }
       variableFonts {
-        id
-        title
-        italic
-        fontURL
-        subsets {
-          url
-          unicodeRanges
-        }
-        axes {
-          tag
-          label
-          min
-          max
-          default
-          steps
-        }
-        instances {
-          id
-          name
-          coordinates {
-            tag
-            value
-          }
-        }
+        ...VariableFontFields
       }
     }
   }
-`);
+`,
+  [VariableFontFields],
+);
 
 /** The user's purchase of this family (none if not bought): whether it may be customised, and its saved customisations. */
-export const ReadMyCustomisationsQuery = graphql(`
+export const ReadMyCustomisationsQuery = graphql(
+  `
   query ReadMyCustomisations($familyID: ID!) {
     readUser {
       id
@@ -49,21 +45,18 @@ export const ReadMyCustomisationsQuery = graphql(`
           id
           canCustomise
           customisations {
-            id
-            title
-            variableFontID
-            axesData {
-              tag
-              value
-            }
+            ...FontCustomisationFields
           }
         }
       }
     }
   }
-`);
+`,
+  [FontCustomisationFields],
+);
 
-export const CreateFontCustomisationMutation = graphql(`
+export const CreateFontCustomisationMutation = graphql(
+  `
   mutation CreateFontCustomisation(
     $familyID: ID!
     $variableFontID: ID!
@@ -71,18 +64,15 @@ export const CreateFontCustomisationMutation = graphql(`
     $axes: [AxisValueInput!]!
   ) {
     createFontCustomisation(familyID: $familyID, variableFontID: $variableFontID, title: $title, axes: $axes) {
-      id
-      title
-      variableFontID
-      axesData {
-        tag
-        value
-      }
+      ...FontCustomisationFields
     }
   }
-`);
+`,
+  [FontCustomisationFields],
+);
 
-export const UpdateFontCustomisationMutation = graphql(`
+export const UpdateFontCustomisationMutation = graphql(
+  `
   mutation UpdateFontCustomisation(
     $id: ID!
     $familyID: ID!
@@ -97,16 +87,12 @@ export const UpdateFontCustomisationMutation = graphql(`
       title: $title
       axes: $axes
     ) {
-      id
-      title
-      variableFontID
-      axesData {
-        tag
-        value
-      }
+      ...FontCustomisationFields
     }
   }
-`);
+`,
+  [FontCustomisationFields],
+);
 
 export const DeleteFontCustomisationMutation = graphql(`
   mutation DeleteFontCustomisation($id: ID!) {
@@ -116,24 +102,24 @@ export const DeleteFontCustomisationMutation = graphql(`
   }
 `);
 
-export const CreateCustomisationDownloadMutation = graphql(`
+export const CreateCustomisationDownloadMutation = graphql(
+  `
   mutation CreateCustomisationDownload($customisationID: ID!) {
     createDownloadInfo(type: "customisation", customisationID: $customisationID) {
-      id
-      hash
-      status
-      file
+      ...DownloadInfoFields
     }
   }
-`);
+`,
+  [DownloadInfoFields],
+);
 
-export const ReadCustomisationDownloadQuery = graphql(`
+export const ReadCustomisationDownloadQuery = graphql(
+  `
   query ReadCustomisationDownload($id: ID!, $hash: String!) {
     readDownloadInfo(id: $id, hash: $hash) {
-      id
-      hash
-      status
-      file
+      ...DownloadInfoFields
     }
   }
-`);
+`,
+  [DownloadInfoFields],
+);

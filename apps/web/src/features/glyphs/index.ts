@@ -3,3 +3,4 @@
 export { codePointLabel } from './code-point-label.ts';
 export { GlyphOutline } from './glyph-outline.tsx';
 export { GlyphsSection } from './glyphs-section.tsx';
+export { GlyphPageFields } from './queries/glyph-page-fields.ts';

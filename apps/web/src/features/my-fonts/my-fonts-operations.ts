@@ -1,3 +1,4 @@
+import { DownloadInfoFields } from '../../lib/graphql/fragments/download-info-fields.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
 
 /** A page of the user's families: bought, corporate or tried (User.myFonts). */
@@ -140,13 +141,13 @@ export const ReadDevelopmentFontsQuery = graphql(`
 `);
 
 /** A download job of the signed-in user: a family they own ('family') or an order's ('order'). */
-export const CreateAccountDownloadMutation = graphql(`
+export const CreateAccountDownloadMutation = graphql(
+  `
   mutation CreateAccountDownload($type: String!, $familyID: ID, $orderID: ID, $encodingIDs: [ID!]) {
     createDownloadInfo(type: $type, familyID: $familyID, orderID: $orderID, encodingIDs: $encodingIDs) {
-      id
-      hash
-      status
-      file
+      ...DownloadInfoFields
     }
   }
-`);
+`,
+  [DownloadInfoFields],
+);

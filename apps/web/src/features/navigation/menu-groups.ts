@@ -8,50 +8,31 @@ export interface MenuGroup {
   links: readonly { labelKey: MenuKey; href: string }[];
 }
 
+/** A group with its links given as label key → address, in display order. */
+function group(titleKey: MenuKey | null, links: Partial<Record<MenuKey, string>>): MenuGroup {
+  return {
+    titleKey,
+    links: Object.entries(links).map(([labelKey, href]) => ({ labelKey: labelKey as MenuKey, href })),
+  };
+}
+
 /** The five groups of the header menu (docs/site-chrome.md), in display order. */
 export const MENU_GROUPS: readonly MenuGroup[] = [
-  {
-    titleKey: 'fonts',
-    links: [
-      { labelKey: 'allFonts', href: '/fonts' },
-      { labelKey: 'customFonts', href: '/fonts/custom' },
-      { labelKey: 'fontsInUse', href: '/fonts/in-use' },
-    ],
-  },
-  {
-    titleKey: 'products',
-    links: [
-      { labelKey: 'allProducts', href: '/products' },
-      { labelKey: 'books', href: '/books' },
-      { labelKey: 'posters', href: '/posters' },
-      { labelKey: 'tshirts', href: '/tshirts' },
-      { labelKey: 'totes', href: '/totes' },
-    ],
-  },
-  {
-    titleKey: 'stories',
-    links: [
-      { labelKey: 'allStories', href: '/stories' },
-      { labelKey: 'blog', href: '/blog' },
-      { labelKey: 'articles', href: '/articles' },
-      { labelKey: 'research', href: '/research' },
-      { labelKey: 'movies', href: '/movies' },
-    ],
-  },
-  {
-    titleKey: 'information',
-    links: [
-      { labelKey: 'licensing', href: '/licensing' },
-      { labelKey: 'terms', href: '/terms' },
-      { labelKey: 'help', href: '/help' },
-    ],
-  },
-  {
-    titleKey: null,
-    links: [
-      { labelKey: 'about', href: '/about' },
-      { labelKey: 'authors', href: '/authors' },
-      { labelKey: 'club', href: '/club' },
-    ],
-  },
+  group('fonts', { allFonts: '/fonts', customFonts: '/fonts/custom', fontsInUse: '/fonts/in-use' }),
+  group('products', {
+    allProducts: '/products',
+    books: '/books',
+    posters: '/posters',
+    tshirts: '/tshirts',
+    totes: '/totes',
+  }),
+  group('stories', {
+    allStories: '/stories',
+    blog: '/blog',
+    articles: '/articles',
+    research: '/research',
+    movies: '/movies',
+  }),
+  group('information', { licensing: '/licensing', terms: '/terms', help: '/help' }),
+  group(null, { about: '/about', authors: '/authors', club: '/club' }),
 ];

@@ -7,19 +7,22 @@ import {
   latestFontsInUseYear,
   USER_FONTS_IN_USE_LIMITS,
   type UserFontsInUseField,
-  type UserFontsInUseProblems,
-  VALIDATION_MESSAGE_KEYS,
 } from '@foundry/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import {
+  CheckedFormActions,
+  CheckedFormTop,
+  checkedFieldParts,
+} from '../../lib/forms/checked-form-parts.tsx';
+import { type CheckedFormStatus, useCheckedForm } from '../../lib/forms/use-checked-form.ts';
 import { useLeavePageWarning } from '../checkout/index.ts';
 import { languageDisplayName } from '../fonts-in-use/index.ts';
+import { FontsInUseChoiceGroup } from './fonts-in-use-choice-group.tsx';
 import {
   EMPTY_FONTS_IN_USE_FORM,
   FONTS_IN_USE_FIELDS,
@@ -29,6 +32,7 @@ import {
   inputOf,
   serverFieldErrors,
 } from './fonts-in-use-form-values.ts';
+import { FontsInUseImagesField } from './fonts-in-use-images-field.tsx';
 import { type ProjectImage, storedImages, useImageUploads } from './use-image-uploads.ts';
 import {
   CreateUserFontsInUseMutation,
@@ -39,8 +43,8 @@ import {
 import { USER_FONTS_IN_USE_PATH } from './user-fonts-in-use-paths.ts';
 import './user-fonts-in-use.css';
 
-/** Spec: the submit goes idle → loading → finished. */
-export type FontsInUseFormStatus = 'idle' | 'loading' | 'finished';
+/** The submit goes idle → loading → finished. */
+export type FontsInUseFormStatus = CheckedFormStatus;
 
 /** The captcha action of the submission (the API expects the same). */
 export const FONTS_IN_USE_CAPTCHA_ACTION = 'fonts_in_use';
@@ -64,166 +68,72 @@ interface FontsInUseFormProps {
  * their fields with 'form_has_field_errors_message' above the form; leaving with unsaved changes asks.
  */
 export function FontsInUseForm({ project }: FontsInUseFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const router = useRouter();
   const captchaToken = useCaptcha();
-  const id = useId();
   const [{ data: options, error: optionsError }] = useQuery({ query: ReadFontsInUseFormOptionsQuery });
   const initialValues = useMemo(() => (project ? formValuesOf(project) : EMPTY_FONTS_IN_USE_FORM), [project]);
   const initialImages = useMemo<ProjectImage[]>(
     () => (project ? storedImages(project.images, project.fileIDs) : []),
     [project],
   );
-  const [values, setValues] = useState<FontsInUseFormValues>(initialValues);
   const uploads = useImageUploads(initialImages);
-  const [touched, setTouched] = useState<ReadonlySet<UserFontsInUseField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<UserFontsInUseProblems>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [uploadNotice, setUploadNotice] = useState<string | null>(null);
-  const [status, setStatus] = useState<FontsInUseFormStatus>('idle');
-  const busy = useRef(false);
   const now = useMemo(() => new Date(), []);
+  const form = useCheckedForm<UserFontsInUseField, FontsInUseFormValues>({
+    initialValues,
+    fields: FONTS_IN_USE_FIELDS,
+    problemsOf: (values) => formProblems(values, uploads.keys, now),
+    placeServerErrors: serverFieldErrors,
+  });
+  const { values, status, change, fieldId } = form;
+  const parts = checkedFieldParts(form, {
+    labelOf: (field) => t(`userFontsInUse.form.fields.${field}`),
+    requiredWord: t('userFontsInUse.form.required'),
+    required: REQUIRED,
+  });
+  const { label, problemText, hintText } = parts;
 
-  const problems = formProblems(values, uploads.keys, now);
   const dirty =
-    JSON.stringify(values) !== JSON.stringify(initialValues) ||
+    form.dirty ||
     !sameList(
       uploads.images.map((image) => image.id),
       initialImages.map((image) => image.id),
     );
   useLeavePageWarning(dirty && status !== 'finished');
 
-  const fieldId = (field: UserFontsInUseField) => `${id}-${field}`;
-  const problemOf = (field: UserFontsInUseField): string | undefined =>
-    serverErrors[field] ?? (touched.has(field) ? problems[field] : undefined);
-  const touch = (field: UserFontsInUseField) => {
-    setTouched((previous) => new Set(previous).add(field));
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-  const change = <K extends keyof FontsInUseFormValues>(field: K, value: FontsInUseFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    touch(field);
-  };
   const toggle = (field: 'languages' | 'families', value: string, on: boolean) =>
     change(field, on ? [...values[field], value] : values[field].filter((entry) => entry !== value));
-
-  const describedBy = (field: UserFontsInUseField, hint = false) =>
-    [hint ? `${fieldId(field)}-hint` : null, problemOf(field) ? `${fieldId(field)}-problem` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
   const control = (field: UserFontsInUseField, hint = false) => ({
     id: fieldId(field),
     name: field,
-    'aria-invalid': problemOf(field) ? true : undefined,
+    'aria-invalid': form.problemOf(field) ? true : undefined,
     'aria-required': REQUIRED.has(field) ? true : undefined,
-    'aria-describedby': describedBy(field, hint),
+    'aria-describedby': form.describedBy(field, hint),
   });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    setTouched(new Set(FONTS_IN_USE_FIELDS));
-    setFormMessage(null);
-    if (uploads.uploading) {
-      setFormMessage(t('userFontsInUse.form.waitForUploads'));
-      return;
-    }
-    const first = FONTS_IN_USE_FIELDS.find((field) => problems[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    busy.current = true;
-    setStatus('loading');
-    try {
+  const onSubmit = form.submit({
+    hold: () => (uploads.uploading ? t('userFontsInUse.form.waitForUploads') : null),
+    send: async () => {
       const data = inputOf(values, uploads.keys);
-      const result = project
-        ? await client.mutation(UpdateUserFontsInUseMutation, { id: project.id, data }).toPromise()
-        : await client
+      return project
+        ? client.mutation(UpdateUserFontsInUseMutation, { id: project.id, data }).toPromise()
+        : client
             .mutation(CreateUserFontsInUseMutation, {
               data,
               reCaptchaToken: await captchaToken(FONTS_IN_USE_CAPTCHA_ACTION),
             })
             .toPromise();
-      if (result.error) {
-        const placed = serverFieldErrors(result.error.graphQLErrors[0]?.extensions?.fields);
-        setServerErrors(placed.fields);
-        const hasFields = Object.keys(placed.fields).length > 0;
-        setFormMessage(
-          hasFields
-            ? t(VALIDATION_MESSAGE_KEYS.formHasFieldErrors)
-            : (placed.other[0] ?? i18n.t(failureOfOperation(result.error).messageKey)),
-        );
-        setStatus('idle');
-        const firstPlaced = FONTS_IN_USE_FIELDS.find((field) => placed.fields[field]);
-        if (firstPlaced) document.getElementById(fieldId(firstPlaced))?.focus();
-        return;
-      }
-      setStatus('finished');
+    },
+    sent: () => {
       toast.success(t(project ? 'userFontsInUse.form.saved' : 'userFontsInUse.form.created'));
       router.push(USER_FONTS_IN_USE_PATH);
-    } catch (error) {
-      setStatus('idle');
-      setFormMessage(error instanceof Error ? error.message : i18n.t('errors.unknown'));
-    } finally {
-      busy.current = false;
-    }
-  };
+      return 'finished';
+    },
+  });
 
-  const onFiles = (files: readonly File[]) => {
-    touch('images');
-    const refused = uploads.add(files);
-    setUploadNotice(
-      refused
-        .map((file) =>
-          file.reason === 'too_many'
-            ? t('userFontsInUse.form.tooManyImages', { max: limits.maxImages })
-            : t('userFontsInUse.form.notAnImage', { name: file.name }),
-        )
-        .filter((text, index, all) => all.indexOf(text) === index)
-        .join(' ') || null,
-    );
-  };
-
-  const label = (field: UserFontsInUseField, htmlFor: boolean): ReactNode => {
-    const text = t(`userFontsInUse.form.fields.${field}`);
-    // Inputs say "required" through aria-required; a group's legend says it in words.
-    const mark = REQUIRED.has(field) ? (
-      <>
-        <span className="fiu-form__required" aria-hidden="true">
-          {' *'}
-        </span>
-        {htmlFor ? null : <span className="visually-hidden"> ({t('userFontsInUse.form.required')})</span>}
-      </>
-    ) : null;
-    return htmlFor ? (
-      <label htmlFor={fieldId(field)}>
-        {text}
-        {mark}
-      </label>
-    ) : (
-      <>
-        {text}
-        {mark}
-      </>
-    );
-  };
-  const problemText = (field: UserFontsInUseField) => {
-    const problem = problemOf(field);
-    return problem ? (
-      <p id={`${fieldId(field)}-problem`} className="fiu-form__problem" role="alert">
-        {problem}
-      </p>
-    ) : null;
-  };
-  const hintText = (field: UserFontsInUseField, text: string) => (
-    <p id={`${fieldId(field)}-hint`} className="fiu-form__hint">
-      {text}
-    </p>
-  );
   const textField = (field: 'title' | 'designer' | 'photoCredits' | 'designerUrl', maxLength: number) => (
-    <div className="fiu-form__field">
+    <div className="checked-form__field">
       {label(field, true)}
       <input
         {...control(field, field === 'designerUrl')}
@@ -237,33 +147,52 @@ export function FontsInUseForm({ project }: FontsInUseFormProps) {
       {problemText(field)}
     </div>
   );
+  const selectField = (
+    field: 'category' | 'output' | 'country',
+    choices: readonly { value: string; label: string }[],
+  ) => (
+    <div className="checked-form__field">
+      {label(field, true)}
+      <select
+        {...control(field)}
+        value={values[field]}
+        onChange={(event) => change(field, event.target.value)}
+      >
+        <option value="">{t('userFontsInUse.form.choose')}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {problemText(field)}
+    </div>
+  );
+  const named = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
 
   const families = options?.readFamilies.nodes ?? [];
   const countries = options?.readCountries ?? [];
   const buttonKey = project ? 'save' : 'submit';
-  const latestYear = latestFontsInUseYear(now);
 
   return (
     <form
-      className="fiu-form"
+      className="checked-form fiu-form"
       onSubmit={onSubmit}
       noValidate
       data-status={status}
       aria-busy={status === 'loading'}
     >
-      <p className="fiu-form__note">{t('userFontsInUse.form.requiredNote')}</p>
-      {project ? <p className="fiu-form__note">{t('userFontsInUse.form.reviewNote')}</p> : null}
-      <div aria-live="assertive">
-        {formMessage ? (
-          <p className="fiu-form__message" role="alert">
-            {formMessage}
-          </p>
-        ) : null}
-      </div>
+      <CheckedFormTop
+        notes={[
+          t('userFontsInUse.form.requiredNote'),
+          ...(project ? [t('userFontsInUse.form.reviewNote')] : []),
+        ]}
+        message={form.formMessage}
+      />
 
       {textField('title', limits.titleMaxLength)}
 
-      <div className="fiu-form__field">
+      <div className="checked-form__field">
         {label('description', true)}
         <textarea
           {...control('description', true)}
@@ -287,7 +216,7 @@ export function FontsInUseForm({ project }: FontsInUseFormProps) {
       </div>
       <div className="fiu-form__row">
         {textField('photoCredits', limits.creditMaxLength)}
-        <div className="fiu-form__field">
+        <div className="checked-form__field">
           {label('year', true)}
           <input
             {...control('year', true)}
@@ -299,195 +228,61 @@ export function FontsInUseForm({ project }: FontsInUseFormProps) {
           />
           {hintText(
             'year',
-            t('userFontsInUse.form.hints.year', { from: limits.earliestYear, to: latestYear }),
+            t('userFontsInUse.form.hints.year', { from: limits.earliestYear, to: latestFontsInUseYear(now) }),
           )}
           {problemText('year')}
         </div>
       </div>
 
       <div className="fiu-form__row">
-        <div className="fiu-form__field">
-          {label('category', true)}
-          <select
-            {...control('category')}
-            value={values.category}
-            onChange={(event) => change('category', event.target.value)}
-          >
-            <option value="">{t('userFontsInUse.form.choose')}</option>
-            {FONTS_IN_USE_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-          {problemText('category')}
-        </div>
-        <div className="fiu-form__field">
-          {label('output', true)}
-          <select
-            {...control('output')}
-            value={values.output}
-            onChange={(event) => change('output', event.target.value)}
-          >
-            <option value="">{t('userFontsInUse.form.choose')}</option>
-            {FONTS_IN_USE_OUTPUTS.map((output) => (
-              <option key={output} value={output}>
-                {output}
-              </option>
-            ))}
-          </select>
-          {problemText('output')}
-        </div>
-        <div className="fiu-form__field">
-          {label('country', true)}
-          <select
-            {...control('country')}
-            value={values.country}
-            onChange={(event) => change('country', event.target.value)}
-          >
-            <option value="">{t('userFontsInUse.form.choose')}</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.title}
-              </option>
-            ))}
-          </select>
-          {problemText('country')}
-        </div>
+        {selectField('category', named(FONTS_IN_USE_CATEGORIES))}
+        {selectField('output', named(FONTS_IN_USE_OUTPUTS))}
+        {selectField(
+          'country',
+          countries.map((country) => ({ value: country.code, label: country.title })),
+        )}
       </div>
 
-      <fieldset className="fiu-form__choices" aria-describedby={describedBy('languages')}>
-        <legend id={fieldId('languages')} tabIndex={-1}>
-          {label('languages', false)}
-        </legend>
-        <div className="fiu-form__choice-list">
-          {FONTS_IN_USE_LANGUAGE_CODES.map((code) => (
-            <label key={code} className="fiu-form__choice">
-              <input
-                type="checkbox"
-                name="languages"
-                value={code}
-                checked={values.languages.includes(code)}
-                onChange={(event) => toggle('languages', code, event.target.checked)}
-              />
-              {languageDisplayName(code)}
-            </label>
-          ))}
-        </div>
-        {problemText('languages')}
-      </fieldset>
+      <FontsInUseChoiceGroup
+        form={form}
+        parts={parts}
+        field="languages"
+        options={FONTS_IN_USE_LANGUAGE_CODES.map((code) => ({
+          value: code,
+          label: languageDisplayName(code),
+        }))}
+        chosen={values.languages}
+        onToggle={(code, on) => toggle('languages', code, on)}
+      />
 
-      <fieldset className="fiu-form__choices" aria-describedby={describedBy('families', true)}>
-        <legend id={fieldId('families')} tabIndex={-1}>
-          {label('families', false)}
-        </legend>
-        {hintText(
-          'families',
-          `${t('userFontsInUse.form.hints.families', { max: limits.maxFamilies })} ${t(
-            'userFontsInUse.form.familiesChosen',
-            { count: values.families.length },
-          )}`,
-        )}
-        {optionsError ? (
-          <p role="alert">{t('userFontsInUse.form.familiesError')}</p>
-        ) : !options ? (
-          <p role="status">{t('userFontsInUse.form.familiesLoading')}</p>
-        ) : (
-          <div className="fiu-form__choice-list">
-            {families.map((family) => (
-              <label key={family.id} className="fiu-form__choice">
-                <input
-                  type="checkbox"
-                  name="families"
-                  value={family.id}
-                  checked={values.families.includes(family.id)}
-                  onChange={(event) => toggle('families', family.id, event.target.checked)}
-                />
-                {family.title}
-              </label>
-            ))}
-          </div>
-        )}
-        {problemText('families')}
-      </fieldset>
+      <FontsInUseChoiceGroup
+        form={form}
+        parts={parts}
+        field="families"
+        hint={`${t('userFontsInUse.form.hints.families', { max: limits.maxFamilies })} ${t(
+          'userFontsInUse.form.familiesChosen',
+          { count: values.families.length },
+        )}`}
+        options={families.map((family) => ({ value: family.id, label: family.title }))}
+        chosen={values.families}
+        onToggle={(id, on) => toggle('families', id, on)}
+        replacement={
+          optionsError ? (
+            <p role="alert">{t('userFontsInUse.form.familiesError')}</p>
+          ) : !options ? (
+            <p role="status">{t('userFontsInUse.form.familiesLoading')}</p>
+          ) : undefined
+        }
+      />
 
-      <fieldset className="fiu-form__images" aria-describedby={describedBy('images', true)}>
-        <legend>{label('images', false)}</legend>
-        {hintText('images', t('userFontsInUse.form.hints.images', { max: limits.maxImages }))}
-        <label htmlFor={fieldId('images')} className="button fiu-form__add-images">
-          {t('userFontsInUse.form.addImages')}
-        </label>
-        <input
-          id={fieldId('images')}
-          className="fiu-form__file"
-          type="file"
-          multiple
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-describedby={describedBy('images', true)}
-          disabled={uploads.images.length >= limits.maxImages}
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <div aria-live="polite">
-          {uploadNotice ? <p className="fiu-form__problem">{uploadNotice}</p> : null}
-        </div>
-        {uploads.images.length > 0 ? (
-          <ol className="fiu-form__previews">
-            {uploads.images.map((image, index) => (
-              <li key={image.id} className="fiu-form__preview" data-status={image.status}>
-                {image.previewUrl ? (
-                  // biome-ignore lint/performance/noImgElement: a local blob preview, not an optimisable asset
-                  <img src={image.previewUrl} alt={t('userFontsInUse.form.imageAlt', { index: index + 1 })} />
-                ) : null}
-                {image.status === 'uploading' ? (
-                  <progress
-                    max={1}
-                    value={image.progress}
-                    aria-label={t('userFontsInUse.form.uploading', { name: image.name })}
-                  />
-                ) : (
-                  <span role="status" className="fiu-form__upload-state">
-                    {t(
-                      image.status === 'failed'
-                        ? 'userFontsInUse.form.uploadFailed'
-                        : 'userFontsInUse.form.uploaded',
-                    )}
-                  </span>
-                )}
-                <button
-                  type="button"
-                  className="button fiu-form__remove"
-                  aria-label={t('userFontsInUse.form.removeImage', { index: index + 1 })}
-                  onClick={() => {
-                    uploads.remove(image.id);
-                    touch('images');
-                  }}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        {problemText('images')}
-      </fieldset>
+      <FontsInUseImagesField form={form} parts={parts} uploads={uploads} />
 
-      <div className="fiu-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          data-state={status}
-          aria-busy={status === 'loading'}
-          disabled={status !== 'idle'}
-        >
-          {t(`userFontsInUse.form.${buttonKey}.${status}`)}
-        </button>
-        <Link href={USER_FONTS_IN_USE_PATH} className="button">
-          {t('userFontsInUse.form.cancel')}
-        </Link>
-      </div>
+      <CheckedFormActions
+        status={status}
+        submitLabel={t(`userFontsInUse.form.${buttonKey}.${status}`)}
+        cancelHref={USER_FONTS_IN_USE_PATH}
+        cancelLabel={t('userFontsInUse.form.cancel')}
+      />
     </form>
   );
 }

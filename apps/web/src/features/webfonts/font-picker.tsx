@@ -68,7 +68,7 @@ export function FontPicker({
     >
       <legend id={id} tabIndex={-1}>
         {t('webfonts.form.fields.fonts')}
-        <span className="webfonts-form__required" aria-hidden="true">
+        <span className="checked-form__required" aria-hidden="true">
           {' *'}
         </span>
         <span className="visually-hidden"> ({t('webfonts.form.required')})</span>

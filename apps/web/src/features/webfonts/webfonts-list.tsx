@@ -5,12 +5,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { monthName } from '../../lib/forms/month-name.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { DeletableListBody, ListNoticeText } from '../../lib/paging/deletable-list-body.tsx';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
-import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { PagedListFooter } from '../../ui/paged-list-footer.tsx';
+import { useDeletablePagedList } from '../../lib/paging/use-deletable-paged-list.ts';
+import { StatusBadge } from '../../ui/status-badge.tsx';
 import { useAuth } from '../auth/index.ts';
 import {
   DeleteWebfontsProjectMutation,
@@ -23,8 +24,15 @@ import {
   ADD_WEBFONTS_PROJECT_PATH,
   webfontsProjectPath,
 } from './webfonts-paths.ts';
-import { knownGeneration, knownStatus, monthName, statusToggle } from './webfonts-status.ts';
+import { knownGeneration, knownStatus, STATUS_TONES, statusToggle } from './webfonts-status.ts';
 import './webfonts.css';
+
+/** The project's pages each row links to (statistics only for hosted projects), with their words. */
+const PROJECT_LINKS = [
+  { tab: 'edit', words: 'edit' },
+  { tab: 'advanced', words: 'embedCode' },
+  { tab: 'stats', words: 'stats' },
+] as const;
 
 /**
  * The account's web font projects (connection myWebfonts), grown by "Load more": each with its kind,
@@ -35,46 +43,26 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
   const { t, i18n } = useTranslation();
   const client = useClient();
   const { loggedIn } = useAuth();
-  // Deleting shifts every later row one place up: the list starts over from page 1.
-  const [generation, setGeneration] = useState(0);
   const [types, setTypes] = useState<readonly string[]>(['regular']);
-  const { list, loading, loadMore, reload } = usePagedQuery<MyWebfontsProject>({
+  const state = useDeletablePagedList<MyWebfontsProject, ResultOf<typeof ReadMyWebfontsQuery>>({
     pageSize,
-    resetKey: loggedIn ? `signed-in-${generation}` : null,
-    fetchPage: async ({ page, signal }) => {
-      if (!loggedIn) return { ok: true, page: { nodes: [], pageInfo: { hasNextPage: false, nextPage: 2 } } };
-      const result = await queryWithSignal(client, ReadMyWebfontsQuery, { page, pageSize }, signal, {
+    loggedIn,
+    readPage: (client, page, signal) =>
+      queryWithSignal(client, ReadMyWebfontsQuery, { page, pageSize }, signal, {
         requestPolicy: 'network-only',
-      });
-      const user = result?.data?.readUser;
-      if (user && !result.error) {
-        setTypes(user.availableWebfontsProjectTypes);
-        return { ok: true, page: user.myWebfonts };
-      }
-      return { ok: false, failure: result?.error ? failureOfOperation(result.error) : networkFailure(null) };
+      }),
+    pageOf: (data) => {
+      if (!data.readUser) return null;
+      setTypes(data.readUser.availableWebfontsProjectTypes);
+      return data.readUser.myWebfonts;
     },
+    deleteItem: (client, item) => client.mutation(DeleteWebfontsProjectMutation, { id: item.id }).toPromise(),
+    deletedText: (item) => t('webfonts.deleted', { title: item.title }),
   });
+  const { list, loading, firstLoad, empty, setNotice } = state;
   // Status changes answer at once; they are kept here over the loaded rows.
   const [statuses, setStatuses] = useState<Record<string, string>>({});
   const [switching, setSwitching] = useState<string | null>(null);
-  const [asked, setAsked] = useState<MyWebfontsProject | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const failure = list.error as GraphqlFailure | undefined;
-
-  const confirmDelete = async () => {
-    if (!asked) return;
-    setDeleting(true);
-    const result = await client.mutation(DeleteWebfontsProjectMutation, { id: asked.id }).toPromise();
-    setDeleting(false);
-    if (result.error) {
-      setNotice({ ok: false, text: i18n.t(failureOfOperation(result.error).messageKey) });
-    } else {
-      setNotice({ ok: true, text: t('webfonts.deleted', { title: asked.title }) });
-      setGeneration((value) => value + 1);
-    }
-    setAsked(null);
-  };
 
   const switchStatus = async (project: MyWebfontsProject, status: 'PAUSED' | 'ACTIVE') => {
     setSwitching(project.id);
@@ -100,8 +88,6 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
     });
   };
 
-  const firstLoad = list.nodes.length === 0 && (loading || !loggedIn) && !failure;
-  const empty = list.nodes.length === 0 && !loading && !failure && !list.hasNextPage && loggedIn;
   const addButtons = (
     <div className="webfonts-list__add">
       <Link href={ADD_WEBFONTS_PROJECT_PATH} className="button button--primary">
@@ -117,21 +103,12 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
 
   return (
     <section className="webfonts-list" aria-labelledby="webfonts-list-title" aria-busy={loading}>
-      <div className="webfonts-list__header">
+      <div className="deletable-list__header">
         <h1 id="webfonts-list-title">{t('webfonts.title')}</h1>
         {list.nodes.length > 0 ? addButtons : null}
       </div>
       <p>{t('webfonts.intro')}</p>
-      <div aria-live="polite">
-        {notice ? (
-          <p
-            role="status"
-            className={notice.ok ? 'webfonts-notice' : 'webfonts-notice webfonts-notice--error'}
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <ListNoticeText notice={state.notice} className="webfonts-notice" />
       {firstLoad ? <p role="status">{t('webfonts.loading')}</p> : null}
       {empty ? (
         <div className="webfonts-list__empty">
@@ -139,141 +116,85 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
           {addButtons}
         </div>
       ) : null}
-      {list.nodes.length > 0 ? (
-        <ul className="webfonts-list__items">
-          {list.nodes.map((project) => {
-            const current = { ...project, status: statuses[project.id] ?? project.status };
-            const status = knownStatus(current.status);
-            const toggle = statusToggle(current);
-            const stats = project.lastMonthStats;
-            return (
-              <li
-                key={project.id}
-                className="webfonts-list__item"
-                aria-labelledby={`webfonts-${project.id}-title`}
-              >
-                <div className="webfonts-list__text">
-                  <h2 id={`webfonts-${project.id}-title`} className="webfonts-list__title">
-                    {project.title}
-                  </h2>
-                  <p className="webfonts-list__meta">
-                    <span>
-                      {t(`webfonts.type.${project.type === 'self_hosting' ? 'self_hosting' : 'regular'}`)}
-                    </span>{' '}
-                    <span className="webfonts-badge" data-status={status}>
-                      {t(`webfonts.status.${status}`)}
-                    </span>
+      <DeletableListBody
+        state={state}
+        words={(key, title) => t(`webfonts.${key}`, { title })}
+        noticeClassName="webfonts-notice"
+        idPrefix="webfonts"
+        itemClassName="webfonts-list__item"
+        renderItem={(project, { titleId, deleteButton }) => {
+          const current = { ...project, status: statuses[project.id] ?? project.status };
+          const status = knownStatus(current.status);
+          const toggle = statusToggle(current);
+          const stats = project.lastMonthStats;
+          return (
+            <>
+              <div className="webfonts-list__text">
+                <h2 id={titleId} className="deletable-list__title">
+                  {project.title}
+                </h2>
+                <p className="deletable-list__meta">
+                  <span>
+                    {t(`webfonts.type.${project.type === 'self_hosting' ? 'self_hosting' : 'regular'}`)}
+                  </span>{' '}
+                  <StatusBadge tone={STATUS_TONES[status]}>{t(`webfonts.status.${status}`)}</StatusBadge>
+                </p>
+                {project.type === 'regular' ? (
+                  <p className="deletable-list__meta">
+                    {project.domains.length > 0
+                      ? t('webfonts.domainsLabel', { domains: project.domains.join(', ') })
+                      : t('webfonts.noDomains')}
                   </p>
-                  {project.type === 'regular' ? (
-                    <p className="webfonts-list__meta">
-                      {project.domains.length > 0
-                        ? t('webfonts.domainsLabel', { domains: project.domains.join(', ') })
-                        : t('webfonts.noDomains')}
-                    </p>
-                  ) : null}
-                  {project.type === 'regular' ? (
-                    <p className="webfonts-list__meta">
-                      {stats
-                        ? t('webfonts.pageViews', {
-                            count: stats.pageViews,
-                            month: monthName(stats.month, i18n.language),
-                          })
-                        : t('webfonts.noPageViews')}
-                    </p>
-                  ) : null}
-                  {project.generating ? (
-                    <p className="webfonts-generating" role="status">
-                      <span className="webfonts-spinner" aria-hidden="true" />
-                      {t(`webfonts.generation.${knownGeneration(project.generation)}`)}
-                    </p>
-                  ) : null}
-                </div>
-                <div className="webfonts-list__actions">
-                  <Link
-                    href={webfontsProjectPath(project.id, 'edit')}
-                    className="button"
-                    aria-label={t('webfonts.editLabel', { title: project.title })}
-                  >
-                    {t('webfonts.edit')}
-                  </Link>
-                  <Link
-                    href={webfontsProjectPath(project.id, 'advanced')}
-                    className="button"
-                    aria-label={t('webfonts.embedCodeLabel', { title: project.title })}
-                  >
-                    {t('webfonts.embedCode')}
-                  </Link>
-                  {project.type === 'regular' ? (
+                ) : null}
+                {project.type === 'regular' ? (
+                  <p className="deletable-list__meta">
+                    {stats
+                      ? t('webfonts.pageViews', {
+                          count: stats.pageViews,
+                          month: monthName(stats.month, i18n.language),
+                        })
+                      : t('webfonts.noPageViews')}
+                  </p>
+                ) : null}
+                {project.generating ? (
+                  <p className="webfonts-generating" role="status">
+                    <span className="webfonts-spinner" aria-hidden="true" />
+                    {t(`webfonts.generation.${knownGeneration(project.generation)}`)}
+                  </p>
+                ) : null}
+              </div>
+              <div className="deletable-list__actions">
+                {PROJECT_LINKS.filter((link) => link.tab !== 'stats' || project.type === 'regular').map(
+                  (link) => (
                     <Link
-                      href={webfontsProjectPath(project.id, 'stats')}
+                      key={link.tab}
+                      href={webfontsProjectPath(project.id, link.tab)}
                       className="button"
-                      aria-label={t('webfonts.statsLabel', { title: project.title })}
+                      aria-label={t(`webfonts.${link.words}Label`, { title: project.title })}
                     >
-                      {t('webfonts.stats')}
+                      {t(`webfonts.${link.words}`)}
                     </Link>
-                  ) : null}
-                  {toggle ? (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={switching === project.id}
-                      aria-busy={switching === project.id}
-                      aria-label={t(toggle === 'PAUSED' ? 'webfonts.pauseLabel' : 'webfonts.activateLabel', {
-                        title: project.title,
-                      })}
-                      onClick={() => void switchStatus(project, toggle)}
-                    >
-                      {t(toggle === 'PAUSED' ? 'webfonts.pause' : 'webfonts.activate')}
-                    </button>
-                  ) : null}
-                  {project.canDelete ? (
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('webfonts.deleteLabel', { title: project.title })}
-                      onClick={() => {
-                        setNotice(null);
-                        setAsked(project);
-                      }}
-                    >
-                      {t('webfonts.delete')}
-                    </button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      <PagedListFooter
-        hasItems={list.nodes.length > 0}
-        hasNextPage={list.hasNextPage}
-        loading={loading}
-        failed={Boolean(failure)}
-        onLoadMore={loadMore}
-        onReload={reload}
-        labels={{
-          loadError: t('webfonts.loadError'),
-          retry: t('webfonts.retry'),
-          loadMore: t('webfonts.loadMore'),
-          loadingMore: t('webfonts.loadingMore'),
+                  ),
+                )}
+                {toggle ? (
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={switching === project.id}
+                    aria-busy={switching === project.id}
+                    aria-label={t(toggle === 'PAUSED' ? 'webfonts.pauseLabel' : 'webfonts.activateLabel', {
+                      title: project.title,
+                    })}
+                    onClick={() => void switchStatus(project, toggle)}
+                  >
+                    {t(toggle === 'PAUSED' ? 'webfonts.pause' : 'webfonts.activate')}
+                  </button>
+                ) : null}
+                {project.canDelete ? deleteButton : null}
+              </div>
+            </>
+          );
         }}
-        errorClassName="webfonts-notice webfonts-notice--error"
-      />
-      <ConfirmDialog
-        texts={
-          asked
-            ? {
-                title: t('webfonts.deleteConfirmTitle'),
-                text: t('webfonts.deleteConfirm', { title: asked.title }),
-                cancel: t('webfonts.deleteCancel'),
-                confirm: t('webfonts.deleteConfirmButton'),
-              }
-            : null
-        }
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setAsked(null)}
       />
     </section>
   );

@@ -1,13 +1,16 @@
 'use client';
 
-import { VALIDATION_MESSAGE_KEYS } from '@foundry/domain';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import {
+  CheckedFormActions,
+  CheckedFormTop,
+  checkedFieldParts,
+} from '../../lib/forms/checked-form-parts.tsx';
+import { useCheckedForm } from '../../lib/forms/use-checked-form.ts';
 import { useLeavePageWarning } from '../checkout/index.ts';
 import { FontPicker } from './font-picker.tsx';
 import {
@@ -30,9 +33,6 @@ import {
 } from './webfonts-operations.ts';
 import { WEBFONTS_PATH, webfontsProjectPath } from './webfonts-paths.ts';
 import './webfonts.css';
-
-/** Spec: the submit goes idle → loading → finished. */
-type FormStatus = 'idle' | 'loading' | 'finished';
 
 const REQUIRED = new Set<WebfontsFormField>(['title', 'domains', 'fonts']);
 
@@ -73,139 +73,63 @@ export function WebfontsProjectForm({ type, project, onSaved }: WebfontsProjectF
   const { t, i18n } = useTranslation();
   const client = useClient();
   const router = useRouter();
-  const id = useId();
   const initialValues = useMemo(
     () => (project ? formValuesOf(project) : emptyWebfontsForm(type)),
     [project, type],
   );
-  const [values, setValues] = useState<WebfontsFormValues>(initialValues);
-  const [touched, setTouched] = useState<ReadonlySet<WebfontsFormField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Partial<Record<WebfontsFormField, string>>>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const busy = useRef(false);
-
-  const problems = formProblems(values, type);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initialValues);
-  useLeavePageWarning(dirty && status !== 'finished');
-
   const fields = WEBFONTS_FORM_FIELDS.filter(
     (field) => type === 'regular' || (field !== 'domains' && field !== 'budget'),
   );
-  const fieldId = (field: WebfontsFormField) => `${id}-${field}`;
   const problemWords = (problem: FormProblem) =>
     // One key stands for all: every problem text takes at most a value, a limit or a font's title.
     t(`webfonts.form.problems.${problem.key as 'domainInvalid'}`, { value: '', ...problem.values });
-  const problemOf = (field: WebfontsFormField): string | undefined => {
-    if (serverErrors[field]) return serverErrors[field];
-    const problem = touched.has(field) ? problems[field] : undefined;
-    return problem ? problemWords(problem) : undefined;
-  };
-  const change = <K extends WebfontsFormField>(field: K, value: WebfontsFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setTouched((previous) => new Set(previous).add(field));
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-  const describedBy = (field: WebfontsFormField, hint = false) =>
-    [hint ? `${fieldId(field)}-hint` : null, problemOf(field) ? `${fieldId(field)}-problem` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const form = useCheckedForm<WebfontsFormField, WebfontsFormValues>({
+    initialValues,
+    fields,
+    problemsOf: (values) => {
+      const problems = formProblems(values, type);
+      return Object.fromEntries(
+        fields.flatMap((field) => {
+          const problem = problems[field];
+          return problem ? [[field, problemWords(problem)]] : [];
+        }),
+      );
+    },
+    placeServerErrors: serverFieldErrors,
+  });
+  const { values, status, change, fieldId, problemOf, describedBy } = form;
+  const { label, problemText, hintText } = checkedFieldParts(form, {
+    labelOf: (field) => t(`webfonts.form.fields.${field}`),
+    requiredWord: t('webfonts.form.required'),
+    required: REQUIRED,
+  });
+  useLeavePageWarning(form.dirty && status !== 'finished');
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    setTouched(new Set(fields));
-    setFormMessage(null);
-    const first = fields.find((field) => problems[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    busy.current = true;
-    setStatus('loading');
-    try {
+  const onSubmit = form.submit({
+    send: async () => {
       const args = mutationArgumentsOf(values, type);
-      const result = project
+      return project
         ? await client.mutation(UpdateWebfontsProjectMutation, { id: project.id, ...args }).toPromise()
         : await client.mutation(CreateWebfontsProjectMutation, { ...args, type }).toPromise();
-      if (result.error) {
-        const placed = serverFieldErrors(result.error.graphQLErrors[0]?.extensions?.fields);
-        setServerErrors(placed.fields);
-        const hasFields = Object.keys(placed.fields).length > 0;
-        setFormMessage(
-          hasFields
-            ? t(VALIDATION_MESSAGE_KEYS.formHasFieldErrors)
-            : (placed.other[0] ?? i18n.t(failureOfOperation(result.error).messageKey)),
-        );
-        setStatus('idle');
-        const firstPlaced = fields.find((field) => placed.fields[field]);
-        if (firstPlaced) document.getElementById(fieldId(firstPlaced))?.focus();
-        return;
-      }
+    },
+    sent: (result) => {
       const saved =
         result.data && 'createWebfontsProject' in result.data
           ? result.data.createWebfontsProject
           : result.data && 'updateWebfontsProject' in result.data
             ? result.data.updateWebfontsProject
             : null;
-      if (!saved) {
-        setStatus('idle');
-        setFormMessage(i18n.t('errors.unknown'));
-        return;
-      }
+      if (!saved) return { message: i18n.t('errors.unknown') };
       if (project) {
-        setStatus('idle');
-        setTouched(new Set());
         toast.success(t('webfonts.form.saved'));
         onSaved?.(saved);
-      } else {
-        setStatus('finished');
-        toast.success(t('webfonts.form.created'));
-        router.push(webfontsProjectPath(saved.id, 'edit'));
+        return 'idle';
       }
-    } catch (error) {
-      setStatus('idle');
-      setFormMessage(error instanceof Error ? error.message : i18n.t('errors.unknown'));
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const label = (field: WebfontsFormField, htmlFor: boolean): ReactNode => {
-    const text = t(`webfonts.form.fields.${field}`);
-    const mark = REQUIRED.has(field) ? (
-      <>
-        <span className="webfonts-form__required" aria-hidden="true">
-          {' *'}
-        </span>
-        {htmlFor ? null : <span className="visually-hidden"> ({t('webfonts.form.required')})</span>}
-      </>
-    ) : null;
-    return htmlFor ? (
-      <label htmlFor={fieldId(field)}>
-        {text}
-        {mark}
-      </label>
-    ) : (
-      <>
-        {text}
-        {mark}
-      </>
-    );
-  };
-  const problemText = (field: WebfontsFormField) => {
-    const problem = problemOf(field);
-    return problem ? (
-      <p id={`${fieldId(field)}-problem`} className="webfonts-form__problem" role="alert">
-        {problem}
-      </p>
-    ) : null;
-  };
-  const hintText = (field: WebfontsFormField, text: string) => (
-    <p id={`${fieldId(field)}-hint`} className="webfonts-form__hint">
-      {text}
-    </p>
-  );
+      toast.success(t('webfonts.form.created'));
+      router.push(webfontsProjectPath(saved.id, 'edit'));
+      return 'finished';
+    },
+  });
 
   /** Domains and e-mails: one input per row, rows added and removed. */
   const rows = (field: 'domains' | 'billingEmails' | 'editingEmails') => {
@@ -277,22 +201,15 @@ export function WebfontsProjectForm({ type, project, onSaved }: WebfontsProjectF
 
   return (
     <form
-      className="webfonts-form"
+      className="checked-form webfonts-form"
       onSubmit={onSubmit}
       noValidate
       data-status={status}
       aria-busy={status === 'loading'}
     >
-      <p className="webfonts-form__note">{t('webfonts.form.requiredNote')}</p>
-      <div aria-live="assertive">
-        {formMessage ? (
-          <p className="webfonts-form__message" role="alert">
-            {formMessage}
-          </p>
-        ) : null}
-      </div>
+      <CheckedFormTop notes={[t('webfonts.form.requiredNote')]} message={form.formMessage} />
 
-      <div className="webfonts-form__field">
+      <div className="checked-form__field">
         {label('title', true)}
         <input
           id={fieldId('title')}
@@ -311,7 +228,7 @@ export function WebfontsProjectForm({ type, project, onSaved }: WebfontsProjectF
       {type === 'regular' ? rows('domains') : null}
 
       {type === 'regular' ? (
-        <div className="webfonts-form__field">
+        <div className="checked-form__field">
           {label('budget', true)}
           <input
             id={fieldId('budget')}
@@ -345,20 +262,12 @@ export function WebfontsProjectForm({ type, project, onSaved }: WebfontsProjectF
       />
       {problemText('fonts')}
 
-      <div className="webfonts-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          data-state={status}
-          aria-busy={status === 'loading'}
-          disabled={status !== 'idle'}
-        >
-          {t(`webfonts.form.${buttonKey}.${status}`)}
-        </button>
-        <Link href={WEBFONTS_PATH} className="button">
-          {t('webfonts.form.cancel')}
-        </Link>
-      </div>
+      <CheckedFormActions
+        status={status}
+        submitLabel={t(`webfonts.form.${buttonKey}.${status}`)}
+        cancelHref={WEBFONTS_PATH}
+        cancelLabel={t('webfonts.form.cancel')}
+      />
     </form>
   );
 }

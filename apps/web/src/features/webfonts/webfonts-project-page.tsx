@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { StatusBadge } from '../../ui/status-badge.tsx';
 import { usePolledWebfontsProject } from './use-polled-webfonts-project.ts';
 import { WebfontsAdvanced } from './webfonts-advanced.tsx';
 import type { WebfontsProjectType } from './webfonts-form-values.ts';
 import { WEBFONTS_PATH, type WebfontsProjectTab, webfontsProjectPath } from './webfonts-paths.ts';
 import { WebfontsProjectForm } from './webfonts-project-form.tsx';
 import { WebfontsStats } from './webfonts-stats.tsx';
-import { knownGeneration, knownStatus } from './webfonts-status.ts';
+import { knownGeneration, knownStatus, STATUS_TONES } from './webfonts-status.ts';
 import './webfonts.css';
 
 const TABS: readonly {
@@ -62,13 +63,11 @@ export function WebfontsProjectPage({ id, tab }: { id: string; tab: WebfontsProj
         <Link href={WEBFONTS_PATH}>{t('webfonts.project.back')}</Link>
       </p>
       <h1 id="webfonts-project-title">{project.title}</h1>
-      <p className="webfonts-list__meta">
+      <p className="webfonts-project__meta">
         <span>{t(`webfonts.type.${type}`)}</span>{' '}
-        <span className="webfonts-badge" data-status={status}>
-          {t(`webfonts.status.${status}`)}
-        </span>
+        <StatusBadge tone={STATUS_TONES[status]}>{t(`webfonts.status.${status}`)}</StatusBadge>
       </p>
-      <p className="webfonts-list__meta">
+      <p className="webfonts-project__meta">
         {t('webfonts.project.licenseKey', { key: project.licenseKey })} ·{' '}
         {t('webfonts.project.updated', { date: accountDate(project.updated) })}
       </p>

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthName } from './webfonts-status.ts';
+import { monthName } from '../../lib/forms/month-name.ts';
 
 const WIDTH = 600;
 const HEIGHT = 200;

@@ -1,15 +1,15 @@
 'use client';
 
 import { formatMoney } from '@foundry/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { monthName } from '../../lib/forms/month-name.ts';
+import { MonthRangeForm } from '../../lib/forms/month-range-form.tsx';
 import { ReadWebfontsProjectStatsQuery } from './webfonts-operations.ts';
 import { WebfontsStatsChart } from './webfonts-stats-chart.tsx';
-import { monthName } from './webfonts-status.ts';
+import '../../lib/forms/checked-form.css';
 import './webfonts.css';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * A project's page views and costs per month (readWebfontsProjectStats): a range of months, a bar
@@ -18,10 +18,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export function WebfontsStats({ projectID }: { projectID: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const [range, setRange] = useState<{ dateFrom?: string; dateTo?: string }>({});
-  const [rangeProblem, setRangeProblem] = useState(false);
   const [{ data, error, fetching }] = useQuery({
     query: ReadWebfontsProjectStatsQuery,
     variables: { id: projectID, ...range },
@@ -30,57 +27,25 @@ export function WebfontsStats({ projectID }: { projectID: string }) {
   const stats = data?.readWebfontsProjectStats;
   const number = new Intl.NumberFormat(i18n.language);
 
-  const show = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const dateFrom = MONTH.test(from) ? from : undefined;
-    const dateTo = MONTH.test(to) ? to : undefined;
-    if (dateFrom && dateTo && dateFrom > dateTo) {
-      setRangeProblem(true);
-      document.getElementById(`${id}-from`)?.focus();
-      return;
-    }
-    setRangeProblem(false);
-    setRange({ ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) });
-  };
-
   return (
     <section className="webfonts-stats" aria-labelledby={`${id}-heading`} aria-busy={fetching}>
       <h2 id={`${id}-heading`}>{t('webfonts.statsPage.heading')}</h2>
-      <form className="webfonts-stats__range" onSubmit={show} noValidate>
-        <div className="webfonts-form__field">
-          <label htmlFor={`${id}-from`}>{t('webfonts.statsPage.from')}</label>
-          <input
-            id={`${id}-from`}
-            type="month"
-            placeholder="YYYY-MM"
-            min={stats?.firstMonth ?? undefined}
-            value={from}
-            aria-invalid={rangeProblem ? true : undefined}
-            aria-describedby={rangeProblem ? `${id}-range-problem` : undefined}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </div>
-        <div className="webfonts-form__field">
-          <label htmlFor={`${id}-to`}>{t('webfonts.statsPage.to')}</label>
-          <input
-            id={`${id}-to`}
-            type="month"
-            placeholder="YYYY-MM"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('webfonts.statsPage.show')}
-        </button>
-        {rangeProblem ? (
-          <p id={`${id}-range-problem`} className="webfonts-form__problem" role="alert">
-            {t('webfonts.statsPage.rangeInvalid')}
-          </p>
-        ) : null}
-      </form>
+      <MonthRangeForm
+        className="webfonts-stats__range"
+        problemClassName="checked-form__problem"
+        min={stats?.firstMonth ?? undefined}
+        words={{
+          from: t('webfonts.statsPage.from'),
+          to: t('webfonts.statsPage.to'),
+          show: t('webfonts.statsPage.show'),
+          rangeInvalid: t('webfonts.statsPage.rangeInvalid'),
+        }}
+        onShow={({ from, to }) =>
+          setRange({ ...(from ? { dateFrom: from } : {}), ...(to ? { dateTo: to } : {}) })
+        }
+      />
       {stats?.firstMonth ? (
-        <p className="webfonts-form__hint">
+        <p className="checked-form__hint">
           {t('webfonts.statsPage.since', { month: monthName(stats.firstMonth, i18n.language) })}
         </p>
       ) : null}

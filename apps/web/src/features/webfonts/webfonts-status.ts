@@ -4,6 +4,7 @@ import {
   WEBFONTS_PROJECT_STATUSES,
   type WebfontsProjectStatus,
 } from '@foundry/domain/webfonts/index';
+import type { StatusTone } from '../../ui/status-badge.tsx';
 
 /** A status the pages have words for (an unknown one reads as the nearest: paused). */
 export function knownStatus(status: string): WebfontsProjectStatus {
@@ -32,11 +33,11 @@ export function statusToggle(project: { type: string; status: string }): 'PAUSED
   return null;
 }
 
-/** 'YYYY-MM' as the month's name and year in the page's language ('2026-10' → 'October 2026'). */
-export function monthName(month: string, locale = 'en'): string {
-  const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
-}
+/** How each status looks in its badge: live when served, waiting on the budget or a payment, off when stopped. */
+export const STATUS_TONES: Record<WebfontsProjectStatus, StatusTone> = {
+  ACTIVE: 'live',
+  PAUSED: 'off',
+  DELETED: 'off',
+  PAUSED_BY_BUDGET: 'waiting',
+  PAUSED_NOT_PAID: 'waiting',
+};

@@ -1,8 +1,11 @@
+import { ImageFields } from '../../../lib/graphql/fragments/image-fields.ts';
+import { PageInfoFields } from '../../../lib/graphql/fragments/page-info-fields.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
 import { ListedStoryFields } from '../../stories/index.ts';
 
 /** The authors list (one page of 500, by name). */
-export const ReadAuthorsQuery = graphql(`
+export const ReadAuthorsQuery = graphql(
+  `
   query ReadAuthors($page: Int!, $pageSize: Int!) {
     readAuthors(page: $page, pageSize: $pageSize) {
       nodes {
@@ -11,19 +14,17 @@ export const ReadAuthorsQuery = graphql(`
         title
         about
         coverImage {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
       }
       pageInfo {
-        hasNextPage
-        nextPage
+        ...PageInfoFields
       }
     }
   }
-`);
+`,
+  [ImageFields, PageInfoFields],
+);
 
 /** One section of an author page: a page of their stories of one type. */
 export const AuthorSectionFields = graphql(
@@ -33,12 +34,11 @@ export const AuthorSectionFields = graphql(
       ...ListedStory
     }
     pageInfo {
-      hasNextPage
-      nextPage
+      ...PageInfoFields
     }
   }
 `,
-  [ListedStoryFields],
+  [ListedStoryFields, PageInfoFields],
 );
 
 /** An author page: the author and the first section (6) of their stories of each type. */
@@ -53,10 +53,7 @@ export const ReadAuthorQuery = graphql(
         about
         website
         coverImage {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
         articles: stories(type: ARTICLE, pageSize: $pageSize) {
           ...AuthorSection
@@ -74,7 +71,7 @@ export const ReadAuthorQuery = graphql(
     }
   }
 `,
-  [AuthorSectionFields],
+  [AuthorSectionFields, ImageFields],
 );
 
 /** The next page of one section of an author page. */
@@ -85,17 +82,11 @@ export const ReadAuthorStoriesQuery = graphql(
       nodes {
         id
         stories(type: $type, page: $page, pageSize: $pageSize) {
-          nodes {
-            ...ListedStory
-          }
-          pageInfo {
-            hasNextPage
-            nextPage
-          }
+          ...AuthorSection
         }
       }
     }
   }
 `,
-  [ListedStoryFields],
+  [AuthorSectionFields],
 );

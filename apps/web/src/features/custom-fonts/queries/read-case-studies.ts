@@ -1,8 +1,11 @@
+import { ImageFields } from '../../../lib/graphql/fragments/image-fields.ts';
+import { PageInfoFields } from '../../../lib/graphql/fragments/page-info-fields.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
 import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** One page of case studies for /fonts/custom: cover, title, client and summary. */
-export const ReadCaseStudiesQuery = graphql(`
+export const ReadCaseStudiesQuery = graphql(
+  `
   query ReadCaseStudies($page: Int!, $pageSize: Int!) {
     readCustomFontsCaseStudies(page: $page, pageSize: $pageSize) {
       nodes {
@@ -13,19 +16,17 @@ export const ReadCaseStudiesQuery = graphql(`
         summary
         year
         coverImage {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
       }
       pageInfo {
-        hasNextPage
-        nextPage
+        ...PageInfoFields
       }
     }
   }
-`);
+`,
+  [ImageFields, PageInfoFields],
+);
 
 /** One case study by its url, with its families set in their own fonts on the page. */
 export const ReadCaseStudyQuery = graphql(
@@ -42,16 +43,10 @@ export const ReadCaseStudyQuery = graphql(
         year
         services
         coverImage {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
         images {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
         families {
           ...FamilyFaces
@@ -60,5 +55,5 @@ export const ReadCaseStudyQuery = graphql(
     }
   }
 `,
-  [FamilyFacesFragment],
+  [FamilyFacesFragment, ImageFields],
 );

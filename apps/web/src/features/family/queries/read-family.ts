@@ -1,16 +1,27 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { FamilyFacesFragment } from '../../catalogue/index.ts';
+import { VariableFontFields } from './variable-font-fields.ts';
+
+/** An encoding a family is drawn in, as the encoding switcher names and links it. Unmasked. */
+const EncodingFields = graphql(`
+  fragment EncodingFields on Encoding @_unmask {
+    id
+    url
+    title
+    direction
+  }
+`);
 
 /**
  * One family by its URL slug, with everything the family page shows; with an encoding id, the family
  * as drawn in that encoding (its titles, styles and direction).
  */
-export const ReadFamilyQuery = graphql(`
+export const ReadFamilyQuery = graphql(
+  `
   query ReadFamily($url: String!, $encodingID: ID) {
     readFamilies(url: $url, encodingID: $encodingID, pageSize: 1) {
       nodes {
-        id
-        title
-        url
+        ...FamilyFaces
         summary
         titleInEncoding
         credits
@@ -23,64 +34,21 @@ export const ReadFamilyQuery = graphql(`
         }
         hasWeightCalculator
         supportedScripts
-        isIconFamily
         encoding {
-          id
-          url
-          direction
-          title
+          ...EncodingFields
         }
         familyEncodings {
           encoding {
-            id
-            url
-            title
-            direction
+            ...EncodingFields
           }
           titleInEncoding
         }
-        defaultStyle {
-          id
-        }
-        styles {
-          id
-          title
-          weight
-          italic
-          fontURL
-          glyphCount
-          subsets {
-            url
-            unicodeRanges
-          }
-        }
         variableFonts {
-          id
-          title
-          italic
-          fontURL
-          subsets {
-            url
-            unicodeRanges
-          }
-          axes {
-            tag
-            label
-            min
-            max
-            default
-            steps
-          }
-          instances {
-            id
-            name
-            coordinates {
-              tag
-              value
-            }
-          }
+          ...VariableFontFields
         }
       }
     }
   }
-`);
+`,
+  [FamilyFacesFragment, EncodingFields, VariableFontFields],
+);

@@ -1,21 +1,14 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { GlyphPageFields } from './glyph-page-fields.ts';
 
 /** One page of a style's glyphs in a category, with SVG outlines. */
-export const ReadGlyphsQuery = graphql(`
+export const ReadGlyphsQuery = graphql(
+  `
   query ReadGlyphs($styleID: ID!, $category: String, $page: Int!, $pageSize: Int!) {
     readGlyphs(styleID: $styleID, category: $category, page: $page, pageSize: $pageSize) {
-      nodes {
-        id
-        name
-        codePoint
-        unicode
-        path
-        viewBox
-      }
-      pageInfo {
-        hasNextPage
-        nextPage
-      }
+      ...GlyphPageFields
     }
   }
-`);
+`,
+  [GlyphPageFields],
+);

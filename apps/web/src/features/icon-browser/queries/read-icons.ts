@@ -1,21 +1,14 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { GlyphPageFields } from '../../glyphs/index.ts';
 
 /** One page of an icon font's icons (its private-use glyphs), optionally those whose name contains `search`. */
-export const ReadIconsQuery = graphql(`
+export const ReadIconsQuery = graphql(
+  `
   query ReadIcons($styleID: ID!, $search: String, $page: Int!, $pageSize: Int!) {
     readGlyphs(styleID: $styleID, category: "Private use", search: $search, page: $page, pageSize: $pageSize) {
-      nodes {
-        id
-        name
-        codePoint
-        unicode
-        path
-        viewBox
-      }
-      pageInfo {
-        hasNextPage
-        nextPage
-      }
+      ...GlyphPageFields
     }
   }
-`);
+`,
+  [GlyphPageFields],
+);

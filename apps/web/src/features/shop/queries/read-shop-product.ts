@@ -1,7 +1,10 @@
+import { ImageFields } from '../../../lib/graphql/fragments/image-fields.ts';
+import { MoneyFields } from '../../../lib/graphql/fragments/money-fields.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
 
 /** Everything the product page shows, by the product's URL slug. */
-export const ReadShopProductQuery = graphql(`
+export const ReadShopProductQuery = graphql(
+  `
   query ReadShopProduct($url: String!) {
     readPhysicalProducts(url: $url, page: 1, pageSize: 1) {
       nodes {
@@ -12,29 +15,21 @@ export const ReadShopProductQuery = graphql(`
         productType
         coverBgColor
         coverImage {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
         images {
-          url
-          width
-          height
-          alt
+          ...ImageFields
         }
         attributes {
           name
           value
         }
         price {
-          amount
-          currency
+          ...MoneyFields
         }
         percentageVAT
         oldPrice {
-          amount
-          currency
+          ...MoneyFields
         }
         available
         availability
@@ -50,11 +45,12 @@ export const ReadShopProductQuery = graphql(`
           available
           availability
           price {
-            amount
-            currency
+            ...MoneyFields
           }
         }
       }
     }
   }
-`);
+`,
+  [ImageFields, MoneyFields],
+);
