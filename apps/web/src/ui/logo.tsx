@@ -1,5 +1,6 @@
 import { FOOTER_LOGO } from '@foundry/domain';
 import { PRODUCT_NAME } from '../lib/site/site-info.ts';
+import './logo.css';
 
 interface LogoProps {
   variant: 'full' | 'monogram';
@@ -39,7 +40,7 @@ export function Logo({ variant, width, height, className }: LogoProps) {
         x="15"
         y="20"
         fontSize="17"
-        fontFamily="system-ui, sans-serif"
+        style={{ fontFamily: 'var(--font-ui)' }}
         fontWeight="700"
         fill="currentColor"
       >

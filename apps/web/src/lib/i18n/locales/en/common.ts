@@ -59,6 +59,7 @@ export const COMMON_EN = {
     compareCount_other: 'Compare list: {{count}} fonts',
     cartCount_one: 'Cart: {{count}} item',
     cartCount_other: 'Cart: {{count}} items',
+    skipToContent: 'Skip to content',
   },
   menu: {
     fonts: 'Fonts',
