@@ -37,7 +37,7 @@ export function Logo({ variant, width, height, className }: LogoProps) {
     >
       <path d="M2 4h10v3H5.5v3.5H11v3H5.5V21H2z" fill="currentColor" />
       <text
-        x="15"
+        x="13.5"
         y="20"
         fontSize="17"
         style={{ fontFamily: 'var(--font-ui)' }}
