@@ -28,6 +28,8 @@ export async function withSeededApi<T>(measure: (api: SeededApi) => Promise<T>):
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
+      // The built-in captcha and payment stand-ins: a benchmark reaches no outside service.
+      ALLOW_TEST_INTEGRATIONS: 'true',
       // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
       DATA_DIR: join(filesDir, 'data'),
     });

@@ -1,4 +1,4 @@
-// `npm test`: lint, types, unit, API integration and browser journeys, in that order. Every stage
+// `npm test`: lint, structure, types, unit, API integration and browser journeys, in that order. Every stage
 // runs even after a failure, so one run shows everything that is wrong. The last line, read by CI,
 // is exactly "N passed, M failed". Select stages with `--only unit,api` or `--skip e2e`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -88,6 +88,15 @@ const STAGES = [
     }),
   },
   {
+    name: 'structure',
+    title: 'Structure: layers, cycles, file lengths (scripts/check-structure.mjs)',
+    run: async () => {
+      const code = await runCommand(process.execPath, ['scripts/check-structure.mjs'], { cwd: root, env });
+      // One check: one passed when clean, one failed (via settleStage) otherwise.
+      return { code, counts: code === 0 ? { ...none, passed: 1 } : none };
+    },
+  },
+  {
     name: 'types',
     title: 'Type check (every workspace)',
     run: async () => ({
@@ -132,11 +141,11 @@ for (const stage of selectedStages(process.argv.slice(2))) {
 }
 if (existsSync(reports)) rmSync(reports, { recursive: true, force: true });
 
-console.log('\nStage   Result   Passed  Failed  Skipped  Time');
+console.log('\nStage      Result   Passed  Failed  Skipped  Time');
 for (const { stage, code, counts, seconds } of results) {
   const verdict = code === 0 && counts.failed === 0 ? 'passed' : 'FAILED';
   console.log(
-    `${stage.name.padEnd(8)}${verdict.padEnd(9)}${String(counts.passed).padStart(6)}${String(counts.failed).padStart(8)}` +
+    `${stage.name.padEnd(11)}${verdict.padEnd(9)}${String(counts.passed).padStart(6)}${String(counts.failed).padStart(8)}` +
       `${String(counts.skipped).padStart(9)}  ${seconds.toFixed(1)} s`,
   );
 }

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const projects = [
   'packages/errors',
   'packages/domain',
+  'packages/fonts',
   'packages/db',
   'apps/api',
   'apps/web',

@@ -123,6 +123,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'var/data' }, '/srv/shop').dataDir).toBe('/srv/shop/var/data');
   });
 
+  it('keeps files under DATA_DIR unless S3_BUCKET picks a bucket', () => {
+    expect(loadConfig({}, '/').storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ S3_BUCKET: 'shop-files', S3_FORCE_PATH_STYLE: 'true' }, '/').storage).toMatchObject({
+      kind: 's3',
+      bucket: 'shop-files',
+      forcePathStyle: true,
+    });
+  });
+
+  it('migrates at start unless SKIP_MIGRATIONS is 1 or true', () => {
+    expect(loadConfig({}, '/').skipMigrations).toBe(false);
+    expect(loadConfig({ SKIP_MIGRATIONS: '0' }, '/').skipMigrations).toBe(false);
+    expect(loadConfig({ SKIP_MIGRATIONS: '1' }, '/').skipMigrations).toBe(true);
+    expect(loadConfig({ SKIP_MIGRATIONS: 'true' }, '/').skipMigrations).toBe(true);
+  });
+
   it('turns the statement timeout off with 0', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, '/').databaseStatementTimeoutMs).toBe(0);
   });
@@ -161,6 +177,12 @@ describe('loadConfig', () => {
     [{ ALLOW_TEST_INTEGRATIONS: 'yes' }, "ALLOW_TEST_INTEGRATIONS must be one of true, false (got 'yes')."],
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY must be a number of proxy hops or comma-separated'],
     [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY must be a number of proxy hops or comma-separated'],
+    [{ S3_REGION: 'eu-central-1' }, 'S3_BUCKET must be set when S3_REGION is set'],
+    [
+      { S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: '1' },
+      "S3_FORCE_PATH_STYLE must be one of true, false (got '1').",
+    ],
+    [{ SKIP_MIGRATIONS: 'yes' }, "SKIP_MIGRATIONS must be one of 1, 0, true, false (got 'yes')."],
   ])('refuses %o with one sentence naming the variable', (env, expected) => {
     const message = errorOf(env as Record<string, string>);
     expect(message.startsWith(expected.replace(/\.$/, ''))).toBe(true);

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { type MailConfig, parseMailConfig } from './integrations/mail/mail-config.ts';
 import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payments/payments-config.ts';
+import { parseStorageConfig, type StorageConfig } from './integrations/storage/storage-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.ts';
 
@@ -41,6 +42,10 @@ export interface Config {
   accountTokenSecret: string | undefined;
   /** METRICS_TOKEN: the Bearer token `GET /metrics` asks for; unset, the route is off (404). */
   metricsToken: string | undefined;
+  /** S3_BUCKET and the other S3_* settings pick object storage; else files live under DATA_DIR. */
+  storage: StorageConfig;
+  /** SKIP_MIGRATIONS=1: the process does not migrate at start (the deploy ran `npm run migrate`). */
+  skipMigrations: boolean;
 }
 
 export interface RecaptchaConfig {
@@ -173,6 +178,7 @@ const environmentSchema = z.object({
   NODE_ENV: oneOf('NODE_ENV', NODE_ENVS, 'development'),
   ALLOW_TEST_INTEGRATIONS: oneOf('ALLOW_TEST_INTEGRATIONS', ['true', 'false'] as const, 'false'),
   RECAPTCHA_SECRET: z.string().optional(),
+  SKIP_MIGRATIONS: oneOf('SKIP_MIGRATIONS', ['1', '0', 'true', 'false'] as const, '0'),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -277,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if ('error' in payments) throw new ConfigError(payments.error);
   const vat = parseVatConfig(env);
   if ('error' in vat) throw new ConfigError(vat.error);
+  const storage = parseStorageConfig(env);
+  if ('error' in storage) throw new ConfigError(storage.error);
   const dataDirValue = values.DATA_DIR?.trim() ? values.DATA_DIR.trim() : './data';
   const dataDir = isAbsolute(dataDirValue) ? dataDirValue : resolve(cwd, dataDirValue);
   const mail = parseMailConfig(env, dataDir);
@@ -318,5 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mail: mail.config,
     accountTokenSecret: values.ACCOUNT_TOKEN_SECRET,
     metricsToken: values.METRICS_TOKEN,
+    storage: storage.config,
+    skipMigrations: values.SKIP_MIGRATIONS === '1' || values.SKIP_MIGRATIONS === 'true',
   };
 }

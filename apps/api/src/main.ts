@@ -1,16 +1,17 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import type { Database } from '@foundry/db';
 import { createApp } from './app.ts';
 import { drainServer } from './bootstrap/drain-server.ts';
 import { handleProcessFaults } from './bootstrap/handle-process-faults.ts';
 import { listen } from './bootstrap/listen.ts';
 import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
+import type { Scheduler } from './bootstrap/scheduled-jobs/scheduler.ts';
 import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
+import { startScheduledJobs } from './bootstrap/start-scheduled-jobs.ts';
 import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createLocalFileStorage } from './integrations/storage/local-file-storage.ts';
+import { createFileStorage } from './integrations/storage/create-file-storage.ts';
 import { createLogger } from './logger.ts';
 import type { DownloadWorker } from './services/downloads/download-worker.ts';
 
@@ -30,20 +31,21 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config);
   handleProcessFaults(logger);
-  const storage = createLocalFileStorage(join(config.dataDir, 'files'), config.apiUrl);
+  const storage = createFileStorage(config);
 
   const starting = createStartingHandler();
   const server = createServer(starting.listener);
   let database: Database | null = null;
   let downloadWorker: DownloadWorker | null = null;
+  let scheduler: Scheduler | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Stopping: finishing requests in flight and the download being built');
     // Requests in flight are answered (up to DRAIN_CAP_MS) and the worker finishes the ZIP it is
-    // building; only then does the database close (docs/deploy.md).
-    Promise.all([drainServer(server), downloadWorker?.stop()])
+    // building, as does a scheduled job that is running; only then does the database close (docs/deploy.md).
+    Promise.all([drainServer(server), downloadWorker?.stop(), scheduler?.stop()])
       .then(() => database?.close())
       .then(
         () => process.exit(0),
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
   const { yoga } = createApp({ config, database, storage, logger });
   starting.ready(yoga);
   downloadWorker = startDownloadWorker(database, storage, logger);
+  scheduler = startScheduledJobs(database, logger);
   logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { woff2ToDesktopFont } from '@foundry/db';
+import { woff2ToDesktopFont } from '@foundry/fonts';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadWorker } from '../src/services/downloads/download-worker.ts';

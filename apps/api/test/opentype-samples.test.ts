@@ -1,4 +1,4 @@
-import { openFontForDrawing } from '@foundry/db';
+import { openFontForDrawing } from '@foundry/fonts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFamilyRepository } from '../src/repositories/family-repository.ts';
 import { createTestApp, type TestApp } from './harness.ts';

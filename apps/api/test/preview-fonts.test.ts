@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { detectFontFormat, families, fontFiles, users, woff2ToDesktopFont } from '@foundry/db';
+import { families, fontFiles, users } from '@foundry/db';
 import { eq, inArray } from '@foundry/db/orm';
+import { detectFontFormat, woff2ToDesktopFont } from '@foundry/fonts';
 import * as fontkit from 'fontkit';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

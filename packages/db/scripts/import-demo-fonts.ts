@@ -4,7 +4,7 @@
 // Usage: npx tsx packages/db/scripts/import-demo-fonts.ts
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import wawoff2 from 'wawoff2';
+import { compressWoff2 } from '@foundry/fonts';
 
 const out = new URL('../seed/fonts/', import.meta.url).pathname;
 const npm = '/tmp/fp';
@@ -83,7 +83,7 @@ for (const [url, family] of Object.entries(families)) {
       .replace(/\.ttf\.woff2$/, '.woff2')
       .replace(/\[wght\]/, '-Variable');
     if (file.endsWith('.ttf')) {
-      const woff2 = await wawoff2.compress(readFileSync(file));
+      const woff2 = await compressWoff2(readFileSync(file));
       writeFileSync(join(dir, name.replace(/\.ttf$/, '.woff2')), woff2);
     } else {
       copyFileSync(file, join(dir, name));

@@ -1,12 +1,6 @@
 export * from './client.ts';
 export type { FileSink } from './files/file-sink.ts';
 export { folderFileSink } from './files/file-sink.ts';
-export type { FontFacts } from './fonts/analyse-font.ts';
-export { analyseFont } from './fonts/analyse-font.ts';
-export type { DesktopFont } from './fonts/decompress-woff2.ts';
-export { woff2ToDesktopFont } from './fonts/decompress-woff2.ts';
-export { detectFontFormat, fontContentTypes } from './fonts/font-format.ts';
-export { openFontForDrawing } from './images/text-to-svg-path.ts';
 export * from './migrate.ts';
 export * from './migration-status.ts';
 export * from './schema/index.ts';

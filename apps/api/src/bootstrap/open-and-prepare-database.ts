@@ -1,4 +1,10 @@
-import { type Database, migrateDatabase, type OpenDatabaseOptions, openDatabase } from '@foundry/db';
+import {
+  type Database,
+  migrateDatabase,
+  type OpenDatabaseOptions,
+  openDatabase,
+  readMigrationStatus,
+} from '@foundry/db';
 import { seedDemoCatalogue } from '@foundry/db/seed/seed-demo-catalogue';
 import type { Config } from '../config.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
@@ -21,10 +27,30 @@ async function open(config: Config, options: OpenDatabaseOptions = {}): Promise<
 }
 
 /**
- * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies the committed migrations and
- * seeds the demo catalogue on the first start; later starts keep the data. On a server, migrations
- * and the first seed run without the statement timeout (a long migration is not a stuck request);
- * the pool that serves requests has it (docs/resilience.md).
+ * Brings the schema up to date at start, or with SKIP_MIGRATIONS only looks: a database that is
+ * behind is left alone (the deploy runs `npm run migrate`; /readyz answers 503 until then) and is
+ * not seeded. True when the schema is current.
+ */
+async function migrateUnlessSkipped(database: Database, config: Config, logger: Logger): Promise<boolean> {
+  if (!config.skipMigrations) {
+    await migrateDatabase(database);
+    return true;
+  }
+  const { pending } = await readMigrationStatus(database.db);
+  if (pending.length === 0) return true;
+  logger.warn(
+    { pending: pending.map((migration) => migration.tag) },
+    'SKIP_MIGRATIONS: the database is behind this build; not ready until `npm run migrate` has run.',
+  );
+  return false;
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR, or DATABASE_URL), applies the committed migrations
+ * (unless SKIP_MIGRATIONS, see docs/deploy.md) and seeds the demo catalogue on the first start;
+ * later starts keep the data. On a server, migrations and the first seed run without the statement
+ * timeout (a long migration is not a stuck request); the pool that serves requests has it
+ * (docs/resilience.md).
  */
 export async function openAndPrepareDatabase(
   config: Config,
@@ -33,12 +59,13 @@ export async function openAndPrepareDatabase(
 ): Promise<Database> {
   let database = await open(config);
   try {
-    await migrateDatabase(database);
-    // The seed is idempotent: it changes nothing once the catalogue is there (later starts keep data).
-    const { seeded } = await seedDemoCatalogue(database.db, {
-      put: (key, bytes, contentType) => storage.put(key, bytes, contentType),
-    });
-    if (seeded) logger.info('Seeded the demo catalogue (first start).');
+    if (await migrateUnlessSkipped(database, config, logger)) {
+      // The seed is idempotent: it changes nothing once the catalogue is there (later starts keep data).
+      const { seeded } = await seedDemoCatalogue(database.db, {
+        put: (key, bytes, contentType) => storage.put(key, bytes, contentType),
+      });
+      if (seeded) logger.info('Seeded the demo catalogue (first start).');
+    }
   } catch (error) {
     await database.close().catch(() => {});
     throw new StartupError(`Cannot prepare the database: ${reasonOf(error)}.`);

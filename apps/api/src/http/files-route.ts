@@ -1,4 +1,4 @@
-import { detectFontFormat } from '@foundry/db';
+import { detectFontFormat } from '@foundry/fonts';
 import type { Plugin } from 'graphql-yoga';
 import { type FileStorage, InvalidStorageKeyError } from '../integrations/storage/file-storage.ts';
 import { contentTypeForKey } from './content-type-for-key.ts';

@@ -1,5 +1,5 @@
 import { type Db, sessions, users } from '@foundry/db';
-import { and, eq, gt, ne } from '@foundry/db/orm';
+import { and, eq, gt, lte, ne } from '@foundry/db/orm';
 
 /** The signed-in user as the API's context carries it. */
 export interface SessionUser {
@@ -30,6 +30,15 @@ export function createSessionRepository(db: Db) {
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** Removes sessions that expired before `now` (a scheduled job); how many were removed. */
+    async deleteExpired(now: Date): Promise<number> {
+      const removed = await db
+        .delete(sessions)
+        .where(lte(sessions.expiresAt, now))
+        .returning({ id: sessions.id });
+      return removed.length;
     },
 
     async deleteByTokenHash(tokenHash: string): Promise<void> {

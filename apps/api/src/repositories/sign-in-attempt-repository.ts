@@ -1,5 +1,5 @@
 import { type Db, signInAttempts } from '@foundry/db';
-import { and, eq, gt, min, sql } from '@foundry/db/orm';
+import { and, eq, gt, lt, min, sql } from '@foundry/db/orm';
 
 export interface SignInAttempt {
   email: string;
@@ -104,6 +104,15 @@ export function createSignInAttemptRepository(db: Db) {
     /** The password matched: the reserved attempt no longer counts as a failure. */
     async markSucceeded(attemptId: number): Promise<void> {
       await db.update(signInAttempts).set({ succeeded: true }).where(eq(signInAttempts.id, attemptId));
+    },
+
+    /** Forgets attempts made before `before` (a scheduled job); how many were removed. */
+    async deleteOlderThan(before: Date): Promise<number> {
+      const removed = await db
+        .delete(signInAttempts)
+        .where(lt(signInAttempts.attemptedAt, before))
+        .returning({ id: signInAttempts.id });
+      return removed.length;
     },
   };
 }

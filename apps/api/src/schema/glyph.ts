@@ -1,4 +1,4 @@
-import type { GlyphView } from '../services/glyphs/glyph-outline.ts';
+import type { GlyphView } from '@foundry/fonts';
 import { readGlyphs } from '../services/glyphs/read-glyphs.ts';
 import type { GlyphCategoryCount } from '../services/glyphs/read-glyphs-categories.ts';
 import { readGlyphsCategories } from '../services/glyphs/read-glyphs-categories.ts';

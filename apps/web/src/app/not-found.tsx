@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { defaultErrorLinks } from '../features/navigation/default-error-links.ts';
+import { defaultErrorLinks } from '../features/navigation/index.ts';
 import { serverT } from '../lib/i18n/server-translation.ts';
 import { ErrorScreen } from '../ui/error-screen.tsx';
 

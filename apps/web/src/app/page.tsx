@@ -1,5 +1,4 @@
-import { HomepageHero } from '../features/home/homepage-hero.tsx';
-import { ReadHomepageHeroQuery } from '../features/home/queries/read-homepage-hero.ts';
+import { HomepageHero, ReadHomepageHeroQuery } from '../features/home/index.ts';
 import { readRuntimeConfig } from '../lib/env/runtime-config.ts';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../lib/graphql/server-query.ts';
 import { serverT } from '../lib/i18n/server-translation.ts';

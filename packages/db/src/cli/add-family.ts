@@ -2,10 +2,10 @@
 // Files go to `${DATA_DIR}/files/<key>`; rows to DATABASE_URL or the PGlite in `${DATA_DIR}/db`.
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readFontFolder } from '@foundry/fonts';
 import { type Database, openDatabase } from '../client.ts';
 import { folderFileSink } from '../files/file-sink.ts';
 import { type ImportedFamily, importFamily } from '../fonts/import-family.ts';
-import { readFontFolder } from '../fonts/read-font-folder.ts';
 import { migrateDatabase } from '../migrate.ts';
 
 export type AddFamilyOptions = {

@@ -1,6 +1,6 @@
+import { encodingDefinitions } from '@foundry/fonts';
 import type { Db } from '../client.ts';
 import { encodings } from '../schema/index.ts';
-import { encodingDefinitions } from './encodings.ts';
 
 /** Inserts the known encodings once (in a fixed order, so ids are stable) and maps url → id. */
 export async function ensureEncodings(db: Db): Promise<Map<string, number>> {

@@ -1,3 +1,11 @@
+import {
+  encodingDefinitions,
+  encodingForScripts,
+  type FontFacts,
+  type FontFolder,
+  knownScripts,
+  reservedFontNameIn,
+} from '@foundry/fonts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
@@ -9,13 +17,9 @@ import {
   variableFontInstances,
   variableFonts,
 } from '../schema/index.ts';
-import type { FontFacts } from './analyse-font.ts';
-import { encodingDefinitions, encodingForScripts } from './encodings.ts';
 import { ensureEncodings } from './ensure-encodings.ts';
 import { defaultFamilyPrice, insertFamilyProducts } from './family-products.ts';
-import { type FontFolder, reservedFontNameIn } from './read-font-folder.ts';
 import { type StoredFont, storeFontFile } from './store-font-file.ts';
-import { knownScripts } from './supported-scripts.ts';
 
 export class FamilyExistsError extends Error {}
 

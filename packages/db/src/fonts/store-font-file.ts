@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import wawoff2 from 'wawoff2';
+import { analyseFont, compressWoff2, type FontFacts, fontContentTypes } from '@foundry/fonts';
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
 import { fontFiles } from '../schema/index.ts';
-import { analyseFont, type FontFacts } from './analyse-font.ts';
-import { fontContentTypes } from './font-format.ts';
 
 export type StoredFont = { fontFileId: number; storageKey: string; facts: FontFacts };
 
@@ -23,8 +21,7 @@ export async function storeFontFile(
   let stored = bytes;
   let storedFacts = facts;
   if (facts.format === 'ttf' || facts.format === 'otf') {
-    // wawoff2 returns a view of its WebAssembly heap, which the next call overwrites: copy it.
-    stored = (await wawoff2.compress(bytes)).slice();
+    stored = await compressWoff2(bytes);
     storedFacts = analyseFont(stored);
   }
   const sha256 = createHash('sha256').update(stored).digest('hex');

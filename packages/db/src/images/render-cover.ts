@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { openFontForDrawing, textToSvgPath } from '@foundry/fonts';
 import sharp from 'sharp';
 import type { FileSink } from '../files/file-sink.ts';
 import type { StoredImage } from '../schema/index.ts';
-import { openFontForDrawing, textToSvgPath } from './text-to-svg-path.ts';
 
 export type CoverSpec = {
   title: string;

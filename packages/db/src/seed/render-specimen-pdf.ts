@@ -1,5 +1,5 @@
+import { openFontForDrawing } from '@foundry/fonts';
 import PDFDocument from 'pdfkit';
-import { openFontForDrawing } from '../images/text-to-svg-path.ts';
 
 export interface SpecimenSpec {
   title: string;

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readFontFolder } from '@foundry/fonts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
 import { type ImportedFamily, importFamily } from '../fonts/import-family.ts';
-import { readFontFolder } from '../fonts/read-font-folder.ts';
 import { familyGroupMembers, familyGroups, productChildren, products } from '../schema/index.ts';
 import { seedFontsDir } from './seed-paths.ts';
 

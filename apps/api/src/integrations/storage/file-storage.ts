@@ -4,10 +4,23 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Whether something is stored under the key (without reading it). */
+  exists(key: string): Promise<boolean>;
   /** Removes the key; nothing stored under it is not an error. */
   remove(key: string): Promise<void>;
-  /** The public, absolute URL that serves the key. */
+  /**
+   * The public, absolute URL that serves the key: always the API's `/files/<key>` route, whichever
+   * adapter keeps the bytes, so the route's rule that fonts are never served there holds for all
+   * (docs/security.md).
+   */
   url(key: string): string;
+}
+
+/** `${publicBaseUrl}/files/<key>`, each key segment URL-encoded. */
+export function filesRouteUrl(publicBaseUrl: string, key: string): string {
+  assertValidKey(key);
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  return `${base}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** Thrown for keys that could escape the storage root. */

@@ -1,13 +1,12 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assertValidKey, type FileStorage } from './file-storage.ts';
+import { assertValidKey, type FileStorage, filesRouteUrl } from './file-storage.ts';
 
 /**
  * Files in a local folder (`${DATA_DIR}/files`), served by the API's `/files/<key>` route.
  * `publicBaseUrl` is the API's own address, e.g. http://localhost:4000.
  */
 export function createLocalFileStorage(rootDir: string, publicBaseUrl: string): FileStorage {
-  const base = publicBaseUrl.replace(/\/+$/, '');
   return {
     async put(key, bytes) {
       assertValidKey(key);
@@ -23,8 +22,16 @@ export function createLocalFileStorage(rootDir: string, publicBaseUrl: string): 
       try {
         return new Uint8Array(await readFile(join(rootDir, key)));
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      assertValidKey(key);
+      try {
+        return (await stat(join(rootDir, key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
         throw error;
       }
     },
@@ -32,9 +39,12 @@ export function createLocalFileStorage(rootDir: string, publicBaseUrl: string): 
       assertValidKey(key);
       await rm(join(rootDir, key), { force: true });
     },
-    url(key) {
-      assertValidKey(key);
-      return `${base}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
-    },
+    url: (key) => filesRouteUrl(publicBaseUrl, key),
   };
+}
+
+/** A key that names no file: nothing there, or a folder on the way. */
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR';
 }

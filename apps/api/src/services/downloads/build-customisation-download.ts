@@ -1,7 +1,7 @@
+import { cutStaticInstance } from '@foundry/fonts';
 import type { DownloadJobRow } from '../../repositories/download-repository.ts';
 import { SELLER } from '../documents/seller.ts';
 import { findFamily } from '../families/find-family.ts';
-import { cutStaticInstance } from '../fonts/cut-static-instance.ts';
 import { ownsWholeFamily, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
 import { DownloadBuildError } from './build-order-download.ts';
 import type { BuiltDownload, DownloadBuilderDependencies } from './download-builders.ts';

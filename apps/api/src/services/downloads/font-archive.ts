@@ -1,4 +1,4 @@
-import { woff2ToDesktopFont } from '@foundry/db';
+import { woff2ToDesktopFont } from '@foundry/fonts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { FamilyFontFile } from '../../repositories/download-repository.ts';
 import { type FamilyPack, needsDesktopFile } from './plan-order-download.ts';

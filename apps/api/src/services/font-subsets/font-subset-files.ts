@@ -1,8 +1,7 @@
-import { detectFontFormat, openFontForDrawing, woff2ToDesktopFont } from '@foundry/db';
 import { rangesOfCodePoints } from '@foundry/domain/fonts/font-subsets';
 import { previewSubsetsOf } from '@foundry/domain/fonts/preview-subsets';
+import { cutPreviewFont, detectFontFormat, openFontForDrawing, woff2ToDesktopFont } from '@foundry/fonts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
-import { cutPreviewFont } from '../font-previews/cut-preview-font.ts';
 import { type FontFileAddress, fontSubsetStorageKey } from './font-subset-address.ts';
 import type { FontSubsetSources, SubsetSourceFile } from './font-subset-sources.ts';
 

@@ -1,6 +1,7 @@
-import { parseUnicodeRanges } from '@foundry/domain/fonts/font-subsets';
+import { type FontSubsetPlan, parseUnicodeRanges } from '@foundry/domain/fonts/font-subsets';
 import { previewSubsetsOf, primaryPreviewSubset } from '@foundry/domain/fonts/preview-subsets';
 import type { FontSubset } from '../../schema/subset.ts';
+import { createLruCache } from '../glyphs/lru-cache.ts';
 import { fontFileAddressOf, fontSubsetPath } from './font-subset-address.ts';
 
 interface SubsetSource {
@@ -13,11 +14,24 @@ interface SubsetSource {
   accessQuery?: string;
 }
 
+// A font's preview plan depends only on its characters, and the same fonts are listed on every page:
+// working the plans out on each request was over half of a 12-family page's time (docs/performance.md).
+const plansByRanges = createLruCache<FontSubsetPlan[]>(1024);
+
+function previewPlansOf(unicodeRanges: string): FontSubsetPlan[] {
+  let plans = plansByRanges.get(unicodeRanges);
+  if (!plans) {
+    plans = previewSubsetsOf(parseUnicodeRanges(unicodeRanges));
+    plansByRanges.set(unicodeRanges, plans);
+  }
+  return plans;
+}
+
 function previewsOf(source: SubsetSource): { id: string; url: string; unicodeRanges: string }[] {
   const address = fontFileAddressOf(source.storageKey);
   if (!address) return [];
   const base = source.apiUrl.replace(/\/+$/, '');
-  return previewSubsetsOf(parseUnicodeRanges(source.unicodeRanges)).map((plan) => ({
+  return previewPlansOf(source.unicodeRanges).map((plan) => ({
     id: plan.id,
     url: `${base}${fontSubsetPath(address, plan.id)}${source.accessQuery ?? ''}`,
     unicodeRanges: plan.unicodeRanges,

@@ -1,8 +1,7 @@
 import type { Page } from '@foundry/domain/paging/page';
 import { toPage } from '@foundry/domain/paging/to-page';
+import { type GlyphEntry, type GlyphView, glyphView } from '@foundry/fonts';
 import { readPaging } from '../paging/read-paging.ts';
-import type { GlyphEntry } from './glyph-font.ts';
-import { type GlyphView, glyphView } from './glyph-outline.ts';
 import { type GlyphSources, loadStyleGlyphFont } from './load-style-glyph-font.ts';
 
 /** A glyph grid shows a few hundred glyphs at most per request; the outlines are drawn per request. */

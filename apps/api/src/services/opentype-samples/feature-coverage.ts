@@ -1,4 +1,4 @@
-import type { DrawingFont } from '../glyphs/glyph-font.ts';
+import type { DrawingFont } from '@foundry/fonts';
 
 /** fontkit's parsed layout tables, as far as this file reads them. */
 type Coverage =

@@ -1,5 +1,5 @@
 import { featureSampleCandidates, featureTitle } from '@foundry/domain/fonts/feature-samples';
-import type { DrawingFont } from '../glyphs/glyph-font.ts';
+import type { DrawingFont } from '@foundry/fonts';
 import { featureCoverage } from './feature-coverage.ts';
 
 export interface OpenTypeFeatureSample {

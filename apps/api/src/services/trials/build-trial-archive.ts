@@ -1,9 +1,9 @@
 import { trialCharacters, trialFamilyName } from '@foundry/domain/fonts/trial-fonts';
+import { cutTrialFont } from '@foundry/fonts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { TrialRepository } from '../../repositories/trial-repository.ts';
 import { SELLER } from '../documents/seller.ts';
 import { type ZipEntry, zipEntries } from '../downloads/zip-archive.ts';
-import { cutTrialFont } from './cut-trial-font.ts';
 import type { ResolvedTrial } from './resolve-trial.ts';
 import { trialLicenceText } from './trial-licence.ts';
 

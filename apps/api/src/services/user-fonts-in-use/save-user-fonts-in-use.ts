@@ -27,7 +27,7 @@ async function node(repositories: Repositories, row: Parameters<typeof withFamil
 }
 
 /**
- * createUserFontsInUse (server-operations.md sections 5 and 7): a signed-in customer's project, with
+ * createUserFontsInUse: a signed-in customer's project, with
  * a valid captcha (code 5), stored PENDING under a fresh url until we review it; code 103 with
  * extensions.fields for what must be corrected.
  */

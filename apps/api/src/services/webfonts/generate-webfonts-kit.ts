@@ -1,4 +1,3 @@
-import { openFontForDrawing } from '@foundry/db';
 import {
   formatUnicodeRanges,
   parseUnicodeRanges,
@@ -6,6 +5,7 @@ import {
 } from '@foundry/domain/fonts/font-subsets';
 import { projectFontRanges } from '@foundry/domain/webfonts/webfonts-character-sets';
 import { type FontFaceValues, projectCss } from '@foundry/domain/webfonts/webfonts-css';
+import { cutFontSubset, openFontForDrawing } from '@foundry/fonts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type {
@@ -14,7 +14,6 @@ import type {
 } from '../../repositories/webfonts-project-repository.ts';
 import { slug } from '../downloads/font-archive.ts';
 import { type ZipEntry, zipEntries } from '../downloads/zip-archive.ts';
-import { cutFontSubset } from '../font-subsets/cut-font-subset.ts';
 import { kitFolderOf, kitFontUrl } from './webfonts-kit-address.ts';
 import { selfHostingReadme } from './webfonts-readme.ts';
 

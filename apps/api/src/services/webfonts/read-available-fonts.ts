@@ -1,8 +1,8 @@
-import { openFontForDrawing } from '@foundry/db';
 import { parseUnicodeRanges, rangesOfCodePoints } from '@foundry/domain/fonts/font-subsets';
 import { characterSetsOfFont } from '@foundry/domain/webfonts/webfonts-character-sets';
 import { variableFontWeight } from '@foundry/domain/webfonts/webfonts-css';
 import type { WebfontsProjectType } from '@foundry/domain/webfonts/webfonts-status';
+import { openFontForDrawing } from '@foundry/fonts';
 import type { GraphQLContext } from '../../context.ts';
 import type { FamilyRow, StyleRow } from '../../repositories/family-repository.ts';
 import type { VariableFontRow } from '../../repositories/variable-font-repository.ts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AuthorsView } from '../../features/authors/authors-view.tsx';
-import { loadAuthors } from '../../features/authors/load-authors.ts';
+import { AuthorsView } from '../../features/authors/index.ts';
+import { loadAuthors } from '../../features/authors/server.ts';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 

@@ -1,8 +1,4 @@
-import {
-  type SearchParams,
-  StoryListingPage,
-  storyListingMetadata,
-} from '../../features/stories/story-listing-page.tsx';
+import { type SearchParams, StoryListingPage, storyListingMetadata } from '../../features/stories/server.ts';
 
 export const generateMetadata = () => storyListingMetadata('BLOG');
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { CartPage } from '../../features/checkout/cart-page.tsx';
+import { CartPage } from '../../features/checkout/index.ts';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 
-/** /checkout: the cart (spec section 2.2). Everything is in the browser, so the page is a client view. */
+/** /checkout: the cart (docs/checkout.md). Everything is in the browser, so the page is a client view. */
 export default function CheckoutCartPage() {
   return (
     <div className="page">

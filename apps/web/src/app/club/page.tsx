@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ClubView } from '../../features/club/club-view.tsx';
-import { loadClubRewards } from '../../features/club/load-club-rewards.ts';
+import { ClubView } from '../../features/club/index.ts';
+import { loadClubRewards } from '../../features/club/server.ts';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 

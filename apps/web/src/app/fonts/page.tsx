@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
 import type { Metadata } from 'next';
-import { FamilyList } from '../../features/catalogue/family-list.tsx';
-import { ReadFamiliesQuery } from '../../features/catalogue/queries/read-families.ts';
-import { CategoryLinks } from '../../features/font-categories/category-links.tsx';
+import { FamilyList, ReadFamiliesQuery } from '../../features/catalogue/index.ts';
+import { CategoryLinks } from '../../features/font-categories/index.ts';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { pageParam } from '../../lib/routing/page-param.ts';

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { HandwritingArchive } from '../../features/handwriting/handwriting-archive.tsx';
-import { parseHandwritingQuery } from '../../features/handwriting/handwriting-query.ts';
-import { ReadHandwritingQuery } from '../../features/handwriting/queries/read-handwriting.ts';
+import {
+  HandwritingArchive,
+  parseHandwritingQuery,
+  ReadHandwritingQuery,
+} from '../../features/handwriting/index.ts';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';

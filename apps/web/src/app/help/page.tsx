@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { HelpSearch } from '../../features/help/help-search.tsx';
-import { loadHelpSections } from '../../features/help/load-help.ts';
+import { HelpSearch } from '../../features/help/index.ts';
+import { loadHelpSections } from '../../features/help/server.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 
 export function generateMetadata(): Metadata {

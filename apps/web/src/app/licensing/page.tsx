@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
-import { LicenceList } from '../../features/static-pages/licence-list.tsx';
-import { loadLicencesForPage } from '../../features/static-pages/load-static-page.ts';
-import { StaticPageRoute, staticPageMetadata } from '../../features/static-pages/static-page-route.tsx';
+import { LicenceList } from '../../features/static-pages/index.ts';
+import {
+  loadLicencesForPage,
+  StaticPageRoute,
+  staticPageMetadata,
+} from '../../features/static-pages/server.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 
 export function generateMetadata(): Promise<Metadata> {

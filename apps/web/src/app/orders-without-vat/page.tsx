@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StaticPageRoute, staticPageMetadata } from '../../features/static-pages/static-page-route.tsx';
+import { StaticPageRoute, staticPageMetadata } from '../../features/static-pages/server.ts';
 
 export function generateMetadata(): Promise<Metadata> {
   return staticPageMetadata('orders-without-vat');

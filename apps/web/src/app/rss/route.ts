@@ -1,5 +1,4 @@
-import { ReadFeedStoriesQuery } from '../../features/stories/queries/read-feed-stories.ts';
-import { FEED_SIZE, renderRssFeed } from '../../features/stories/rss-feed.ts';
+import { FEED_SIZE, ReadFeedStoriesQuery, renderRssFeed } from '../../features/stories/index.ts';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';

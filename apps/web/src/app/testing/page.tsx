@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { loadTestingFamilies } from '../../features/testing/load-testing-families.ts';
 import {
   namesUnknownFamilies,
   parseTestingState,
   TESTING_MAX_FAMILIES,
-} from '../../features/testing/testing-state.ts';
-import { TypeTesting } from '../../features/testing/type-testing.tsx';
+  TypeTesting,
+} from '../../features/testing/index.ts';
+import { loadTestingFamilies } from '../../features/testing/server.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 
 export function generateMetadata(): Metadata {

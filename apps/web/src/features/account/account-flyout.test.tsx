@@ -5,7 +5,7 @@ import { Client } from '@urql/core';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import { AuthContext, type AuthContextValue } from '../auth/auth-provider.tsx';
+import { AuthContext, type AuthContextValue } from '../auth/index.ts';
 import { AccountFlyout } from './account-flyout.tsx';
 
 afterEach(() => {

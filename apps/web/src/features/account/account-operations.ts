@@ -23,14 +23,6 @@ export const ReadAccountAddressesQuery = graphql(`
   }
 `);
 
-export const CreateUserAddressMutation = graphql(`
-  mutation CreateUserAddress($address: AddressInput!, $label: String, $isDefault: Boolean) {
-    createUserAddress(address: $address, label: $label, isDefault: $isDefault) {
-      id
-    }
-  }
-`);
-
 export const UpdateUserAddressMutation = graphql(`
   mutation UpdateUserAddress($id: ID!, $address: AddressInput!, $label: String, $isDefault: Boolean) {
     updateUserAddress(id: $id, address: $address, label: $label, isDefault: $isDefault) {

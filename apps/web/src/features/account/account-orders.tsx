@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { ReadAccountOrdersQuery } from './account-operations.ts';
 
 const PAGE_SIZE = 20;

@@ -4,10 +4,10 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fou
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useAuth } from '../auth/use-auth.ts';
+import { INVOICE_LANGUAGES } from '../addresses/index.ts';
+import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
 import { CancelAccount } from './cancel-account.tsx';
-import { INVOICE_LANGUAGES } from './invoice-languages.ts';
 import { useUpdateUser } from './use-update-user.ts';
 
 type Notice = { ok: boolean; text: string } | null;
@@ -17,7 +17,7 @@ function Notice({ notice }: { notice: Notice }) {
 }
 
 /**
- * Account settings (spec section 2.3): e-mail and mailing, password change, invoice language, and
+ * Account settings (docs/routes.md): e-mail and mailing, password change, invoice language, and
  * cancelling the account.
  */
 export function AccountSettings() {

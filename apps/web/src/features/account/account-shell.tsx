@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { AccountMenuList } from './account-menu-list.tsx';
 import { loginRedirect } from './login-redirect.ts';
 import './account.css';

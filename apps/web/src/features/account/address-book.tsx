@@ -5,22 +5,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import {
-  CreateUserAddressMutation,
-  DeleteUserAddressMutation,
-  ReadAccountAddressesQuery,
-  UpdateUserAddressMutation,
-} from './account-operations.ts';
-import { AddressForm } from './address-form.tsx';
 import {
   type AddressFieldErrors,
+  AddressForm,
   type AddressFormValues,
   addressFormValues,
   addressInputOf,
   addressServerErrors,
+  CreateUserAddressMutation,
   EMPTY_ADDRESS_FORM,
-} from './address-form-values.ts';
+} from '../addresses/index.ts';
+import { useAuth } from '../auth/index.ts';
+import {
+  DeleteUserAddressMutation,
+  ReadAccountAddressesQuery,
+  UpdateUserAddressMutation,
+} from './account-operations.ts';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 

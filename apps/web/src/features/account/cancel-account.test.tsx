@@ -7,9 +7,9 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
-import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
-import { CHECKOUT_STORAGE_KEYS } from '../cart/checkout-state.ts';
+import { AuthProvider } from '../auth/index.ts';
+import { CART_STORAGE_KEY } from '../cart/index.ts';
+import { CHECKOUT_STORAGE_KEYS } from '../checkout/index.ts';
 import { AccountSettings } from './account-settings.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

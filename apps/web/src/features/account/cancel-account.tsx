@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
-import { clearLocalStorageExceptSavedProducts } from '../auth/local-storage-reset.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { clearLocalStorageExceptSavedProducts, useAuth } from '../auth/index.ts';
 import './cancel-account.css';
 
 /** Closes the signed-in account after the password (100 missing, 4 wrong); drops the session cookie. */

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
 import { useUpdateUser } from './use-update-user.ts';
 

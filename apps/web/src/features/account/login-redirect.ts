@@ -1,4 +1,4 @@
-import { loginPathFor } from '../auth/account-paths.ts';
+import { loginPathFor } from '../auth/index.ts';
 
 /**
  * Spec section 2.3: a page that needs a login sends a visitor who is not logged in to the login page,

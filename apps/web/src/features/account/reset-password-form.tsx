@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '../auth/account-paths.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { LOGIN_PATH, useAuth } from '../auth/index.ts';
 import { useUpdateUser } from './use-update-user.ts';
 
 /**

@@ -7,7 +7,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../auth/index.ts';
 import { StoredCards } from './stored-cards.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

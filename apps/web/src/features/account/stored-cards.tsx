@@ -4,17 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { CardForm, type CardMethod } from '../checkout/card-form.tsx';
-import { type PaymentOutcome, paymentOutcome } from '../checkout/payment-outcome.ts';
+import { useAuth } from '../auth/index.ts';
 import {
   AddStoredCardMutation,
+  CardForm,
+  type CardMethod,
   DeleteStoredCardMutation,
+  followRedirect,
+  paymentOutcome,
   ReadStoredCardsQuery,
   UpdateDefaultStoredCardMutation,
   VerifyStoredCardPaymentMutation,
   VerifyStoredCardQuery,
-} from './stored-card-operations.ts';
+} from '../payments/index.ts';
 
 interface CardView {
   id: string;
@@ -32,23 +34,6 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mc: 'Mastercard', amex: '
 
 function brandName(brand: string): string {
   return BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
-}
-
-/** Sends the browser to the bank page (3-D Secure) as the action says: a plain visit, or a posted form. */
-function followRedirect(outcome: Extract<PaymentOutcome, { kind: 'redirect' }>) {
-  if (outcome.method === 'GET') return window.location.assign(outcome.url);
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = outcome.url;
-  for (const [name, value] of Object.entries(outcome.data)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
 }
 
 /**

@@ -3,7 +3,7 @@
 import { formatMoney, type Money } from '@foundry/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountDate } from '../my-fonts/account-date.ts';
+import { accountDate } from '../../lib/dates/account-date.ts';
 
 export interface AffiliateOrderView {
   id: string;

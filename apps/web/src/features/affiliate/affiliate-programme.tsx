@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { ReadAffiliateProgrammeQuery } from './affiliate-operations.ts';
 import { AffiliateOrders } from './affiliate-orders.tsx';
 import { AffiliatePrograms } from './affiliate-programs.tsx';

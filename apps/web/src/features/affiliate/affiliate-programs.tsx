@@ -3,7 +3,7 @@
 import { AFFILIATE_CAPTURE_DAYS } from '@foundry/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '../icon-browser/use-copy.ts';
+import { useCopy } from '../../lib/clipboard/use-copy.ts';
 
 export interface AffiliateProgramView {
   id: string;

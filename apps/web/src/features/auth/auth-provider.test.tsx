@@ -8,7 +8,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { graphql } from '../../lib/graphql/graphql.ts';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
-import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
+import { CART_STORAGE_KEY } from '../cart/index.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { INVALID_TOKEN_LOGOUT_EVENT } from './invalid-token-logout.ts';
 import { useAuth } from './use-auth.ts';

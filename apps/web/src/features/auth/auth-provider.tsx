@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useClient } from 'urql';
+import { TOKEN_INVALID_SIGNAL } from '../../lib/graphql/invalid-token-exchange.ts';
 import { logoutDestination } from './account-paths.ts';
 import { DeleteTokenMutation, ReadAuthUserQuery } from './auth-operations.ts';
 import {
@@ -12,7 +13,6 @@ import {
   authStatus,
   INITIAL_AUTH_STATE,
 } from './auth-state.ts';
-import { TOKEN_INVALID_SIGNAL } from './invalid-token-exchange.ts';
 import { invalidTokenLogout } from './invalid-token-logout.ts';
 
 export interface AuthContextValue extends AuthState {
@@ -40,7 +40,7 @@ export const AuthContext = createContext<AuthContextValue>({
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
- * The authentication state of the tab (spec sections 3 and 4): asks readUser once on mount (the
+ * The authentication state of the tab (docs/site-chrome.md): asks readUser once on mount (the
  * session cookie is httpOnly) and is loaded after that first answer. A code 1 on any later call
  * while signed in runs the invalid-token logout.
  */

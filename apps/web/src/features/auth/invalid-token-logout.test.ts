@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
+import { CART_STORAGE_KEY } from '../cart/index.ts';
 import { INVALID_TOKEN_LOGOUT_EVENT, invalidTokenLogout } from './invalid-token-logout.ts';
 import { clearLocalStorageExceptSavedProducts } from './local-storage-reset.ts';
 

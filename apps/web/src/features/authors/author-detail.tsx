@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import { AuthorSection, type AuthorSectionType } from './author-section.tsx';
 import type { LoadedAuthor } from './load-authors.ts';
 import './authors.css';

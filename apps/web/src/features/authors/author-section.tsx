@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@foundry/domain';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
 import { useLoadMoreQuery } from '../../lib/paging/use-load-more-query.ts';
-import { type ListedStory, StoryCard } from '../stories/story-card.tsx';
+import { type ListedStory, StoryCard } from '../stories/index.ts';
 import { ReadAuthorStoriesQuery } from './queries/read-authors.ts';
 
 export type AuthorSectionType = 'ARTICLE' | 'BLOG' | 'RESEARCH' | 'MOVIE';

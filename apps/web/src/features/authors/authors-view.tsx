@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import type { ReadAuthorsQuery } from './queries/read-authors.ts';
 import './authors.css';
 

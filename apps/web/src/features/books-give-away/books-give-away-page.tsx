@@ -2,7 +2,7 @@ import './books-give-away.css';
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import { GiveAwayClaim } from './give-away-claim.tsx';
 import type { ReadBooksGiveAwayQuery } from './queries/read-books-give-away.ts';
 

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SignUpForm } from '../account/sign-up-form.tsx';
-import { useAuth } from '../auth/use-auth.ts';
+import { SignUpForm } from '../account/index.ts';
+import { useAuth } from '../auth/index.ts';
 
 /**
  * The claim of a give-away's page: a sign-up that claims a copy for the new account

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { PrefetchLink } from '../../lib/links/prefetch-link.tsx';
-import { CompareToggle } from '../compare/compare-toggle.tsx';
-import { fontFaceFamilyName } from './font-face-css.ts';
+import { CompareToggle } from '../compare-list/index.ts';
 import './family-card.css';
 import type { ReadFamiliesQuery } from './queries/read-families.ts';
 

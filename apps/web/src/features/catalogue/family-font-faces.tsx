@@ -1,10 +1,10 @@
-import type { ListedFamily } from './family-card.tsx';
 import {
   type FontFaceSource,
   fontFaceCss,
   fontFaceFamilyName,
   subsetFontFaceSources,
-} from './font-face-css.ts';
+} from '../../lib/fonts/font-face-css.ts';
+import type { ListedFamily } from './family-card.tsx';
 
 /**
  * The @font-face rules for every style of the listed families, each under its own family name and

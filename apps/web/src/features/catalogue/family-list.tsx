@@ -4,14 +4,10 @@ import type { PageInfo } from '@foundry/domain';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuickViewDialog } from '../quick-view/quick-view-dialog.tsx';
-import {
-  nextQuickViewIndex,
-  QUICK_VIEW_CLOSED,
-  type QuickViewAction,
-} from '../quick-view/quick-view-index.ts';
 import { FamilyCard, type ListedFamily } from './family-card.tsx';
 import { FamilyFontFaces } from './family-font-faces.tsx';
+import { QuickViewDialog } from './quick-view-dialog.tsx';
+import { nextQuickViewIndex, QUICK_VIEW_CLOSED, type QuickViewAction } from './quick-view-index.ts';
 import { useLoadMoreFamilies } from './use-load-more-families.ts';
 
 interface FamilyListProps {

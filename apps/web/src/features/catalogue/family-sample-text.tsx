@@ -1,9 +1,9 @@
 'use client';
 
-import type { FontLoadingState } from '../type-tester/font-loading-state.ts';
-import { useFontLoading } from '../type-tester/use-font-loading.ts';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import type { FontLoadingState } from '../../lib/fonts/font-loading-state.ts';
+import { useFontLoading } from '../../lib/fonts/use-font-loading.ts';
 import { type ListedFamily, sampleStyleOf } from './family-card.tsx';
-import { fontFaceFamilyName } from './font-face-css.ts';
 
 export interface SampleFace {
   cssFamily: string;

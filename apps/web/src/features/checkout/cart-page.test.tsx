@@ -9,9 +9,9 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
-import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
-import { CHECKOUT_STORAGE_KEYS } from '../cart/checkout-state.ts';
+import { CART_STORAGE_KEY } from '../cart/index.ts';
 import { CartPage } from './cart-page.tsx';
+import { CHECKOUT_STORAGE_KEYS } from './checkout-state.ts';
 
 // The machine is shared: give the stand-in API's answers time to arrive.
 configure({ asyncUtilTimeout: 4000 });

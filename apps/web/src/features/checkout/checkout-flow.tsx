@@ -3,18 +3,17 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
+import { useCart, useHydrated } from '../cart/index.ts';
+import { CartLines } from './cart-lines.tsx';
+import { isShippingNotChosen } from './cart-summary-state.ts';
 import {
   type CheckoutUserInfo,
   useAddressSelection,
   useCheckoutUserInfo,
   useRedeemedDiscountCode,
   useSelectedShipping,
-} from '../cart/checkout-state.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { useHydrated } from '../cart/use-hydrated.ts';
-import { CartLines } from './cart-lines.tsx';
-import { isShippingNotChosen } from './cart-summary-state.ts';
+} from './checkout-state.ts';
 import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
 import { SavedAddressesForm } from './saved-addresses-form.tsx';
@@ -65,7 +64,7 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
 }
 
 /**
- * /checkout/edit: the guided steps in their fixed order (site-behaviour.md section 2.2); which of
+ * /checkout/edit: the guided steps in their fixed order (docs/checkout.md); which of
  * them appear depends on the cart (checkoutSteps). Leaving with unsaved typing asks first.
  */
 export function CheckoutFlow() {
@@ -75,7 +74,7 @@ export function CheckoutFlow() {
   const [shipping, setShipping] = useSelectedShipping();
   const [discountCode] = useRedeemedDiscountCode();
   const [addressSelection, setAddressSelection] = useAddressSelection();
-  // Signed in, the buyer orders with saved addresses; guests type theirs (site-behaviour.md section 6).
+  // Signed in, the buyer orders with saved addresses; guests type theirs (docs/checkout.md).
   const { loggedIn, loaded: authKnown } = useAuth();
   const steps = useMemo(() => checkoutSteps(selections), [selections]);
   const [current, setCurrent] = useState<CheckoutStepId>('review');

@@ -1,6 +1,6 @@
 import { graphql } from '../../lib/graphql/graphql.ts';
 
-/** The cart's prices, VAT and shipping as the server computes them (site-behaviour.md section 4). */
+/** The cart's prices, VAT and shipping as the server computes them (docs/checkout.md). */
 export const ReadCartSummaryQuery = graphql(`
   query ReadCartSummary(
     $familyProductSelections: [FamilyProductSelectionInput!]
@@ -108,19 +108,6 @@ export const ValidateVatQuery = graphql(`
   }
 `);
 
-/** Countries for the address form; states where an address must name one. */
-export const ReadCountriesQuery = graphql(`
-  query ReadCheckoutCountries {
-    readCountries {
-      code
-      title
-      isEU
-      useVATID
-      states { code title }
-    }
-  }
-`);
-
 /** The signed-in buyer's account details, to fill the form (null for guests). */
 export const ReadCheckoutUserQuery = graphql(`
   query ReadCheckoutUser {
@@ -171,7 +158,7 @@ export const CreateOrderMutation = graphql(`
   }
 `);
 
-/** The signed-in buyer's saved addresses to order with (site-behaviour.md section 6). */
+/** The signed-in buyer's saved addresses to order with (docs/checkout.md). */
 export const ReadCheckoutAddressesQuery = graphql(`
   query ReadCheckoutAddresses {
     readUser {

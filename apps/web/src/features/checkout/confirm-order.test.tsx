@@ -7,9 +7,9 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
-import { EMPTY_USER_INFO } from '../cart/checkout-state.ts';
-import { addFontSelection, addPhysicalSelection, clearCart, readCart } from '../cart/use-cart.ts';
+import { AuthProvider } from '../auth/index.ts';
+import { addFontSelection, addPhysicalSelection, clearCart, readCart } from '../cart/index.ts';
+import { EMPTY_USER_INFO } from './checkout-state.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
 
 const push = vi.fn();

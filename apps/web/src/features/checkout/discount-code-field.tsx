@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
-import { useRedeemedDiscountCode } from '../cart/checkout-state.ts';
 import { ValidateDiscountCodeQuery } from './checkout-operations.ts';
+import { useRedeemedDiscountCode } from './checkout-state.ts';
 import { selectionInputs } from './selection-inputs.ts';
 
 const DISCOUNT_CODE_MAX_LENGTH = 64;

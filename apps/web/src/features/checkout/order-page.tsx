@@ -7,19 +7,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import type { StoredAddress } from '../addresses/index.ts';
 import { FinalizeOrderMutation, ReadOrderQuery } from './order-operations.ts';
 import type { LicenseView, MoneyView } from './summary-view.ts';
 import { useOrderDownload } from './use-order-download.ts';
 
-interface OrderAddressView {
-  name: string;
-  organization?: string | null;
-  address: readonly string[];
-  city: string;
-  zip?: string | null;
-  country: string;
-  state?: string | null;
-  vatNumber?: string | null;
+/** An address on the order: a postal address, with the buyer's e-mail on the billing one. */
+interface OrderAddressView extends Omit<StoredAddress, 'label' | 'phone'> {
   email?: string | null;
 }
 

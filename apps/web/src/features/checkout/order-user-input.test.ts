@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutUserInfo, EMPTY_USER_INFO } from '../cart/checkout-state.ts';
+import { type CheckoutUserInfo, EMPTY_USER_INFO } from './checkout-state.ts';
 import { addressInputOfUserInfo, orderUserInput } from './order-user-input.ts';
 
 const guest: CheckoutUserInfo = {

@@ -1,4 +1,4 @@
-import type { CheckoutUserInfo } from '../cart/checkout-state.ts';
+import type { CheckoutUserInfo } from './checkout-state.ts';
 
 /** The contract's OrderUserInput, from what the buyer typed (empty optional fields left out). */
 export interface OrderUserInputValue {

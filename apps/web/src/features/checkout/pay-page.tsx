@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
-import { clearAfterOrder } from '../cart/checkout-state.ts';
-import { CardForm } from './card-form.tsx';
+import { CardForm, followRedirect, paymentOutcome } from '../payments/index.ts';
+import { clearAfterOrder } from './checkout-state.ts';
 import { MakePaymentMutation, ReadPaymentSessionQuery, VerifyPaymentMutation } from './payment-operations.ts';
-import { type PaymentOutcome, paymentOutcome } from './payment-outcome.ts';
 
 interface PaymentSessionView {
   id: string;
@@ -40,23 +39,6 @@ function browserInfo() {
     timeZoneOffset: new Date().getTimezoneOffset(),
     javaEnabled: false,
   };
-}
-
-/** Sends the browser to the bank (3-D Secure) as the action says: a plain visit, or a posted form. */
-function followRedirect(outcome: Extract<PaymentOutcome, { kind: 'redirect' }>) {
-  if (outcome.method === 'GET') return window.location.assign(outcome.url);
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = outcome.url;
-  for (const [name, value] of Object.entries(outcome.data)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
 }
 
 /**

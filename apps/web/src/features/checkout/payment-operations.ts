@@ -1,4 +1,5 @@
 import { graphql } from '../../lib/graphql/graphql.ts';
+import { PaymentAttemptFragment } from '../payments/index.ts';
 
 /** What the payment page needs: the amount, the methods on offer and the order as it is now. */
 export const ReadPaymentSessionQuery = graphql(`
@@ -13,7 +14,8 @@ export const ReadPaymentSessionQuery = graphql(`
   }
 `);
 
-export const MakePaymentMutation = graphql(`
+export const MakePaymentMutation = graphql(
+  `
   mutation MakePayment(
     $orderID: ID!
     $hash: String
@@ -30,22 +32,23 @@ export const MakePaymentMutation = graphql(`
       origin: $origin
       returnUrl: $returnUrl
     ) {
-      resultCode
-      action
-      refusalReason
+      ...PaymentAttempt
       order { id hash status }
     }
   }
-`);
+`,
+  [PaymentAttemptFragment],
+);
 
 /** Finishes a payment after the shopper came back from a redirect (3-D Secure, a bank). */
-export const VerifyPaymentMutation = graphql(`
+export const VerifyPaymentMutation = graphql(
+  `
   mutation VerifyPayment($redirectResult: String) {
     verifyPayment(redirectResult: $redirectResult) {
-      resultCode
-      action
-      refusalReason
+      ...PaymentAttempt
       order { id hash status }
     }
   }
-`);
+`,
+  [PaymentAttemptFragment],
+);

@@ -1,18 +1,9 @@
-import type { AddressSelection, CheckoutUserInfo } from '../cart/checkout-state.ts';
+import type { StoredAddress } from '../addresses/index.ts';
+import type { AddressSelection, CheckoutUserInfo } from './checkout-state.ts';
 
 /** A saved account address as the checkout reads it (readUser.addresses). */
-export interface SavedAddress {
+export interface SavedAddress extends StoredAddress {
   id: string;
-  label?: string | null;
-  name: string;
-  organization?: string | null;
-  address: readonly string[];
-  city: string;
-  zip?: string | null;
-  country: string;
-  state?: string | null;
-  vatNumber?: string | null;
-  phone?: string | null;
   default: boolean;
 }
 

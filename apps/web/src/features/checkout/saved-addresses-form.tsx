@@ -10,23 +10,23 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { CreateUserAddressMutation } from '../account/account-operations.ts';
-import { AddressForm } from '../account/address-form.tsx';
 import {
   type AddressFieldErrors,
+  AddressForm,
   type AddressFormValues,
   addressInputOf,
   addressServerErrors,
+  CreateUserAddressMutation,
   EMPTY_ADDRESS_FORM,
-} from '../account/address-form-values.ts';
+} from '../addresses/index.ts';
+import { ReadCheckoutAddressesQuery } from './checkout-operations.ts';
 import {
   type AddressRole,
   type AddressSelection,
   type CheckoutUserInfo,
   useAddressSelection,
   useSelectedShipping,
-} from '../cart/checkout-state.ts';
-import { ReadCheckoutAddressesQuery } from './checkout-operations.ts';
+} from './checkout-state.ts';
 import {
   type AddressNeeds,
   resolveAddressSelection,
@@ -34,6 +34,7 @@ import {
   savedAddressLine,
   userInfoOfSavedAddress,
 } from './saved-address-selection.ts';
+import { StepActions } from './step-actions.tsx';
 
 interface SavedAddressesFormProps {
   selections: readonly CartSelection[];
@@ -67,7 +68,7 @@ function addressNeeds(selections: readonly CartSelection[], shippingType: string
 }
 
 /**
- * Step 2 for a signed-in buyer (site-behaviour.md section 6): billing, shipping and licence addresses
+ * Step 2 for a signed-in buyer (docs/checkout.md): billing, shipping and licence addresses
  * chosen from the account's saved ones (default preselected; shipping and licence 'same as billing'),
  * or a new one saved with createUserAddress. The choice is kept in addressSelection.
  */
@@ -202,14 +203,7 @@ export function SavedAddressesForm({
           {t('checkout.savedAddresses.addNew')}
         </button>
       ) : null}
-      <div className="checkout-form__actions">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('checkout.back')}
-        </button>
-        <button type="submit" className="button" disabled={!choice?.Billing}>
-          {t('checkout.next')}
-        </button>
-      </div>
+      <StepActions onBack={onBack} nextDisabled={!choice?.Billing} />
     </form>
   );
 }

@@ -5,10 +5,11 @@ import { type FormEvent, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
-import type { CheckoutUserInfo, SelectedShipping } from '../cart/checkout-state.ts';
 import { ReadAvailableShippingsQuery } from './checkout-operations.ts';
+import type { CheckoutUserInfo, SelectedShipping } from './checkout-state.ts';
 import { addressInputOfUserInfo } from './order-user-input.ts';
 import { selectionInputs } from './selection-inputs.ts';
+import { StepActions } from './step-actions.tsx';
 import type { ShippingView } from './summary-view.ts';
 
 interface ShippingFormProps {
@@ -97,14 +98,7 @@ export function ShippingForm({
         ))}
       </fieldset>
       {!selected.id && data && shippings.length > 0 ? <p>{t('checkout.shippingNotChosen')}</p> : null}
-      <div className="checkout-form__actions">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('checkout.back')}
-        </button>
-        <button type="submit" className="button" disabled={!selected.id}>
-          {t('checkout.next')}
-        </button>
-      </div>
+      <StepActions onBack={onBack} nextDisabled={!selected.id} />
     </form>
   );
 }

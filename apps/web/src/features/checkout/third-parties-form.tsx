@@ -11,6 +11,7 @@ import {
 } from '@foundry/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepActions } from './step-actions.tsx';
 
 type Details = Record<string, { name: string; email: string }>;
 const keyOf = (selectionIndex: number, entryId: string) => `${selectionIndex}:${entryId}`;
@@ -124,14 +125,7 @@ export function ThirdPartiesForm({ selections, onDirtyChange, onSubmit, onBack }
           })}
         </fieldset>
       ))}
-      <div className="checkout-form__actions">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('checkout.back')}
-        </button>
-        <button type="submit" className="button">
-          {t('checkout.next')}
-        </button>
-      </div>
+      <StepActions onBack={onBack} />
     </form>
   );
 }

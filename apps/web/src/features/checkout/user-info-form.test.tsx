@@ -7,8 +7,8 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
-import { type CheckoutUserInfo, EMPTY_USER_INFO } from '../cart/checkout-state.ts';
+import { AuthProvider } from '../auth/index.ts';
+import { type CheckoutUserInfo, EMPTY_USER_INFO } from './checkout-state.ts';
 import { UserInfoForm } from './user-info-form.tsx';
 
 // The machine is shared: give the stand-in API's answers time to arrive.

@@ -4,10 +4,11 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useGeoCountry } from '../../lib/geo/use-geo-country.ts';
-import { INVOICE_LANGUAGES } from '../account/invoice-languages.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import type { CheckoutUserInfo } from '../cart/checkout-state.ts';
-import { ReadCheckoutUserQuery, ReadCountriesQuery } from './checkout-operations.ts';
+import { INVOICE_LANGUAGES, ReadCountriesQuery } from '../addresses/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { ReadCheckoutUserQuery } from './checkout-operations.ts';
+import type { CheckoutUserInfo } from './checkout-state.ts';
+import { StepActions } from './step-actions.tsx';
 import { useVatCheck } from './use-vat-check.ts';
 import {
   FIELD_MAX_LENGTH,
@@ -291,14 +292,7 @@ export function UserInfoForm({ initial, serverErrors, onDirtyChange, onSubmit, o
         />
         {t('guestCheckout.mailing')}
       </label>
-      <div className="checkout-form__actions">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('checkout.back')}
-        </button>
-        <button type="submit" className="button">
-          {t('checkout.next')}
-        </button>
-      </div>
+      <StepActions onBack={onBack} />
     </form>
   );
 }

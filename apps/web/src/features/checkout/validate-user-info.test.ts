@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CheckoutUserInfo, EMPTY_USER_INFO } from '../cart/checkout-state.ts';
+import { type CheckoutUserInfo, EMPTY_USER_INFO } from './checkout-state.ts';
 import { validateUserInfo, withFieldValue } from './validate-user-info.ts';
 
 const complete: CheckoutUserInfo = {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
-import { accountDate } from '../my-fonts/account-date.ts';
-import { AccountPagedList } from '../my-fonts/account-paged-list.tsx';
+import { accountDate } from '../../lib/dates/account-date.ts';
+import { AccountPagedList } from '../my-fonts/index.ts';
 import { type ClubMove, useClubHistory } from './use-club-history.ts';
 
 function Move({ move }: { move: ClubMove }) {

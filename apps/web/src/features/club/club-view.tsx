@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import { loginPathFor } from '../auth/account-paths.ts';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { loginPathFor } from '../auth/index.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import type { ReadClubRewardsQuery } from './club-operations.ts';
 import './club.css';
 

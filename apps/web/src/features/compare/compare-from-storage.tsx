@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../cart/use-hydrated.ts';
-import { useStoredCompareList } from './compare-list-storage.ts';
+import { useHydrated } from '../cart/index.ts';
+import { useStoredCompareList } from '../compare-list/index.ts';
 
 /** /fonts/compare without fonts: goes to the URL of the stored list, or says the list is empty. */
 export function CompareFromStorage() {

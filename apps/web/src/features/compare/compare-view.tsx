@@ -5,11 +5,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type CSSProperties, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
-import { FamilyFontFaces } from '../catalogue/family-font-faces.tsx';
-import { FamilySampleText, useSampleFace } from '../catalogue/family-sample-text.tsx';
-import { readCompareList } from './compare-list-storage.ts';
-import { useCompareList } from './use-compare-list.ts';
+import type { ListedFamily } from '../catalogue/index.ts';
+import { FamilyFontFaces, FamilySampleText, useSampleFace } from '../catalogue/index.ts';
+import { readCompareList, useCompareList } from '../compare-list/index.ts';
 
 const INITIAL_SIZE_PX = 56;
 

@@ -1,6 +1,6 @@
 import { COMPARE_LIST_MAX } from '@foundry/domain';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { ReadCompareFamiliesQuery } from './queries/read-compare-families.ts';
 
 /**

@@ -4,10 +4,8 @@ import { formatMoney, type Money } from '@foundry/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
-import { loginPathFor } from '../auth/account-paths.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { ReadCheckoutAddressesQuery } from '../checkout/checkout-operations.ts';
-import { type SavedAddress, savedAddressLine } from '../checkout/saved-address-selection.ts';
+import { loginPathFor, useAuth } from '../auth/index.ts';
+import { ReadCheckoutAddressesQuery, type SavedAddress, savedAddressLine } from '../checkout/index.ts';
 import { CorporateCodeForm } from './corporate-code-form.tsx';
 import { corporateErrorMessage, isAccessCodeRefusal } from './corporate-error-message.ts';
 import {

@@ -5,8 +5,8 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
-import { type Body, startStandInApi } from '../my-fonts/stand-in-api.test-support.ts';
+import { type Body, startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
+import { AuthProvider } from '../auth/index.ts';
 import { CrowdfundingProjects } from './crowdfunding-projects.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import { caseStudyPath } from './case-study-paths.ts';
 import type { ReadCaseStudiesQuery } from './queries/read-case-studies.ts';
 

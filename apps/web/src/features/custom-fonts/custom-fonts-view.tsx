@@ -1,7 +1,7 @@
 import type { PageInfo } from '@foundry/domain';
 import type { TFunction } from 'i18next';
 import { CONTACT_EMAIL } from '../../lib/site/site-info.ts';
-import { CategoryPager } from '../font-categories/category-pager.tsx';
+import { CategoryPager } from '../font-categories/index.ts';
 import { CaseStudyCard, type ListedCaseStudy } from './case-study-card.tsx';
 import { CUSTOM_FONTS_PATH } from './case-study-paths.ts';
 import './custom-fonts.css';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fontFaceCss, subsetFontFaceSources } from '../catalogue/font-face-css.ts';
+import { fontFaceCss, subsetFontFaceSources } from '../../lib/fonts/font-face-css.ts';
 import { FamilyFontFaces } from './family-font-faces.tsx';
 import type { PageFamily } from './family-page-data.ts';
 

@@ -3,8 +3,8 @@ import {
   fontFaceCss,
   fontFaceFamilyName,
   subsetFontFaceSources,
-} from '../catalogue/font-face-css.ts';
-import { variableFontFamilyName } from '../type-tester/tester-faces.ts';
+} from '../../lib/fonts/font-face-css.ts';
+import { variableFontFamilyName } from '../type-tester/index.ts';
 import type { PageFamily } from './family-page-data.ts';
 
 /**

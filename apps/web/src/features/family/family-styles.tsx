@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
-import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import type { PageFamily } from './family-page-data.ts';
 import { familyStylePath } from './family-paths.ts';
 

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import { testerFaces } from '../type-tester/tester-faces.ts';
+import { testerFaces } from '../type-tester/index.ts';
 import { FamilyTesterSection } from './family-tester-section.tsx';
 
 afterEach(() => {

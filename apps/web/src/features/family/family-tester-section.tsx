@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ComponentProps } from 'react';
-import { TypeTester } from '../type-tester/type-tester.tsx';
+import { TypeTester } from '../type-tester/index.ts';
 
 type TesterProps = ComponentProps<typeof TypeTester>;
 

@@ -5,10 +5,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
-import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { CategoryFamilyList } from './category-family-list.tsx';
 
 // A stand-in API over real HTTP: the browser client and fetch run for real.

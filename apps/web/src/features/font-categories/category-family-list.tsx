@@ -3,7 +3,7 @@
 import type { PageInfo } from '@foundry/domain';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyGrid } from './family-grid.tsx';
 import { categoryPagePath } from './font-categories.ts';
 import { useLoadMoreCategory } from './use-load-more-category.ts';

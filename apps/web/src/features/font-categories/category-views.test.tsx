@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { CategoryLinks } from './category-links.tsx';
 import { CategoryPager } from './category-pager.tsx';
 import { FamilyGroups, VariableFamilies } from './category-views.tsx';

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { FamilyCard, type ListedFamily } from '../catalogue/family-card.tsx';
-import { FamilyFontFaces } from '../catalogue/family-font-faces.tsx';
+import { FamilyCard, FamilyFontFaces, type ListedFamily } from '../catalogue/index.ts';
 
 /**
  * Families as on /fonts: each card samples the family in its own font (the @font-face rules come

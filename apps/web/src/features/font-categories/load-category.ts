@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE, type PageInfo } from '@foundry/domain';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { ReadCategoryFamiliesQuery } from './queries/read-category-families.ts';
 import { ReadCategoryGroupsQuery } from './queries/read-category-groups.ts';
 import { ReadVariableFamiliesQuery } from './queries/read-variable-families.ts';

@@ -8,7 +8,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../auth/index.ts';
 import { FontCustomiser } from './font-customiser.tsx';
 
 configure({ asyncUtilTimeout: 6000 });

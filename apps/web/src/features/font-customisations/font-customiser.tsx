@@ -4,11 +4,11 @@ import { customisationTitleProblem, FONT_CUSTOMISATION_TITLE_MAX_LENGTH } from '
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import { fontFaceCss, type SubsetFontFile, subsetFontFaceSources } from '../../lib/fonts/font-face-css.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { accountHref } from '../account/account-menu.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { fontFaceCss, type SubsetFontFile, subsetFontFaceSources } from '../catalogue/font-face-css.ts';
-import { familyPath } from '../family/family-paths.ts';
+import { accountHref } from '../account/index.ts';
+import { useAuth } from '../auth/index.ts';
+import { familyPath } from '../family/index.ts';
 import { AxisSlider } from './axis-slider.tsx';
 import {
   CreateFontCustomisationMutation,

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { type DownloadJob, pollDownload } from '../checkout/poll-download.ts';
+import { type DownloadJob, pollDownload } from '../checkout/index.ts';
 import {
   CreateCustomisationDownloadMutation,
   ReadCustomisationDownloadQuery,

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { type FragmentOf, readFragment } from '../../lib/graphql/graphql.ts';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import { fontsInUseDetailPath } from './fonts-in-use-query.ts';
 import { FontsInUseCardFragment } from './queries/read-fonts-in-use.ts';
 

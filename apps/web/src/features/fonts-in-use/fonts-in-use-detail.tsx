@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import { countryDisplayName, languageDisplayName } from './display-names.ts';
 import { FONTS_IN_USE_PATH, fontsInUseHref } from './fonts-in-use-query.ts';
 import type { ReadFontsInUseDetailQuery } from './queries/read-fonts-in-use.ts';

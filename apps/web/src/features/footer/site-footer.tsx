@@ -10,7 +10,7 @@ import {
   SOCIAL_LINKS,
 } from '../../lib/site/site-info.ts';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
-import { FooterPageLinks } from '../static-pages/footer-page-links.tsx';
+import { FooterPageLinks } from '../static-pages/index.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import './site-footer.css';
 
@@ -22,7 +22,7 @@ interface SiteFooterProps {
 
 /**
  * 'Stay Connected': newsletter, social links, contact, the way to corporate fonts, copyright, captcha
- * statement (spec 2.4).
+ * statement (docs/site-chrome.md).
  */
 export function SiteFooter({ t, now }: SiteFooterProps) {
   return (

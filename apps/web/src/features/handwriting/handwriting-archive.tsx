@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import { HANDWRITING_FILTERS, type HandwritingQuery, handwritingHref } from './handwriting-query.ts';
 import type { ReadHandwritingQuery } from './queries/read-handwriting.ts';
 

@@ -3,8 +3,7 @@
 import { QUICK_SEARCH_DEBOUNCE_MS } from '@foundry/domain/constants/timing';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codePointLabel } from '../glyphs/code-point-label.ts';
-import { GlyphOutline } from '../glyphs/glyph-outline.tsx';
+import { codePointLabel, GlyphOutline } from '../glyphs/index.ts';
 import { IconDetail } from './icon-detail.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { type ListedIcon, useIconPages } from './use-icon-pages.ts';

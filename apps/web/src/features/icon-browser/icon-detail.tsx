@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
-import { codePointLabel } from '../glyphs/code-point-label.ts';
-import { GlyphOutline } from '../glyphs/glyph-outline.tsx';
-import { useCopy } from './use-copy.ts';
+import { useCopy } from '../../lib/clipboard/use-copy.ts';
+import { codePointLabel, GlyphOutline } from '../glyphs/index.ts';
 import type { ListedIcon } from './use-icon-pages.ts';
 
 /**

@@ -3,8 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { feedbackErrorMessage } from '../feedback/feedback-error-message.ts';
-import { type FeedbackStatus, useFeedbackSubmission } from '../feedback/use-feedback-submission.ts';
+import { type FeedbackStatus, feedbackErrorMessage, useFeedbackSubmission } from '../feedback/index.ts';
 import {
   ICON_DESCRIPTION_MAX_LENGTH,
   ICON_NAME_MAX_LENGTH,
@@ -12,7 +11,7 @@ import {
   iconSuggestionProblem,
 } from './icon-suggestion-message.ts';
 
-/** idle, loading and finished map to the button states idle, busy and finished (spec section 4). */
+/** idle, loading and finished map to the button states idle, busy and finished (docs/site-chrome.md). */
 const BUTTON_STATE: Record<FeedbackStatus, 'idle' | 'busy' | 'finished'> = {
   idle: 'idle',
   loading: 'busy',

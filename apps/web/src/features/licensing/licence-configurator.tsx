@@ -10,7 +10,7 @@ import {
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../cart/use-cart.ts';
+import { useCart } from '../cart/index.ts';
 import { type ConfiguratorData, toLicenseCatalogue } from './configurator-data.ts';
 import { LicenceChoices } from './licence-choices.tsx';
 import {
@@ -27,7 +27,7 @@ import { useLivePrice } from './use-live-price.ts';
 import './licence-configurator.css';
 
 /**
- * The family page's licence configurator (site-behaviour.md sections 3–5): what to buy (the family or
+ * The family page's licence configurator (docs/checkout.md): what to buy (the family or
  * single styles), encodings, licences with their options and third parties, a live price from
  * readProducts, and 'Add to cart'.
  */

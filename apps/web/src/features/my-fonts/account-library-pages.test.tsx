@@ -7,11 +7,11 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../auth/index.ts';
 import { FontsInDevelopment } from './fonts-in-development.tsx';
 import { MyEbooks } from './my-ebooks.tsx';
-import { startStandInApi } from './stand-in-api.test-support.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 

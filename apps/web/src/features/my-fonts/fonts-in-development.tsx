@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useAuth } from '../auth/use-auth.ts';
-import { DownloadTrialButton } from '../trials/download-trial-button.tsx';
-import { accountDate } from './account-date.ts';
+import { accountDate } from '../../lib/dates/account-date.ts';
+import { useAuth } from '../auth/index.ts';
+import { DownloadTrialButton } from '../trials/index.ts';
 import { ReadDevelopmentFontsQuery } from './my-fonts-operations.ts';
 import './my-fonts.css';
 

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/use-auth.ts';
-import { accountDate } from './account-date.ts';
+import { accountDate } from '../../lib/dates/account-date.ts';
+import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from './account-paged-list.tsx';
 import { useAccountDownload } from './use-account-download.ts';
 import { type MyEbookNode, useMyEbooksPages } from './use-my-fonts-pages.ts';

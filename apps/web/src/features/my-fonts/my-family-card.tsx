@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountDate } from './account-date.ts';
+import { accountDate } from '../../lib/dates/account-date.ts';
 import { useAccountDownload } from './use-account-download.ts';
 import type { MyFontsNode } from './use-my-fonts-pages.ts';
 

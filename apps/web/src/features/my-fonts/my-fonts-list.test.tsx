@@ -6,12 +6,12 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../auth/index.ts';
 import { CorporateFonts } from './corporate-fonts.tsx';
 import type { MyFontsFilter } from './my-fonts-filter.ts';
 import { MyFontsList } from './my-fonts-list.tsx';
-import { startStandInApi } from './stand-in-api.test-support.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from './account-paged-list.tsx';
 import { MyFamilyCard } from './my-family-card.tsx';
 import {

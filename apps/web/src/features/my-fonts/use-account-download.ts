@@ -5,8 +5,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { ReadDownloadInfoQuery } from '../checkout/order-operations.ts';
-import { type DownloadJob, pollDownload } from '../checkout/poll-download.ts';
+import { type DownloadJob, pollDownload, ReadDownloadInfoQuery } from '../checkout/index.ts';
 import { CreateAccountDownloadMutation } from './my-fonts-operations.ts';
 
 export type AccountDownloadRequest =

@@ -9,7 +9,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
-import { hit, startSearchStandInApi } from '../search/search-stand-in-api.test-support.ts';
+import { hit, startSearchStandInApi } from '../search/server.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

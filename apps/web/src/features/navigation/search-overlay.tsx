@@ -6,8 +6,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverlayDialog } from '../../ui/overlay-dialog.tsx';
-import { QUICK_SEARCH_LINK, QuickSearchResults } from '../search/quick-search-results.tsx';
-import { useQuickSearchTerm } from '../search/use-quick-search-term.ts';
+import { QUICK_SEARCH_LINK, QuickSearchResults, useQuickSearchTerm } from '../search/index.ts';
 import '../search/quick-search.css';
 
 /**

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from '../cart/cart-storage.ts';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from '../cart/index.ts';
 import { SiteHeader } from './site-header.tsx';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import {
   ReadPriceCalculationsQuery,
   RemovePriceCalculationMutation,

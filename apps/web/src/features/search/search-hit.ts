@@ -1,7 +1,7 @@
 import type { SearchCategory } from '@foundry/domain/search/search-category';
 import { productPath } from '@foundry/domain/shop/shop-listing';
 import { type FragmentOf, readFragment } from '../../lib/graphql/graphql.ts';
-import { familyPath } from '../family/family-paths.ts';
+import { familyPath } from '../family/index.ts';
 import { SearchHitFragment } from './queries/search-queries.ts';
 
 /** A search result as the lists show it: its kind, words and the page it links to. */
@@ -22,7 +22,7 @@ export type SearchHitKind =
   | 'SearchPhysicalProduct'
   | 'SearchStory';
 
-// A story lives under its type's route (site-behaviour.md 2.1).
+// A story lives under its type's route (docs/routes.md).
 const STORY_ROUTE: Record<string, string> = {
   ARTICLE: 'articles',
   BLOG: 'blog',

@@ -5,8 +5,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import { readCartQuantity } from '../cart/cart-storage.ts';
-import { readCart } from '../cart/use-cart.ts';
+import { readCart, readCartQuantity } from '../cart/index.ts';
 import type { ShopProduct } from './load-shop-product.ts';
 import { ProductPurchase } from './product-purchase.tsx';
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import { type FragmentOf, readFragment } from '../../lib/graphql/graphql.ts';
-import { InlineMarkdown } from '../help/markdown.tsx';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { InlineMarkdown } from '../help/index.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import { PageBlockFragment } from './queries/static-page-queries.ts';
 
 export type PageBlockData = FragmentOf<typeof PageBlockFragment>;

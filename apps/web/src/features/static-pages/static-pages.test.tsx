@@ -6,9 +6,9 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { serverT } from '../../lib/i18n/server-translation.ts';
+import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import { HelpSearch, type HelpSection } from '../help/help-search.tsx';
-import { startStandInApi } from '../my-fonts/stand-in-api.test-support.ts';
+import { HelpSearch, type HelpSection } from '../help/index.ts';
 import { FooterPageLinks } from './footer-page-links.tsx';
 import { dismissedNoticeKey, HolidayNoticeBanner } from './holiday-notice-banner.tsx';
 import { type StaticPageData, StaticPageView } from './static-page-view.tsx';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-import { absoluteMediaUrl } from '../shop/shop-media.ts';
+import { absoluteMediaUrl } from '../shop/index.ts';
 import type { LoadedStory } from './load-stories.ts';
 
 export type StoryBlock = LoadedStory['blocks'][number];

@@ -2,7 +2,7 @@ import { formatMovieDuration, isoMovieDuration } from '@foundry/domain/stories/m
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
-import { familyPath } from '../family/family-paths.ts';
+import { familyPath } from '../family/index.ts';
 import type { LoadedStory } from './load-stories.ts';
 import { StoryBlocks } from './story-blocks.tsx';
 import { StoryCard } from './story-card.tsx';

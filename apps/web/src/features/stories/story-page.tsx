@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
-import { PageCrumb } from '../navigation/page-crumb.tsx';
+import { PageCrumb } from '../navigation/index.ts';
 import { loadStory } from './load-stories.ts';
 import { StoryDetail } from './story-detail.tsx';
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { matchingFamilies } from './testing-state.ts';
 
 interface FamilyPickerProps {

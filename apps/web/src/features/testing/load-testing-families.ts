@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@foundry/domain';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { ReadTestingFamiliesQuery } from './queries/read-testing-families.ts';
 
 /** The families the tester offers (a failing API throws to the error page). */

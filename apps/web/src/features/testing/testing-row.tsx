@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
-import { FamilySampleText, useSampleFace } from '../catalogue/family-sample-text.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
+import { FamilySampleText, useSampleFace } from '../catalogue/index.ts';
 
 /** One family's row: the shared text in the family's own font at the shared size. */
 export function TestingRow({

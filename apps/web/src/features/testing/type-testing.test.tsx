@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
-import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
+import type { ListedFamily } from '../catalogue/index.ts';
 import { TESTING_DEFAULT_SIZE, type TestingState } from './testing-state.ts';
 import { TypeTesting } from './type-testing.tsx';
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListedFamily } from '../catalogue/family-card.tsx';
-import { FamilyFontFaces } from '../catalogue/family-font-faces.tsx';
+import type { ListedFamily } from '../catalogue/index.ts';
+import { FamilyFontFaces } from '../catalogue/index.ts';
 import { FamilyPicker } from './family-picker.tsx';
 import { TestingRow } from './testing-row.tsx';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { defaultAxisValues, testerFaces, variableFontFamilyName } from './tester-faces.ts';
 
 const wght = { tag: 'wght', label: 'Weight', min: 100, max: 900, default: 400, steps: 1 };

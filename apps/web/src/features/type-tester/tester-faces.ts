@@ -1,4 +1,4 @@
-import { fontFaceFamilyName } from '../catalogue/font-face-css.ts';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 
 export interface TesterAxis {
   tag: string;

@@ -2,14 +2,14 @@
 
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShareTesterButton } from '../family-share/share-tester-button.tsx';
-import { shareDataOf, type TesterSnapshot } from '../family-share/tester-share-state.ts';
+import { useFontLoading } from '../../lib/fonts/use-font-loading.ts';
 import { fontFeatureSettings, toggleFeature } from './font-feature-settings.ts';
 import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
+import { ShareTesterButton } from './share-tester-button.tsx';
 import { TesterAxes } from './tester-axes.tsx';
 import { defaultAxisValues, type TesterFace } from './tester-faces.ts';
 import { TesterFeatures } from './tester-features.tsx';
-import { useFontLoading } from './use-font-loading.ts';
+import { shareDataOf, type TesterSnapshot } from './tester-share-state.ts';
 
 const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 type Alignment = (typeof ALIGNMENTS)[number];

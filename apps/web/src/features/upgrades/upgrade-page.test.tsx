@@ -7,9 +7,9 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
-import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
-import { CartLines } from '../checkout/cart-lines.tsx';
+import { AuthProvider } from '../auth/index.ts';
+import { CART_STORAGE_KEY } from '../cart/index.ts';
+import { CartLines } from '../checkout/index.ts';
 import { UpgradePage } from './upgrade-page.tsx';
 
 // The machine is shared: give the stand-in API's answers time to arrive.

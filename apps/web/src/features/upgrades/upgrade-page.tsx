@@ -13,11 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
-import { useAuth } from '../auth/use-auth.ts';
-import { useCart } from '../cart/use-cart.ts';
-import { licenseInput } from '../checkout/selection-inputs.ts';
-import { toLicenseCatalogue } from '../licensing/configurator-data.ts';
-import { LicenceChoices } from '../licensing/licence-choices.tsx';
+import { useAuth } from '../auth/index.ts';
+import { useCart } from '../cart/index.ts';
+import { licenseInput } from '../checkout/index.ts';
+import { LicenceChoices, toLicenseCatalogue } from '../licensing/index.ts';
 import '../licensing/licence-configurator.css';
 import { minimumSelection, upgradeEncodingChoice } from './upgrade-licences.ts';
 import {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import { FontsInUseForm } from './fonts-in-use-form.tsx';
 import { ReadUserFontsInUseProjectQuery } from './user-fonts-in-use-operations.ts';
 import { USER_FONTS_IN_USE_PATH } from './user-fonts-in-use-paths.ts';

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useLeavePageWarning } from '../checkout/use-leave-page-warning.ts';
-import { languageDisplayName } from '../fonts-in-use/display-names.ts';
+import { useLeavePageWarning } from '../checkout/index.ts';
+import { languageDisplayName } from '../fonts-in-use/index.ts';
 import {
   EMPTY_FONTS_IN_USE_FORM,
   FONTS_IN_USE_FIELDS,

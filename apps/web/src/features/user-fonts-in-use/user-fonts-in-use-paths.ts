@@ -1,4 +1,4 @@
-import { ACCOUNT_BASE_PATH } from '../auth/account-paths.ts';
+import { ACCOUNT_BASE_PATH } from '../auth/index.ts';
 
 /** The account's list of the customer's own fonts-in-use projects. */
 export const USER_FONTS_IN_USE_PATH = `${ACCOUNT_BASE_PATH}/fonts_in_use`;

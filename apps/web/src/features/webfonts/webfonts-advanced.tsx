@@ -5,8 +5,8 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { useCopy } from '../../lib/clipboard/use-copy.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useCopy } from '../icon-browser/use-copy.ts';
 import { FontSettings } from './font-settings.tsx';
 import {
   type FontChoice,

@@ -11,7 +11,7 @@ import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PagedListFooter } from '../../ui/paged-list-footer.tsx';
-import { useAuth } from '../auth/use-auth.ts';
+import { useAuth } from '../auth/index.ts';
 import {
   DeleteWebfontsProjectMutation,
   type MyWebfontsProject,

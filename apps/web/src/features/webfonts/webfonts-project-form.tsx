@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { useLeavePageWarning } from '../checkout/use-leave-page-warning.ts';
+import { useLeavePageWarning } from '../checkout/index.ts';
 import { FontPicker } from './font-picker.tsx';
 import {
   emptyWebfontsForm,

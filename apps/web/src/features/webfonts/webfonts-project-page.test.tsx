@@ -7,8 +7,8 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
-import { startStandInApi } from '../my-fonts/stand-in-api.test-support.ts';
 import type { WebfontsProjectTab } from './webfonts-paths.ts';
 import { WebfontsProjectPage } from './webfonts-project-page.tsx';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { accountDate } from '../my-fonts/account-date.ts';
+import { accountDate } from '../../lib/dates/account-date.ts';
 import { usePolledWebfontsProject } from './use-polled-webfonts-project.ts';
 import { WebfontsAdvanced } from './webfonts-advanced.tsx';
 import type { WebfontsProjectType } from './webfonts-form-values.ts';

@@ -5,7 +5,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { type Body, startStandInApi } from '../my-fonts/stand-in-api.test-support.ts';
+import { type Body, startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { WebfontsStats } from './webfonts-stats.tsx';
 
 // The first render compiles the app's providers: on a loaded machine that takes seconds.

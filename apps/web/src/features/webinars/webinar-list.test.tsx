@@ -5,8 +5,8 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
-import { startStandInApi } from '../my-fonts/stand-in-api.test-support.ts';
+import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
+import { AuthProvider } from '../auth/index.ts';
 import { WebinarList } from './webinar-list.tsx';
 
 configure({ asyncUtilTimeout: 10_000 });

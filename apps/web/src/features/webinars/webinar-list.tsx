@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../auth/use-auth.ts';
-import { AccountPagedList } from '../my-fonts/account-paged-list.tsx';
+import { useAuth } from '../auth/index.ts';
+import { AccountPagedList } from '../my-fonts/index.ts';
 import { useWebinarPages, type WebinarNode } from './use-webinar-pages.ts';
 import { webinarWhen } from './webinar-when.ts';
 import './webinars.css';

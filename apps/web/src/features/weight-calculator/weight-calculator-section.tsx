@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { variableFontFamilyName } from '../type-tester/tester-faces.ts';
+import { variableFontFamilyName } from '../type-tester/index.ts';
 import { WeightCalculator } from './weight-calculator.tsx';
 
 interface WeightCalculatorFamily {

@@ -3,7 +3,7 @@
 import { matchingWeight, type Polarity } from '@foundry/domain/fonts/weight-calculator';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fontVariationSettings } from '../type-tester/font-variation-settings.ts';
+import { fontVariationSettings } from '../type-tester/index.ts';
 import './weight-calculator.css';
 
 const POLARITIES: readonly Polarity[] = ['dark-on-light', 'light-on-dark'];

@@ -3,7 +3,7 @@ import type { ToasterProps } from 'react-hot-toast';
 import { TOAST_ICON_THEMES, TOAST_STYLE } from '../../ui/toast-style.ts';
 
 /**
- * Toaster settings of spec section 9. react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT equals
+ * Toaster settings (docs/limits-and-timing.md). react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT equals
  * ours) and removes a dismissed toast 1 s later, as section 4 asks.
  */
 export const TOASTER_PROPS = {

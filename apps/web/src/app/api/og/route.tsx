@@ -1,5 +1,5 @@
-import { renderSocialImage } from '../../../features/social-image/render-social-image.tsx';
-import { socialImageText } from '../../../features/social-image/social-image-types.ts';
+import { socialImageText } from '../../../features/social-image/index.ts';
+import { renderSocialImage } from '../../../features/social-image/server.ts';
 import { DEFAULT_DESCRIPTION } from '../../../lib/site/site-info.ts';
 
 /** GET /api/og?title=&subtitle= — the default social preview image (1200x630 PNG). */

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { AuthorDetail } from '../../../features/authors/author-detail.tsx';
-import { loadAuthor } from '../../../features/authors/load-authors.ts';
-import { PageCrumb } from '../../../features/navigation/page-crumb.tsx';
+import { AuthorDetail, loadAuthor } from '../../../features/authors/server.ts';
+import { PageCrumb } from '../../../features/navigation/index.ts';
 import { readRuntimeConfig } from '../../../lib/env/runtime-config.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 

@@ -1,4 +1,4 @@
-import { StoryPage, type StoryParams, storyMetadata } from '../../../features/stories/story-page.tsx';
+import { StoryPage, type StoryParams, storyMetadata } from '../../../features/stories/server.ts';
 
 export const generateMetadata = storyMetadata;
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { BooksGiveAwayPage } from '../../../features/books-give-away/books-give-away-page.tsx';
-import { ReadBooksGiveAwayQuery } from '../../../features/books-give-away/queries/read-books-give-away.ts';
+import { BooksGiveAwayPage, ReadBooksGiveAwayQuery } from '../../../features/books-give-away/index.ts';
 import { readRuntimeConfig } from '../../../lib/env/runtime-config.ts';
 import { serverQuery } from '../../../lib/graphql/server-query.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';

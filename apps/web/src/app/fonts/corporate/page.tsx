@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { CorporateRoute } from '../../../features/corporate/corporate-route.tsx';
+import { CorporateRoute } from '../../../features/corporate/index.ts';
 import '../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Corporate fonts', robots: { index: false } };
 
-/** /fonts/corporate: buying a company's fonts with its access code (server-operations.md 6–8). */
+/** /fonts/corporate: buying a company's fonts with its access code (docs/shop-contract.md, corporate fonts). */
 export default function CorporateFontsPage() {
   return (
     <div className="page">

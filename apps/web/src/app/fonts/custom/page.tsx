@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CustomFontsView } from '../../../features/custom-fonts/custom-fonts-view.tsx';
-import { loadCaseStudies } from '../../../features/custom-fonts/load-case-studies.ts';
+import { CustomFontsView } from '../../../features/custom-fonts/index.ts';
+import { loadCaseStudies } from '../../../features/custom-fonts/server.ts';
 import { readRuntimeConfig } from '../../../lib/env/runtime-config.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 import { pageParam } from '../../../lib/routing/page-param.ts';

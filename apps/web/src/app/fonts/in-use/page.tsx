@@ -1,15 +1,13 @@
 import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
 import type { Metadata } from 'next';
-import { FontsInUseFilterBar } from '../../../features/fonts-in-use/fonts-in-use-filter-bar.tsx';
-import { FontsInUseList } from '../../../features/fonts-in-use/fonts-in-use-list.tsx';
 import {
+  FontsInUseFilterBar,
+  FontsInUseList,
   fontsInUseFiltersOf,
   fontsInUseVariables,
-} from '../../../features/fonts-in-use/fonts-in-use-query.ts';
-import {
   ReadFontsInUseFiltersQuery,
   ReadFontsInUseQuery,
-} from '../../../features/fonts-in-use/queries/read-fonts-in-use.ts';
+} from '../../../features/fonts-in-use/index.ts';
 import '../../../features/fonts-in-use/fonts-in-use.css';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../../lib/graphql/server-query.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { CategoryPage, categoryMetadata } from '../../../features/font-categories/category-page.tsx';
+import { CategoryPage, categoryMetadata } from '../../../features/font-categories/server.ts';
 import { pageParam } from '../../../lib/routing/page-param.ts';
 
 export function generateMetadata(): Metadata {
   return categoryMetadata('optical-sizes');
 }
 
-/** /fonts/optical-sizes: a font category page (site-behaviour.md 2.1). */
+/** /fonts/optical-sizes: a font category page (docs/routes.md). */
 export default async function FontCategoryPage({
   searchParams,
 }: {

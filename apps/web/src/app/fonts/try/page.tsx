@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { DownloadTrialButton } from '../../../features/trials/download-trial-button.tsx';
-import { ReadTrialFamiliesQuery } from '../../../features/trials/queries/read-trial-families.ts';
+import { DownloadTrialButton, ReadTrialFamiliesQuery } from '../../../features/trials/index.ts';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../../lib/graphql/server-query.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 

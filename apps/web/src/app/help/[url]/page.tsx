@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { HelpArticleView } from '../../../features/help/help-article-view.tsx';
-import { loadHelpItem } from '../../../features/help/load-help.ts';
-import { plainText } from '../../../features/help/markdown.tsx';
-import { PageCrumb } from '../../../features/navigation/page-crumb.tsx';
+import { HelpArticleView, plainText } from '../../../features/help/index.ts';
+import { loadHelpItem } from '../../../features/help/server.ts';
+import { PageCrumb } from '../../../features/navigation/index.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 
 type Params = { params: Promise<{ url: string }> };

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AccountShell } from '../../../features/account/account-shell.tsx';
+import { AccountShell } from '../../../features/account/index.ts';
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** The account area (spec section 2.3): server-rendered frame, the user's data read in the browser. */
+/** The account area (docs/routes.md): server-rendered frame, the user's data read in the browser. */
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <div className="page">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AddressBook } from '../../../features/account/address-book.tsx';
+import { AddressBook } from '../../../features/account/index.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Personal Information' };

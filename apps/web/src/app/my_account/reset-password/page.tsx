@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResetPasswordForm } from '../../../features/account/reset-password-form.tsx';
+import { ResetPasswordForm } from '../../../features/account/index.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Set a new password', robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadNewsletterIssue } from '../../../features/static-pages/load-static-page.ts';
-import { NewsletterPreviewView } from '../../../features/static-pages/newsletter-preview-view.tsx';
+import { NewsletterPreviewView } from '../../../features/static-pages/index.ts';
+import { loadNewsletterIssue } from '../../../features/static-pages/server.ts';
 import { readRuntimeConfig } from '../../../lib/env/runtime-config.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 

@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import {
-  NewsletterLinkPage,
-  type NewsletterLinkSearchParams,
-} from '../../../features/newsletter/newsletter-link-page.tsx';
+import { NewsletterLinkPage, type NewsletterLinkSearchParams } from '../../../features/newsletter/server.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 
 export const generateMetadata = (): Metadata => ({

@@ -2,11 +2,11 @@ import {
   ShopListingPage,
   type ShopListingRouteProps,
   shopListingMetadata,
-} from '../../../features/shop/shop-listing-page.tsx';
+} from '../../../features/shop/server.ts';
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('posters', props);
 
-/** /posters, optionally followed by filter segments and a sort key (site-behaviour.md 2.1). */
+/** /posters, optionally followed by filter segments and a sort key (docs/routes.md). */
 export default function PostersPage(props: ShopListingRouteProps) {
   return <ShopListingPage listing="posters" {...props} />;
 }

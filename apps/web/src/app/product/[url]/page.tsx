@@ -1,8 +1,4 @@
-import {
-  ProductPage,
-  type ProductRouteProps,
-  productMetadata,
-} from '../../../features/shop/product-page.tsx';
+import { ProductPage, type ProductRouteProps, productMetadata } from '../../../features/shop/server.ts';
 
 export const generateMetadata = productMetadata;
 

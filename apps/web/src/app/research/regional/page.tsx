@@ -2,7 +2,7 @@ import {
   type SearchParams,
   StoryListingPage,
   storyListingMetadata,
-} from '../../../features/stories/story-listing-page.tsx';
+} from '../../../features/stories/server.ts';
 
 export const generateMetadata = () => storyListingMetadata('REGIONAL');
 

@@ -2,11 +2,11 @@ import {
   SearchResultsPage,
   type SearchRouteProps,
   searchResultsMetadata,
-} from '../../../features/search/search-results-page.tsx';
+} from '../../../features/search/server.ts';
 
 export const generateMetadata = searchResultsMetadata;
 
-/** /search/{term}: every category's hits (site-behaviour.md 2.1). */
+/** /search/{term}: every category's hits (docs/routes.md). */
 export default function SearchPage(props: SearchRouteProps) {
   return <SearchResultsPage {...props} />;
 }

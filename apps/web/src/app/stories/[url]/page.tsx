@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import { loadStory } from '../../../features/stories/load-stories.ts';
+import { loadStory } from '../../../features/stories/server.ts';
 
 type Params = { params: Promise<{ url: string }> };
 

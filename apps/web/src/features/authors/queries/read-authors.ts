@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { ListedStoryFields } from '../../stories/queries/read-stories.ts';
+import { ListedStoryFields } from '../../stories/index.ts';
 
 /** The authors list (one page of 500, by name). */
 export const ReadAuthorsQuery = graphql(`

@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
+import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** The families of a compare URL by their slugs, with the font files to set each in its own face. */
 export const ReadCompareFamiliesQuery = graphql(

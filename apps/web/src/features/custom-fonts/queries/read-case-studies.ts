@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
+import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** One page of case studies for /fonts/custom: cover, title, client and summary. */
 export const ReadCaseStudiesQuery = graphql(`

@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
+import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** A page of families with their variable fonts' axes; the page keeps those that have one. */
 export const ReadVariableFamiliesQuery = graphql(

@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/queries/family-faces-fragment.ts';
+import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** Every family the tester can pick (one page of 500, the picker's size), with its font files. */
 export const ReadTestingFamiliesQuery = graphql(

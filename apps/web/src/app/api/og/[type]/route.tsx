@@ -1,9 +1,9 @@
-import { renderSocialImage } from '../../../../features/social-image/render-social-image.tsx';
 import {
   isSocialImageType,
   SOCIAL_IMAGE_TYPES,
   socialImageText,
-} from '../../../../features/social-image/social-image-types.ts';
+} from '../../../../features/social-image/index.ts';
+import { renderSocialImage } from '../../../../features/social-image/server.ts';
 import { DEFAULT_DESCRIPTION } from '../../../../lib/site/site-info.ts';
 
 /** GET /api/og/{type}?title=&subtitle= — a social preview labelled with the kind of page. */

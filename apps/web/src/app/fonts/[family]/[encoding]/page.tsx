@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { FamilyPageView } from '../../../../features/family/family-page-view.tsx';
-import { loadFamilyInEncoding } from '../../../../features/family/load-family.ts';
-import { PageCrumb } from '../../../../features/navigation/page-crumb.tsx';
+import { FamilyPageView, loadFamilyInEncoding } from '../../../../features/family/server.ts';
+import { PageCrumb } from '../../../../features/navigation/index.ts';
 
 interface FamilyEncodingPageProps {
   params: Promise<{ family: string; encoding: string }>;

@@ -2,9 +2,8 @@ import { comparePath, setCompareList } from '@foundry/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { CompareFromStorage } from '../../../../features/compare/compare-from-storage.tsx';
-import { CompareView } from '../../../../features/compare/compare-view.tsx';
-import { loadCompareFamilies } from '../../../../features/compare/load-compare-families.ts';
+import { CompareFromStorage, CompareView } from '../../../../features/compare/index.ts';
+import { loadCompareFamilies } from '../../../../features/compare/server.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 import '../../../../features/compare/compare.css';
 

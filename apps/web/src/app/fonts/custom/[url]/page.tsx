@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CaseStudyDetail } from '../../../../features/custom-fonts/case-study-detail.tsx';
-import { loadCaseStudy } from '../../../../features/custom-fonts/load-case-studies.ts';
-import { PageCrumb } from '../../../../features/navigation/page-crumb.tsx';
+import { CaseStudyDetail } from '../../../../features/custom-fonts/index.ts';
+import { loadCaseStudy } from '../../../../features/custom-fonts/server.ts';
+import { PageCrumb } from '../../../../features/navigation/index.ts';
 import { readRuntimeConfig } from '../../../../lib/env/runtime-config.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { FontsInUseDetail } from '../../../../features/fonts-in-use/fonts-in-use-detail.tsx';
-import { ReadFontsInUseDetailQuery } from '../../../../features/fonts-in-use/queries/read-fonts-in-use.ts';
+import { FontsInUseDetail, ReadFontsInUseDetailQuery } from '../../../../features/fonts-in-use/index.ts';
 import { readRuntimeConfig } from '../../../../lib/env/runtime-config.ts';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../../../lib/graphql/server-query.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';

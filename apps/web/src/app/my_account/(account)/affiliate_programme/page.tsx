@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AffiliateProgramme } from '../../../../features/affiliate/affiliate-programme.tsx';
+import { AffiliateProgramme } from '../../../../features/affiliate/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Affiliate Programme', robots: { index: false } };

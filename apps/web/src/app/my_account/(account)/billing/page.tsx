@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StoredCards } from '../../../../features/account/stored-cards.tsx';
+import { StoredCards } from '../../../../features/account/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 import '../../../../features/checkout/checkout.css';
 

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation';
-import { accountHref } from '../../../../features/account/account-menu.ts';
+import { accountHref } from '../../../../features/account/index.ts';
 
 /** Where the API sends a user back from the bank page after adding a card: the billing page finishes it. */
 export default async function StoredCardsReturnPage({

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ClubSettings } from '../../../../features/account/club-settings.tsx';
-import { ClubAccount } from '../../../../features/club/club-account.tsx';
+import { ClubSettings } from '../../../../features/account/index.ts';
+import { ClubAccount } from '../../../../features/club/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Club', robots: { index: false } };

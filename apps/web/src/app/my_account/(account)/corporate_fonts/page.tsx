@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CorporateFonts } from '../../../../features/my-fonts/corporate-fonts.tsx';
+import { CorporateFonts } from '../../../../features/my-fonts/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Corporate Fonts', robots: { index: false } };

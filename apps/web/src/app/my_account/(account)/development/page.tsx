@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FontsInDevelopment } from '../../../../features/my-fonts/fonts-in-development.tsx';
+import { FontsInDevelopment } from '../../../../features/my-fonts/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Fonts in Development', robots: { index: false } };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MyEbooks } from '../../../../features/my-fonts/my-ebooks.tsx';
+import { MyEbooks } from '../../../../features/my-fonts/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'My E-books', robots: { index: false } };

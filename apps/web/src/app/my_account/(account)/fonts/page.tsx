@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { myFontsFilterFromQuery } from '../../../../features/my-fonts/my-fonts-filter.ts';
-import { MyFontsList } from '../../../../features/my-fonts/my-fonts-list.tsx';
+import { MyFontsList, myFontsFilterFromQuery } from '../../../../features/my-fonts/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'My Fonts', robots: { index: false } };

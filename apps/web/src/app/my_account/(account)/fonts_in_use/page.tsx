@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UserFontsInUseList } from '../../../../features/user-fonts-in-use/user-fonts-in-use-list.tsx';
+import { UserFontsInUseList } from '../../../../features/user-fonts-in-use/index.ts';
 
 export const metadata: Metadata = { title: 'Fonts in Use', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountOrders } from '../../../../features/account/account-orders.tsx';
+import { AccountOrders } from '../../../../features/account/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'My Orders' };

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PriceCalculationsList } from '../../../../features/price-calculations/price-calculations-list.tsx';
+import { PriceCalculationsList } from '../../../../features/price-calculations/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Price Calculations' };

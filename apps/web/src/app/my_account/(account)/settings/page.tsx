@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { AccountSettings } from '../../../../features/account/account-settings.tsx';
+import { AccountSettings } from '../../../../features/account/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Account Settings' };

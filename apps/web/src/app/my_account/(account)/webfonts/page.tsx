@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { WebfontsList } from '../../../../features/webfonts/webfonts-list.tsx';
+import { WebfontsList } from '../../../../features/webfonts/index.ts';
 
 export const metadata: Metadata = { title: 'My Webfonts', robots: { index: false } };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { PayPage } from '../../../../features/checkout/pay-page.tsx';
+import { PayPage } from '../../../../features/checkout/index.ts';
 import '../../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
-/** /pay/{orderId}/{hash}: the payment of an order (spec section 2.2). */
+/** /pay/{orderId}/{hash}: the payment of an order (docs/checkout.md). */
 export default async function PaymentPage({
   params,
 }: {

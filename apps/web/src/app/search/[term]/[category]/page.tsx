@@ -2,11 +2,11 @@ import {
   SearchResultsPage,
   type SearchRouteProps,
   searchResultsMetadata,
-} from '../../../../features/search/search-results-page.tsx';
+} from '../../../../features/search/server.ts';
 
 export const generateMetadata = searchResultsMetadata;
 
-/** /search/{term}/{category}: one category's hits, the category lowercased (site-behaviour.md 2.1). */
+/** /search/{term}/{category}: one category's hits, the category lowercased (docs/routes.md). */
 export default function SearchCategoryPage(props: SearchRouteProps) {
   return <SearchResultsPage {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CrowdfundingProjects } from '../../../../../features/crowdfunding/crowdfunding-projects.tsx';
+import { CrowdfundingProjects } from '../../../../../features/crowdfunding/index.ts';
 import { serverT } from '../../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Crowdfunding' };

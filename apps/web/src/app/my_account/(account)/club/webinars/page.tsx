@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { WebinarList } from '../../../../../features/webinars/webinar-list.tsx';
+import { WebinarList } from '../../../../../features/webinars/index.ts';
 import { serverT } from '../../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Webinars' };

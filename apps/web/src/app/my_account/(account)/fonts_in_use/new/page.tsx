@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewFontsInUseProject } from '../../../../../features/user-fonts-in-use/new-fonts-in-use-project.tsx';
+import { NewFontsInUseProject } from '../../../../../features/user-fonts-in-use/index.ts';
 
 export const metadata: Metadata = { title: 'Submit a Fonts in Use Project', robots: { index: false } };
 

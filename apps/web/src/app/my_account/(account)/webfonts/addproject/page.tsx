@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewWebfontsProject } from '../../../../../features/webfonts/new-webfonts-project.tsx';
+import { NewWebfontsProject } from '../../../../../features/webfonts/index.ts';
 
 export const metadata: Metadata = { title: 'Add a Web Font Project', robots: { index: false } };
 

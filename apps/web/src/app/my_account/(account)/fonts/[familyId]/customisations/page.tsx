@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FontCustomiser } from '../../../../../../features/font-customisations/font-customiser.tsx';
+import { FontCustomiser } from '../../../../../../features/font-customisations/index.ts';
 
 export const metadata: Metadata = { title: 'Font Customisations', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { UpgradeRoute } from '../../../../../../features/upgrades/upgrade-route.tsx';
+import { UpgradeRoute } from '../../../../../../features/upgrades/index.ts';
 
 export const metadata: Metadata = { title: 'Upgrade your licence' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EditFontsInUseProject } from '../../../../../../features/user-fonts-in-use/edit-fonts-in-use-project.tsx';
+import { EditFontsInUseProject } from '../../../../../../features/user-fonts-in-use/index.ts';
 
 export const metadata: Metadata = { title: 'Edit a Fonts in Use Project', robots: { index: false } };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { WebfontsProjectPage } from '../../../../../../features/webfonts/webfonts-project-page.tsx';
+import { WebfontsProjectPage } from '../../../../../../features/webfonts/index.ts';
 
 export const metadata: Metadata = { title: 'Web Font Project Embed Code', robots: { index: false } };
 

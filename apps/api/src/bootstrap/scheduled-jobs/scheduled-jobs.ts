@@ -1,0 +1,48 @@
+import type { Db } from '@foundry/db';
+import type { Logger } from '../../logger.ts';
+import { createRepositories } from '../../repositories/repositories.ts';
+import { SIGN_IN_WINDOW_MINUTES } from '../../services/accounts/sign-in-throttle.ts';
+import { releaseExpiredOrders } from '../../services/orders/release-expired-orders.ts';
+import type { ScheduledJob } from './scheduler.ts';
+
+const MINUTE_MS = 60_000;
+const SIGN_IN_ATTEMPTS_KEPT_MINUTES = Math.max(24 * 60, SIGN_IN_WINDOW_MINUTES);
+
+/**
+ * The shop's timed work (docs/deploy.md, "Scheduled jobs"). Each lock key is fixed: changing one
+ * while an older build still runs would let both builds run the job.
+ */
+export function scheduledJobs(db: Db, logger: Logger): ScheduledJob[] {
+  const { orders, sessions, signInAttempts } = createRepositories(db);
+  return [
+    {
+      // Orders already sweep before each new one; this returns stock of a quiet shop too.
+      name: 'release-expired-orders',
+      lockKey: 1,
+      everyMs: 10 * MINUTE_MS,
+      run: async (now) => {
+        await releaseExpiredOrders({ orders, logger }, now);
+      },
+    },
+    {
+      name: 'prune-expired-sessions',
+      lockKey: 2,
+      everyMs: 60 * MINUTE_MS,
+      run: async (now) => {
+        const pruned = await sessions.deleteExpired(now);
+        if (pruned > 0) logger.info({ pruned }, 'expired sessions pruned');
+      },
+    },
+    {
+      // Only attempts within the throttle's window count; a day (far past it) is kept for support.
+      name: 'prune-sign-in-attempts',
+      lockKey: 3,
+      everyMs: 60 * MINUTE_MS,
+      run: async (now) => {
+        const before = new Date(now.getTime() - SIGN_IN_ATTEMPTS_KEPT_MINUTES * MINUTE_MS);
+        const pruned = await signInAttempts.deleteOlderThan(before);
+        if (pruned > 0) logger.info({ pruned }, 'old sign-in attempts pruned');
+      },
+    },
+  ];
+}

@@ -1,0 +1,3 @@
+// The public surface of the family feature: what routes and other features import from it.
+
+export { familyPath } from './family-paths.ts';

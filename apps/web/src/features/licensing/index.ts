@@ -1,0 +1,4 @@
+// The public surface of the licensing feature: what routes and other features import from it.
+
+export { toLicenseCatalogue } from './configurator-data.ts';
+export { LicenceChoices } from './licence-choices.tsx';

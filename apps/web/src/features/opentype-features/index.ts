@@ -1,0 +1,3 @@
+// The public surface of the opentype-features feature: what routes and other features import from it.
+
+export { OpenTypeFeaturesSection } from './opentype-features-section.tsx';

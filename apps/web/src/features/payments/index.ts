@@ -1,0 +1,14 @@
+// The public surface of the payments feature: what routes and other features import from it.
+
+export { CardForm, type CardMethod } from './card-form.tsx';
+export { followRedirect } from './follow-redirect.ts';
+export { PaymentAttemptFragment } from './payment-attempt-fragment.ts';
+export { type PaymentOutcome, paymentOutcome } from './payment-outcome.ts';
+export {
+  AddStoredCardMutation,
+  DeleteStoredCardMutation,
+  ReadStoredCardsQuery,
+  UpdateDefaultStoredCardMutation,
+  VerifyStoredCardPaymentMutation,
+  VerifyStoredCardQuery,
+} from './stored-card-operations.ts';

@@ -1,0 +1,51 @@
+'use client';
+
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFamilyShare } from '../family-share/index.ts';
+import { useCopiedIndicator } from './use-copied-indicator.ts';
+
+interface ShareTesterButtonProps {
+  /** The createFamilyShare data of the tester as it is at the click. */
+  data: () => Record<string, unknown>;
+}
+
+/** The tester's Share button: creates a link to its current state and offers to copy it. */
+export function ShareTesterButton({ data }: ShareTesterButtonProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { state, share } = useFamilyShare();
+  const copied = useCopiedIndicator();
+  const busy = state.status === 'busy';
+  return (
+    <div className="family-share">
+      <button type="button" className="button" aria-busy={busy} disabled={busy} onClick={() => share(data())}>
+        {busy ? t('familyExtras.share.busy') : t('familyExtras.share.button')}
+      </button>
+      {state.status === 'shared' ? (
+        <div className="family-share__link">
+          <label htmlFor={`${id}-link`}>{t('familyExtras.share.link')}</label>
+          <input
+            id={`${id}-link`}
+            type="url"
+            readOnly
+            value={state.url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <button type="button" className="button" onClick={() => copied.copy(state.url)}>
+            {copied.state === 'copied' ? t('familyExtras.share.copied') : t('familyExtras.share.copy')}
+          </button>
+        </div>
+      ) : null}
+      <p className="family-share__status" role="status" aria-live="polite">
+        {state.status === 'failed'
+          ? t(state.reason === 'captcha' ? 'familyExtras.share.captchaFailed' : 'familyExtras.share.failed')
+          : copied.state === 'copied'
+            ? t('familyExtras.share.copied')
+            : copied.state === 'failed'
+              ? t('familyExtras.share.copyFailed')
+              : ''}
+      </p>
+    </div>
+  );
+}

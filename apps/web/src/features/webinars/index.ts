@@ -1,0 +1,3 @@
+// The public surface of the webinars feature: what routes and other features import from it.
+
+export { WebinarList } from './webinar-list.tsx';
