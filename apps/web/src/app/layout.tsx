@@ -44,10 +44,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={DEFAULT_LANGUAGE}>
       <body>
+        {/* The first thing a keyboard reaches: straight past the header to the page's content. */}
+        <a href="#main" className="skip-link">
+          {t('header.skipToContent')}
+        </a>
         <AppProviders config={config}>
           <HolidayNoticeSlot />
           <SiteHeader />
-          <main id="main" className="site-main">
+          <main id="main" className="site-main" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter t={t} now={new Date()} />

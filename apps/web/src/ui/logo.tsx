@@ -1,5 +1,6 @@
 import { FOOTER_LOGO } from '@foundry/domain';
 import { PRODUCT_NAME } from '../lib/site/site-info.ts';
+import './logo.css';
 
 interface LogoProps {
   variant: 'full' | 'monogram';
@@ -36,10 +37,10 @@ export function Logo({ variant, width, height, className }: LogoProps) {
     >
       <path d="M2 4h10v3H5.5v3.5H11v3H5.5V21H2z" fill="currentColor" />
       <text
-        x="15"
+        x="13.5"
         y="20"
         fontSize="17"
-        fontFamily="system-ui, sans-serif"
+        style={{ fontFamily: 'var(--font-ui)' }}
         fontWeight="700"
         fill="currentColor"
       >

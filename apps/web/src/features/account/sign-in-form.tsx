@@ -6,7 +6,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { CreateTokenMutation } from './account-mutations.ts';
+import './account.css';
 
 /**
  * E-mail, password and 'Stay logged in' (docs/routes.md). A refusal shows the text of its code;
@@ -46,22 +50,30 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form className="account-form" onSubmit={onSubmit} aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">{t('account.signInTitle')}</h2>
-      <label>
-        {t('account.email')}
-        <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
-      </label>
-      <label>
-        {t('account.password')}
-        <input name="password" type="password" autoComplete="current-password" required />
-      </label>
-      <label className="account-form__checkbox">
-        <input name="stayLoggedIn" type="checkbox" />
-        {t('account.stayLoggedIn')}
-      </label>
-      {error ? <p role="alert">{error}</p> : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <TextField
+        label={t('account.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        maxLength={EMAIL_MAX_LENGTH}
+      />
+      <TextField
+        label={t('account.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
+      />
+      <Checkbox name="stayLoggedIn">{t('account.stayLoggedIn')}</Checkbox>
+      {error ? (
+        <p role="alert" className="account-form__error">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy} className="account-form__submit">
         {t('account.signIn')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { CreateUserMutation } from './account-mutations.ts';
+import { NO_ERRORS, type SignUpErrors, signUpErrorsOf } from './sign-up-errors.ts';
+import './account.css';
 
 /**
  * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. A refusal
@@ -28,20 +33,20 @@ export function SignUpForm({
   const client = useClient();
   const captchaToken = useCaptcha();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<SignUpErrors>(NO_ERRORS);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    setErrors([]);
+    setErrors(NO_ERRORS);
     try {
       let token: string;
       try {
         token = await captchaToken('signup');
       } catch {
-        return setErrors([i18n.t(messageKeyForCode(undefined))]);
+        return setErrors({ form: [i18n.t(messageKeyForCode(undefined))], fields: {} });
       }
       const result = await client
         .mutation(CreateUserMutation, {
@@ -56,9 +61,8 @@ export function SignUpForm({
         })
         .toPromise();
       if (!result.error) return onSignedUp();
-      const fields = result.error.graphQLErrors[0]?.extensions?.fields;
-      const fieldMessages = fields && typeof fields === 'object' ? Object.values(fields).map(String) : [];
-      setErrors([i18n.t(failureOfOperation(result.error).messageKey), ...fieldMessages]);
+      const general = i18n.t(failureOfOperation(result.error).messageKey);
+      setErrors(signUpErrorsOf(general, result.error.graphQLErrors[0]?.extensions?.fields));
     } finally {
       setBusy(false);
     }
@@ -67,39 +71,44 @@ export function SignUpForm({
   return (
     <form className="account-form" onSubmit={onSubmit} aria-labelledby="sign-up-title">
       <h2 id="sign-up-title">{title ?? t('account.signUpTitle')}</h2>
-      <label>
-        {t('account.name')}
-        <input name="name" autoComplete="name" required maxLength={120} />
-      </label>
-      <label>
-        {t('account.email')}
-        <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
-      </label>
-      <label>
-        {t('account.password')}
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      </label>
-      <label className="account-form__checkbox">
-        <input name="mailing" type="checkbox" />
-        {t('account.mailing')}
-      </label>
-      {errors.length > 0 ? (
-        <div role="alert">
-          {errors.map((message) => (
+      <TextField
+        label={t('account.name')}
+        name="name"
+        autoComplete="name"
+        isRequired
+        maxLength={120}
+        error={errors.fields.name}
+      />
+      <TextField
+        label={t('account.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        isRequired
+        maxLength={EMAIL_MAX_LENGTH}
+        error={errors.fields.email}
+      />
+      <TextField
+        label={t('account.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        error={errors.fields.password}
+      />
+      <Checkbox name="mailing">{t('account.mailing')}</Checkbox>
+      {errors.form.length > 0 ? (
+        <div role="alert" className="account-form__error">
+          {errors.form.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>
       ) : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy} className="account-form__submit">
         {t('account.signUp')}
-      </button>
+      </Button>
     </form>
   );
 }

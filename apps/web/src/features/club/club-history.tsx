@@ -23,16 +23,12 @@ function Move({ move }: { move: ClubMove }) {
 /** The member's points history, newest first, with "Show more". */
 export function ClubHistory({ paused, version }: { paused: boolean; version: number }) {
   const { t } = useTranslation();
-  const { list, loading, loadMore, reload, failure } = useClubHistory(paused, version);
+  const pages = useClubHistory(paused, version);
   return (
-    <section className="account-section" aria-labelledby="club-history-title" aria-busy={loading}>
+    <section className="account-section" aria-labelledby="club-history-title" aria-busy={pages.loading}>
       <h2 id="club-history-title">{t('club.account.history')}</h2>
       <AccountPagedList
-        list={list}
-        loading={loading}
-        failure={failure}
-        loadMore={loadMore}
-        reload={reload}
+        pages={pages}
         className="club-history"
         keyOf={(move) => move.id}
         renderItem={(move) => <Move move={move} />}

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { PagedList } from '../../ui/paged-list.tsx';
 import { FontsInUseCard } from './fonts-in-use-card.tsx';
 import { fontsInUseHref } from './fonts-in-use-query.ts';
 import { type InitialFontsInUsePage, useLoadMoreFontsInUse } from './use-load-more-fonts-in-use.ts';
@@ -19,37 +19,22 @@ export function FontsInUseList(props: InitialFontsInUsePage) {
   const { apiUrl } = useRuntimeConfig();
   const { list, loading, loadMore, failure } = useLoadMoreFontsInUse(props);
   return (
-    <>
-      {list.nodes.length === 0 ? <p className="fonts-in-use-list__empty">{t('fontsInUse.empty')}</p> : null}
-      <ul className="fonts-in-use-list">
-        {list.nodes.map((showcase, index) => (
-          <li key={showcase.id}>
-            <FontsInUseCard showcase={showcase} apiUrl={apiUrl} eager={index < EAGER_PICTURES} />
-          </li>
-        ))}
-      </ul>
-      {failure ? (
-        <p role="alert" className="fonts-in-use-list__error">
-          {i18n.t(failure.messageKey)}
-        </p>
-      ) : null}
-      {list.hasNextPage ? (
-        <nav className="pager" aria-label={t('fontsInUse.title')}>
-          <Link
-            href={fontsInUseHref(props.filters, list.nextPage)}
-            rel="next"
-            className="button"
-            aria-busy={loading}
-            scroll={false}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!loading) loadMore();
-            }}
-          >
-            {t('fontsInUse.loadMore')}
-          </Link>
-        </nav>
-      ) : null}
-    </>
+    <PagedList
+      items={list.nodes}
+      keyOf={(showcase) => showcase.id}
+      renderItem={(showcase, index) => (
+        <FontsInUseCard showcase={showcase} apiUrl={apiUrl} eager={index < EAGER_PICTURES} />
+      )}
+      className="fonts-in-use-list"
+      hasNextPage={list.hasNextPage}
+      busy={loading}
+      onLoadMore={loadMore}
+      nextHref={fontsInUseHref(props.filters, list.nextPage)}
+      pagerLabel={t('fontsInUse.title')}
+      loadMoreLabel={t('fontsInUse.loadMore')}
+      empty={<p className="fonts-in-use-list__empty">{t('fontsInUse.empty')}</p>}
+      error={failure ? i18n.t(failure.messageKey) : null}
+      errorClassName="fonts-in-use-list__error"
+    />
   );
 }

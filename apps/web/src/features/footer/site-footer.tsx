@@ -12,6 +12,7 @@ import {
 import { ResponsiveLogo } from '../../ui/logo.tsx';
 import { FooterPageLinks } from '../static-pages/index.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
+import './site-footer.css';
 
 interface SiteFooterProps {
   t: TFunction;

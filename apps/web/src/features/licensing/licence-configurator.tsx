@@ -192,7 +192,12 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
               {hint}
             </p>
           ) : null}
-          <button type="submit" disabled={!complete} aria-describedby={hint ? hintId : undefined}>
+          <button
+            type="submit"
+            className="button button--large"
+            disabled={!complete}
+            aria-describedby={hint ? hintId : undefined}
+          >
             {t('licensing.addToCart')}
           </button>
           {added ? (

@@ -2,14 +2,19 @@
 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../../ui/paged-list.tsx';
 
-interface AccountPagedListProps<Node> {
-  /** The pages loaded so far (usePagedQuery's list). */
+/** What a paged account query hook gives (usePagedQuery and the hooks built on it). */
+export interface AccountPages<Node> {
   list: { nodes: readonly Node[]; hasNextPage: boolean };
   loading: boolean;
   failure: unknown;
   loadMore: () => void;
   reload: () => void;
+}
+
+interface AccountPagedListProps<Node> {
+  pages: AccountPages<Node>;
   /** The list's class name. */
   className: string;
   keyOf: (node: Node) => string;
@@ -19,50 +24,34 @@ interface AccountPagedListProps<Node> {
 }
 
 /**
- * The shell of a paged account list (my fonts, my e-books): the first load, the failure with a
- * retry and the empty state announced politely, the items, and "Show more" while there are more.
+ * A paged account list (my fonts, my e-books, club history, webinars): the ui PagedList with the
+ * account area's words, a first load said politely, and a failure with a retry of the first page.
  */
 export function AccountPagedList<Node>({
-  list,
-  loading,
-  failure,
-  loadMore,
-  reload,
+  pages,
   className,
   keyOf,
   renderItem,
   empty,
 }: AccountPagedListProps<Node>) {
   const { t } = useTranslation();
-  // Nothing yet and more to come: the first page is on its way (or the session is still being read).
-  const firstLoad = list.nodes.length === 0 && list.hasNextPage && !failure;
-  const isEmpty = !firstLoad && !failure && list.nodes.length === 0 && !list.hasNextPage;
+  const { list, loading, failure } = pages;
   return (
-    <>
-      <div aria-live="polite">
-        {firstLoad ? <p>{t('myFonts.loading')}</p> : null}
-        {failure ? (
-          <div role="alert">
-            <p>{t('myFonts.loadFailed')}</p>
-            <button type="button" className="button" onClick={reload}>
-              {t('myFonts.retry')}
-            </button>
-          </div>
-        ) : null}
-        {isEmpty ? <p>{empty}</p> : null}
-      </div>
-      {list.nodes.length > 0 ? (
-        <ul className={className}>
-          {list.nodes.map((node) => (
-            <li key={keyOf(node)}>{renderItem(node)}</li>
-          ))}
-        </ul>
-      ) : null}
-      {list.hasNextPage && list.nodes.length > 0 ? (
-        <button type="button" className="button" onClick={loadMore} disabled={loading} aria-busy={loading}>
-          {loading ? t('myFonts.loadingMore') : t('myFonts.loadMore')}
-        </button>
-      ) : null}
-    </>
+    <PagedList
+      items={list.nodes}
+      keyOf={keyOf}
+      renderItem={renderItem}
+      className={className}
+      hasNextPage={list.hasNextPage}
+      busy={loading}
+      onLoadMore={pages.loadMore}
+      loadMoreLabel={t('myFonts.loadMore')}
+      busyLabel={t('myFonts.loadingMore')}
+      firstLoad={t('myFonts.loading')}
+      empty={<p>{empty}</p>}
+      error={failure ? t('myFonts.loadFailed') : null}
+      onRetry={pages.reload}
+      retryLabel={t('myFonts.retry')}
+    />
   );
 }

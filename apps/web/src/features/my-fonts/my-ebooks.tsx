@@ -50,16 +50,12 @@ function EbookItem({ ebook }: { ebook: MyEbookNode }) {
 export function MyEbooks() {
   const { t } = useTranslation();
   const { loggedIn } = useAuth();
-  const { list, loading, loadMore, reload, failure } = useMyEbooksPages(!loggedIn);
+  const pages = useMyEbooksPages(!loggedIn);
 
   return (
-    <section className="my-ebooks" aria-busy={loading} aria-label={t('accountArea.menu.my_ebooks')}>
+    <section className="my-ebooks" aria-busy={pages.loading} aria-label={t('accountArea.menu.my_ebooks')}>
       <AccountPagedList
-        list={list}
-        loading={loading}
-        failure={failure}
-        loadMore={loadMore}
-        reload={reload}
+        pages={pages}
         className="my-ebooks__list"
         keyOf={(ebook) => ebook.id}
         renderItem={(ebook) => <EbookItem ebook={ebook} />}

@@ -37,11 +37,7 @@ export function MyFontsList({
   const [filter, setFilter] = useState<MyFontsFilter>(
     corporateOnly ? DEFAULT_MY_FONTS_FILTER : initialFilter,
   );
-  const { list, loading, loadMore, reload, failure } = useMyFontsPages(
-    filter,
-    corporateOnly ? true : null,
-    !loggedIn,
-  );
+  const pages = useMyFontsPages(filter, corporateOnly ? true : null, !loggedIn);
 
   const change = (next: MyFontsFilter) => {
     setFilter(next);
@@ -54,7 +50,7 @@ export function MyFontsList({
   };
 
   return (
-    <section className="my-fonts" aria-labelledby={`${ids}-title`} aria-busy={loading}>
+    <section className="my-fonts" aria-labelledby={`${ids}-title`} aria-busy={pages.loading}>
       <h2 id={`${ids}-title`} className="visually-hidden">
         {t(corporateOnly ? 'accountArea.menu.corporate_fonts' : 'accountArea.menu.my_fonts')}
       </h2>
@@ -93,11 +89,7 @@ export function MyFontsList({
       )}
 
       <AccountPagedList
-        list={list}
-        loading={loading}
-        failure={failure}
-        loadMore={loadMore}
-        reload={reload}
+        pages={pages}
         className="my-fonts__list"
         keyOf={(node) => `${node.__typename}/${node.id}`}
         renderItem={(node) => <MyFamilyCard node={node} />}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icon.tsx';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { useWindowScrolled } from '../../ui/use-window-scrolled.ts';
@@ -17,6 +18,7 @@ import { MenuOverlay } from './menu-overlay.tsx';
 import { usePageCrumbTitle } from './page-crumb-title.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 import { useHeaderOverlays } from './use-header-overlays.ts';
+import './site-header.css';
 
 /** Pages whose first screen is a full-bleed hero get a transparent header until scrolled. */
 const TRANSPARENT_HEADER_PATHS = new Set(['/']);
@@ -53,7 +55,7 @@ export function SiteHeader() {
             aria-controls="menu-overlay"
             onClick={() => toggle('menu')}
           >
-            <span aria-hidden="true">{open === 'menu' ? '×' : '≡'}</span>
+            <Icon name={open === 'menu' ? 'close' : 'menu'} />
           </button>
           <Breadcrumbs
             items={breadcrumbsForPath(pathname, t('header.home'), pageTitle)}
@@ -65,14 +67,20 @@ export function SiteHeader() {
               className="counter"
               aria-label={t('header.compareCount', { count: compareCount })}
             >
-              <span aria-hidden="true">⇆ {compareCount}</span>
+              <Icon name="compare" />
+              <span aria-hidden="true" className="counter__count">
+                {compareCount}
+              </span>
             </Link>
             <Link
               href="/checkout"
               className="counter"
               aria-label={t('header.cartCount', { count: cartQuantity })}
             >
-              <span aria-hidden="true">◍ {cartQuantity}</span>
+              <Icon name="bag" />
+              <span aria-hidden="true" className="counter__count">
+                {cartQuantity}
+              </span>
             </Link>
             {auth.loggedIn && auth.user ? (
               <AccountFlyout email={auth.user.email} />
@@ -89,7 +97,7 @@ export function SiteHeader() {
               aria-controls="search-overlay"
               onClick={() => toggle('search')}
             >
-              <span aria-hidden="true">⌕</span>
+              <Icon name="search" />
             </button>
           </div>
         </div>

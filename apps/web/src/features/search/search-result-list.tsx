@@ -4,6 +4,7 @@ import type { SearchCategory } from '@foundry/domain/search/search-category';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { type InitialListPage, useLoadMoreQuery } from '../../lib/paging/use-load-more-query.ts';
+import { PagedList } from '../../ui/paged-list.tsx';
 import { SearchResultsQuery } from './queries/search-queries.ts';
 import { type SearchHit, searchHitOf } from './search-hit.ts';
 
@@ -30,45 +31,39 @@ export function SearchResultList({ term, category, path, total, ...initial }: Se
   });
 
   return (
-    <>
-      <p role="status" aria-live="polite" className="search-results__showing">
-        {t('siteSearch.page.showing', { shown: list.nodes.length, total })}
+    <PagedList
+      items={list.nodes}
+      keyOf={(hit) => hit.key}
+      renderItem={(hit) => <SearchHitItem hit={hit} />}
+      ordered
+      className="search-results__list"
+      hasNextPage={list.hasNextPage}
+      busy={loading}
+      onLoadMore={() => void loadMore()}
+      nextHref={`${path}?page=${list.nextPage}`}
+      pagerLabel={t('siteSearch.page.paging')}
+      loadMoreLabel={t('siteSearch.page.loadMore')}
+      busyLabel={t('siteSearch.page.loading')}
+      status={t('siteSearch.page.showing', { shown: list.nodes.length, total })}
+      statusClassName="search-results__showing"
+      empty={null}
+      error={failure ? i18n.t(failure.messageKey) : null}
+      errorClassName="search-results__error"
+    />
+  );
+}
+
+function SearchHitItem({ hit }: { hit: SearchHit }) {
+  const { t } = useTranslation();
+  return (
+    <div className="search-results__hit">
+      <p className="search-results__kind">
+        {t(`siteSearch.kinds.${hit.kind}`)} · {t(`siteSearch.categories.${hit.category}`)}
       </p>
-      <ol className="search-results__list">
-        {list.nodes.map((hit) => (
-          <li key={hit.key} className="search-results__hit">
-            <p className="search-results__kind">
-              {t(`siteSearch.kinds.${hit.kind}`)} · {t(`siteSearch.categories.${hit.category}`)}
-            </p>
-            <h2 className="search-results__title">
-              <Link href={hit.href}>{hit.title}</Link>
-            </h2>
-            {hit.description ? <p className="search-results__description">{hit.description}</p> : null}
-          </li>
-        ))}
-      </ol>
-      {failure ? (
-        <p role="alert" className="search-results__error">
-          {i18n.t(failure.messageKey)}
-        </p>
-      ) : null}
-      {list.hasNextPage ? (
-        <nav className="pager" aria-label={t('siteSearch.page.paging')}>
-          <Link
-            href={`${path}?page=${list.nextPage}`}
-            rel="next"
-            className="button"
-            aria-busy={loading}
-            scroll={false}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!loading) void loadMore();
-            }}
-          >
-            {loading ? t('siteSearch.page.loading') : t('siteSearch.page.loadMore')}
-          </Link>
-        </nav>
-      ) : null}
-    </>
+      <h2 className="search-results__title">
+        <Link href={hit.href}>{hit.title}</Link>
+      </h2>
+      {hit.description ? <p className="search-results__description">{hit.description}</p> : null}
+    </div>
   );
 }

@@ -136,7 +136,7 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
               />
             </div>
           )}
-          <button type="button" className="button product-purchase__add" onClick={addToCart}>
+          <button type="button" className="button button--large product-purchase__add" onClick={addToCart}>
             {t('shop.product.addToCart')}
           </button>
           {state.left === 0 ? <p className="product-purchase__note">{t('shop.product.allInCart')}</p> : null}

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { PagedList } from '../../ui/paged-list.tsx';
 import { StoryCard } from './story-card.tsx';
 import { storyListingHref } from './story-listing-query.ts';
 import { type InitialStoryPage, useLoadMoreStories } from './use-load-more-stories.ts';
@@ -19,40 +19,23 @@ export function StoryList(props: InitialStoryPage) {
   const { apiUrl } = useRuntimeConfig();
   const { list, loading, loadMore, failure } = useLoadMoreStories(props);
   return (
-    <>
-      {list.nodes.length === 0 ? <p className="story-list__empty">{t('stories.empty')}</p> : null}
-      <ul className="story-list">
-        {list.nodes.map((story, index) => (
-          <li key={story.id}>
-            <StoryCard story={story} apiUrl={apiUrl} t={t} eager={index < EAGER_COVERS} />
-          </li>
-        ))}
-      </ul>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {loading ? t('stories.loading') : t('stories.shown', { count: list.nodes.length })}
-      </p>
-      {failure ? (
-        <p role="alert" className="story-list__error">
-          {i18n.t(failure.messageKey)}
-        </p>
-      ) : null}
-      {list.hasNextPage ? (
-        <nav className="pager" aria-label={t('stories.loadMore')}>
-          <Link
-            href={storyListingHref(props.filters, list.nextPage)}
-            rel="next"
-            className="button"
-            aria-busy={loading}
-            scroll={false}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!loading) loadMore();
-            }}
-          >
-            {t('stories.loadMore')}
-          </Link>
-        </nav>
-      ) : null}
-    </>
+    <PagedList
+      items={list.nodes}
+      keyOf={(story) => story.id}
+      renderItem={(story, index) => (
+        <StoryCard story={story} apiUrl={apiUrl} t={t} eager={index < EAGER_COVERS} />
+      )}
+      className="story-list"
+      hasNextPage={list.hasNextPage}
+      busy={loading}
+      onLoadMore={loadMore}
+      nextHref={storyListingHref(props.filters, list.nextPage)}
+      pagerLabel={t('stories.loadMore')}
+      loadMoreLabel={t('stories.loadMore')}
+      status={loading ? t('stories.loading') : t('stories.shown', { count: list.nodes.length })}
+      empty={<p className="story-list__empty">{t('stories.empty')}</p>}
+      error={failure ? i18n.t(failure.messageKey) : null}
+      errorClassName="story-list__error"
+    />
   );
 }

@@ -68,16 +68,12 @@ function WebinarItem({ webinar }: { webinar: WebinarNode }) {
 export function WebinarList() {
   const { t } = useTranslation();
   const { loggedIn } = useAuth();
-  const { list, loading, loadMore, reload, failure } = useWebinarPages(!loggedIn);
+  const pages = useWebinarPages(!loggedIn);
   return (
-    <section className="webinars" aria-busy={loading} aria-label={t('clubEvents.webinars.title')}>
+    <section className="webinars" aria-busy={pages.loading} aria-label={t('clubEvents.webinars.title')}>
       <p>{t('clubEvents.webinars.intro')}</p>
       <AccountPagedList
-        list={list}
-        loading={loading}
-        failure={failure}
-        loadMore={loadMore}
-        reload={reload}
+        pages={pages}
         className="webinars__list"
         keyOf={(webinar) => webinar.id}
         renderItem={(webinar) => <WebinarItem webinar={webinar} />}

@@ -1,5 +1,6 @@
 import { TOAST_DURATIONS_MS, TOAST_GUTTER_PX, TOAST_MAX_WIDTH_PX } from '@foundry/domain';
 import type { ToasterProps } from 'react-hot-toast';
+import { TOAST_ICON_THEMES, TOAST_STYLE } from '../../ui/toast-style.ts';
 
 /**
  * Toaster settings (docs/limits-and-timing.md). react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT equals
@@ -9,10 +10,10 @@ export const TOASTER_PROPS = {
   position: 'top-center',
   gutter: TOAST_GUTTER_PX,
   toastOptions: {
-    style: { maxWidth: TOAST_MAX_WIDTH_PX },
+    style: { ...TOAST_STYLE, maxWidth: TOAST_MAX_WIDTH_PX },
     blank: { duration: TOAST_DURATIONS_MS.blank },
-    error: { duration: TOAST_DURATIONS_MS.error },
-    success: { duration: TOAST_DURATIONS_MS.success },
+    error: { duration: TOAST_DURATIONS_MS.error, iconTheme: TOAST_ICON_THEMES.error },
+    success: { duration: TOAST_DURATIONS_MS.success, iconTheme: TOAST_ICON_THEMES.success },
     loading: { duration: TOAST_DURATIONS_MS.loading },
     custom: { duration: TOAST_DURATIONS_MS.custom },
   },

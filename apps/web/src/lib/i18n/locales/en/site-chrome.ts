@@ -11,6 +11,7 @@ export const SITE_CHROME_EN = {
     compareCount_other: 'Compare list: {{count}} fonts',
     cartCount_one: 'Cart: {{count}} item',
     cartCount_other: 'Cart: {{count}} items',
+    skipToContent: 'Skip to content',
   },
   menu: {
     fonts: 'Fonts',

@@ -1,0 +1,46 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import './dialog.css';
+
+export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
+  title: string;
+  /** `alertdialog` for a question that must be answered (no dismissing by a click outside). */
+  role?: 'dialog' | 'alertdialog';
+  /** The body; a function receives `close`. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+}
+
+/**
+ * A modal dialog over a dimmed page: focus is trapped inside and returns to the opener, Escape
+ * closes it (and a click outside, unless it is an alert dialog). Open it with a `DialogTrigger`
+ * around a button and the dialog, or control it with `isOpen`/`onOpenChange`.
+ */
+export function Dialog({ title, role = 'dialog', children, ...props }: DialogProps) {
+  return (
+    <ModalOverlay {...props} isDismissable={role === 'dialog'} className="ui-modal-overlay">
+      <Modal className="ui-modal">
+        <AriaDialog role={role} className="ui-dialog">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="ui-dialog__title">
+                {title}
+              </Heading>
+              {typeof children === 'function' ? children(close) : children}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+export { DialogTrigger };

@@ -1,0 +1,27 @@
+// The component layer: every feature builds its controls from these (see docs/design-system.md).
+export { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
+export { Checkbox } from './checkbox.tsx';
+export { ConfirmDialog, type ConfirmDialogTexts } from './confirm-dialog.tsx';
+export { Dialog, DialogTrigger } from './dialog.tsx';
+export { Disclosure } from './disclosure.tsx';
+export { EmptyState } from './empty-state.tsx';
+export { ErrorScreen, type ErrorScreenLink } from './error-screen.tsx';
+export { Logo, ResponsiveLogo } from './logo.tsx';
+export { MENU_DONE_MS, Menu, type MenuAction } from './menu.tsx';
+export { OverlayDialog } from './overlay-dialog.tsx';
+export { PagedList, type PagedListProps } from './paged-list.tsx';
+export { PagedListFooter } from './paged-list-footer.tsx';
+export { Popover, PopoverTrigger } from './popover.tsx';
+export { Price } from './price.tsx';
+export { RadioGroup, type RadioOption } from './radio-group.tsx';
+export { Select, type SelectOption } from './select.tsx';
+export { Skeleton } from './skeleton.tsx';
+export { Slider } from './slider.tsx';
+export { Spinner } from './spinner.tsx';
+export { type TabItem, Tabs } from './tabs.tsx';
+export { TextField } from './text-field.tsx';
+export { TOAST_ICON_THEMES, TOAST_STYLE } from './toast-style.ts';
+export { ToggleGroup, type ToggleOption } from './toggle-group.tsx';
+export { useScrollLock } from './use-scroll-lock.ts';
+export { useWindowScrolled } from './use-window-scrolled.ts';

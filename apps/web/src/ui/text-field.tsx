@@ -1,0 +1,43 @@
+'use client';
+
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+} from 'react-aria-components';
+import './field.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
+  label: string;
+  description?: string;
+  /** An error to show under the field (the server's word on it); marks the field invalid. */
+  error?: string | null;
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * A labelled text input with an optional description and an error under it. Without an `error`,
+ * the browser's own validation message (required, type="email") is shown there after a submit.
+ */
+export function TextField({ label, description, error, placeholder, className, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={error ? true : props.isInvalid}
+      className={`ui-field ${className ?? ''}`}
+    >
+      <Label className="ui-field__label">{label}</Label>
+      <Input className="ui-input" placeholder={placeholder} />
+      {description ? (
+        <Text slot="description" className="ui-field__description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="ui-field__error">{error ?? undefined}</FieldError>
+    </AriaTextField>
+  );
+}
