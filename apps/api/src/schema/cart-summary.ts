@@ -11,7 +11,7 @@ import {
 } from './cart-selection-inputs.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
-import { OrderItemLicenseRef } from './order.ts';
+import { OrderItemLicenseRef } from './order-item-license.ts';
 import { OrderUserInputRef } from './order-user-input.ts';
 import { PhysicalProductRef, PhysicalProductVariantRef } from './physical-product.ts';
 import { FontProductRef } from './product.ts';

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { AuthorRepository, AuthorRow } from '../../repositories/author-repository.ts';
-import type { StoryType } from '../../repositories/story-repository.ts';
+import type { StoryType } from '../../repositories/story-row.ts';
 import { readPaging } from '../paging/read-paging.ts';
 
 export interface ReadAuthorsArgs {

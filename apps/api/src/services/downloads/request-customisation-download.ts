@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@foundry/errors';
 import { customisationNotFound } from '../font-customisations/save-font-customisation.ts';
 import { ownsWholeFamily, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
+import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
+import { announceQueuedDownload } from './download-queue-signal.ts';
 import {
   type CreateDownloadInfoDependencies,
   type CreateDownloadInfoInput,
   idOf,
   refused,
-} from './create-download-info.ts';
-import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
-import { announceQueuedDownload } from './download-queue-signal.ts';
+} from './download-request.ts';
 
 /**
  * What a 'customisation' job cuts, as its request column keeps it: the customisation as it was when

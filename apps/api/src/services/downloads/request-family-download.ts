@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@foundry/errors';
 import { ownedEncodingIdsOf } from '../my-fonts/my-family-details.ts';
 import { readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
+import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
+import { announceQueuedDownload } from './download-queue-signal.ts';
 import {
   type CreateDownloadInfoDependencies,
   type CreateDownloadInfoInput,
   idOf,
   refused,
-} from './create-download-info.ts';
-import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
-import { announceQueuedDownload } from './download-queue-signal.ts';
+} from './download-request.ts';
 
 const MAX_ENCODING_IDS = 20;
 

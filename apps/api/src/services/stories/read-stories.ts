@@ -2,12 +2,8 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-siz
 import type { Page } from '@foundry/domain/paging/page';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { AuthorRow } from '../../repositories/author-repository.ts';
-import type {
-  ResearchCategory,
-  StoryRepository,
-  StoryRow,
-  StoryType,
-} from '../../repositories/story-repository.ts';
+import type { StoryRepository } from '../../repositories/story-repository.ts';
+import type { ResearchCategory, StoryRow, StoryType } from '../../repositories/story-row.ts';
 import type { FamilyNode } from '../families/read-families.ts';
 import { readPaging } from '../paging/read-paging.ts';
 
