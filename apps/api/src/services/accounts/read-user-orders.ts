@@ -1,5 +1,5 @@
 import { type Page, toPage } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { OrderRecord, OrderRow } from '../../repositories/order-repository.ts';
 import type { UserOrderRepository } from '../../repositories/user-order-repository.ts';
 import { readPaging } from '../paging/read-paging.ts';
@@ -28,7 +28,9 @@ export async function readUserOrders(
   });
   const search = args.search?.trim() || null;
   if (search !== null && search.length > SEARCH_MAX_LENGTH) {
-    throw new AppError(103, { fields: { search: `At most ${SEARCH_MAX_LENGTH} characters.` } });
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { search: `At most ${SEARCH_MAX_LENGTH} characters.` },
+    });
   }
   const rows = await userOrders.pageForUser(userId, {
     search,

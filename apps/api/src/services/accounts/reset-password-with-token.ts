@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { GraphQLContext } from '../../context.ts';
 import type { UserProfile } from '../../repositories/user-repository.ts';
 import { clearSession } from '../../sessions/clear-session.ts';
@@ -10,7 +10,7 @@ import { requireAcceptablePassword } from './password-rules.ts';
 import { readUser } from './read-user.ts';
 
 function linkRefused(): AppError {
-  return new AppError(103, {
+  return new AppError(ERROR_CODE.USER_INVALID, {
     fields: { resetToken: 'This link has expired or was already used. Please ask for a new one.' },
   });
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { GraphQLContext } from '../../context.ts';
 import type { UserProfile, UserSettingsPatch } from '../../repositories/user-repository.ts';
 import { readSessionToken } from '../../sessions/session-cookie.ts';
@@ -60,7 +60,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
       ([key, value]) => value != null && key !== 'resetToken' && key !== 'password',
     );
     if (others.length > 0) {
-      throw new AppError(103, { fields: { resetToken: 'A reset link changes the password only.' } });
+      throw new AppError(ERROR_CODE.USER_INVALID, {
+        fields: { resetToken: 'A reset link changes the password only.' },
+      });
     }
     return resetPasswordWithToken({ resetToken: args.resetToken, password: args.password }, context);
   }
@@ -77,7 +79,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
   if (args.mailing != null) settings.mailing = args.mailing;
   if (args.invoiceLanguage != null) {
     if (!INVOICE_LANGUAGE.test(args.invoiceLanguage)) {
-      throw new AppError(103, { fields: { invoiceLanguage: 'Please choose a language.' } });
+      throw new AppError(ERROR_CODE.USER_INVALID, {
+        fields: { invoiceLanguage: 'Please choose a language.' },
+      });
     }
     settings.invoiceLanguage = args.invoiceLanguage;
   }
@@ -101,7 +105,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     if (email !== current.email) {
       newMailbox = email.toLowerCase() !== current.email.toLowerCase();
       if (newMailbox && (await users.emailTakenByOther(viewer.id, email))) {
-        throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
+        throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED, {
+          fields: { email: 'An account with this e-mail address already exists.' },
+        });
       }
       newEmail = email;
     }
@@ -125,7 +131,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     await addresses.saveDefault(viewer.id, fields);
   }
   if ((await users.updateSettings(viewer.id, settings)) === 'email-taken') {
-    throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
+    throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED, {
+      fields: { email: 'An account with this e-mail address already exists.' },
+    });
   }
   if (newMailbox && newEmail !== null) {
     context.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
@@ -136,7 +144,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     const newHash = await hashPassword(newPassword);
     // Conditional on the hash just confirmed: a concurrent change in between wins, this one is refused.
     if (!(await users.replacePasswordHash(viewer.id, confirmedHash, newHash))) {
-      throw new AppError(4, { fields: { currentPassword: 'This is not your current password.' } });
+      throw new AppError(ERROR_CODE.EMAIL_PASSWORD_REJECTED, {
+        fields: { currentPassword: 'This is not your current password.' },
+      });
     }
     const token = readSessionToken(context.cookieHeader);
     await sessions.deleteAllForUser(viewer.id, token ? hashSessionToken(token) : null);

@@ -1,5 +1,5 @@
 import { initialOrderStatus, needsLicenseAddress, type OrderComposition, orderTypeOf } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CorporateRepository } from '../../repositories/corporate-repository.ts';
 import {
   licenseColumnOf,
@@ -43,7 +43,7 @@ async function ownAddress(
 ): Promise<UserAddressRow> {
   const addressId = parseId(id);
   const row = addressId === null ? null : await orders.findUserAddress(userId, addressId);
-  if (!row) throw new AppError(223, { fields: { [field]: ADDRESS_NOT_FOUND } });
+  if (!row) throw new AppError(ERROR_CODE.BILLING_INFO_INVALID, { fields: { [field]: ADDRESS_NOT_FOUND } });
   return row;
 }
 
@@ -79,7 +79,7 @@ export async function createCorporateOrder(
   viewer: { id: number } | null,
   deps: CreateCorporateOrderDeps,
 ): Promise<OrderRecord> {
-  if (!viewer) throw new AppError(1);
+  if (!viewer) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const now = deps.now ?? new Date();
   const code = await usableCorporateCode(deps.corporate, input.code, now);
   const selection = await corporateSelection(
@@ -89,7 +89,7 @@ export async function createCorporateOrder(
     input.licenses,
   );
   const profile = await deps.users.findProfileById(viewer.id);
-  if (!profile) throw new AppError(1);
+  if (!profile) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const billing = await ownAddress(deps.orders, viewer.id, 'billingAddressID', input.billingAddressID);
   const licensee =
     input.licenseAddressID !== null && input.licenseAddressID !== undefined && input.licenseAddressID !== ''
@@ -109,7 +109,8 @@ export async function createCorporateOrder(
     { mode: 'strict' },
   );
   const line = summary.lines[0];
-  if (summary.lines.length !== 1 || line?.kind !== 'font') throw new AppError(303);
+  if (summary.lines.length !== 1 || line?.kind !== 'font')
+    throw new AppError(ERROR_CODE.DISCOUNT_PRODUCT_NOT_FOUND);
 
   const composition: OrderComposition = { fontItemCount: 1, physicalItems: [], shippingType: null };
   const invoiceAddress = snapshotOfUserAddress(billing, profile.email);
@@ -142,7 +143,10 @@ export async function createCorporateOrder(
     },
     items: [corporateItemOf(line)],
   });
-  if (!result.ok) throw new AppError(302, { fields: { code: 'This access code has been used up.' } });
+  if (!result.ok)
+    throw new AppError(ERROR_CODE.DISCOUNT_CODE_ALREADY_USED, {
+      fields: { code: 'This access code has been used up.' },
+    });
   const order = await deps.orders.findById(result.orderId);
   if (!order) throw new Error(`corporate order ${result.orderId} vanished after it was placed`);
   return order;

@@ -22,7 +22,7 @@ function refuse(
 ): void {
   const refusal = crowdfundingPledgeRefusal(project, pledge, now);
   if (!refusal) return;
-  if (refusal.code === 401) throw new AppError(ERROR_CODE.PROJECT_CANNOT_BE_FUNDED);
+  if (refusal.code === ERROR_CODE.PROJECT_CANNOT_BE_FUNDED) throw new AppError(ERROR_CODE.PROJECT_CANNOT_BE_FUNDED);
   const fields =
     refusal.rewardMinimum === null
       ? undefined

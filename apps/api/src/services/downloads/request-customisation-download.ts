@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import { customisationNotFound } from '../font-customisations/save-font-customisation.ts';
 import { ownsWholeFamily, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
 import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
@@ -57,7 +57,7 @@ export async function requestCustomisationDownload(
   input: CreateDownloadInfoInput,
   { repositories, apiUrl }: CreateDownloadInfoDependencies,
 ): Promise<DownloadInfo> {
-  if (input.userId === null) throw new AppError(1);
+  if (input.userId === null) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const id = idOf(input.customisationId);
   const customisation = id === null ? null : await repositories.fontCustomisations.findOwn(input.userId, id);
   if (!customisation) throw customisationNotFound();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import { GraphQLError } from '../../lib/graphql.ts';
@@ -49,7 +49,8 @@ export async function createFamilyShare(
 
   const familyId = parseId(parsed.data.familyID);
   const [family] = familyId === null ? [] : await deps.families.findMany({ ids: [familyId] }, 0, 1);
-  if (!family) throw new AppError(205, { fields: { 'data.familyID': 'No family has this id.' } });
+  if (!family)
+    throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN, { fields: { 'data.familyID': 'No family has this id.' } });
 
   const data = await checkFace(parsed.data, family.id, deps);
   // The field limits keep data well under the cap; it guards the row size should a field be added.

@@ -1,5 +1,5 @@
 import { feedbackMessageProblem } from '@foundry/domain/feedback/feedback-message';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
@@ -47,7 +47,7 @@ export async function createFamilyFeedback(
   const familyId = parseId(input.familyID);
   const [family] =
     familyId === null || familyId > MAX_ROW_ID ? [] : await deps.families.findMany({ ids: [familyId] }, 0, 1);
-  if (!family) throw new AppError(205);
+  if (!family) throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN);
 
   const imageKeys = await uploadedImageKeys(deps.storage, input.images);
   await deps.feedback.insert({

@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Logger } from '../../logger.ts';
 import type { OrderRecord, OrderRepository, UserAddressRow } from '../../repositories/order-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
@@ -46,7 +46,7 @@ async function ownAddress(
 ): Promise<UserAddressRow> {
   const addressId = parseId(id);
   const row = addressId === null ? null : await orders.findUserAddress(userId, addressId);
-  if (!row) throw new AppError(223, { fields: { [field]: ADDRESS_NOT_FOUND } });
+  if (!row) throw new AppError(ERROR_CODE.BILLING_INFO_INVALID, { fields: { [field]: ADDRESS_NOT_FOUND } });
   return row;
 }
 
@@ -65,10 +65,10 @@ export async function createUserOrder(
   viewer: { id: number } | null,
   deps: CreateUserOrderDeps,
 ): Promise<OrderRecord> {
-  if (!viewer) throw new AppError(1);
+  if (!viewer) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   requireSelections(input);
   const profile = await deps.users.findProfileById(viewer.id);
-  if (!profile) throw new AppError(1);
+  if (!profile) throw new AppError(ERROR_CODE.TOKEN_INVALID);
 
   const billing = await ownAddress(deps.orders, viewer.id, 'billingAddressID', input.billingAddressID);
   const shipping = isGiven(input.shippingAddressID)

@@ -9,7 +9,7 @@ import {
   orderTypeOf,
   splitAmount,
 } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import {
   licenseColumnOf,
   type NewOrderItem,
@@ -186,6 +186,6 @@ export async function placeOrder(
     discountCode: summary.discountCode?.code ?? null,
   });
   if (result.ok) return result.order;
-  if (result.reason === 'stock') throw new AppError(216);
-  throw new AppError(302);
+  if (result.reason === 'stock') throw new AppError(ERROR_CODE.QUANTITY_UNAVAILABLE);
+  throw new AppError(ERROR_CODE.DISCOUNT_CODE_ALREADY_USED);
 }
