@@ -5,11 +5,11 @@ import { CLUB_POINTS_ORDER_ITEM_KIND, type ClubRepository } from '../../reposito
 import type { OrderRecord, OrderRepository } from '../../repositories/order-repository.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { snapshotOfUserAddress } from '../orders/order-address-snapshot.ts';
 import { generateOrderHash } from '../orders/place-order.ts';
 import { releaseExpiredOrders } from '../orders/release-expired-orders.ts';
 import { requireFewUnpaidOrders } from '../orders/unpaid-order-limit.ts';
-import { parseId } from '../paging/parse-ids.ts';
 import { requireClubMember } from './require-club-member.ts';
 
 export interface CreateClubPointsOrderDeps {

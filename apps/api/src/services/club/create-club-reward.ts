@@ -4,7 +4,7 @@ import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { ClubRewardClaimRow } from '../../repositories/club-repository.ts';
 import type { OrderRepository } from '../../repositories/order-repository.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import type { ClubDeps } from './club-deps.ts';
 import { type ClubVoucherNode, type RewardNode, rewardNodeOf } from './club-reward-node.ts';
 import { requireClubMember } from './require-club-member.ts';

@@ -3,7 +3,7 @@ import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CorporateCodeWithProducts } from '../../repositories/corporate-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { FamilySelectionInput } from '../cart/family-selection-input.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import {
   type LicenseSelectionInputValue,
   licenseSelectionFromInput,

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { StyleRow } from '../../repositories/family-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { familyFontProducts } from '../products/family-font-products.ts';
 import type { FontProductNode } from '../products/font-product-node.ts';
 import { findFamily } from './find-family.ts';

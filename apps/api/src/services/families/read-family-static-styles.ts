@@ -1,6 +1,6 @@
 import type { StyleRow } from '../../repositories/family-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { findFamily } from './find-family.ts';
 
 export interface ReadFamilyStaticStylesArgs {

@@ -1,7 +1,7 @@
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { FamilyRepository } from '../../repositories/family-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { type GlyphFont, openGlyphFont } from './glyph-font.ts';
 import { createLruCache } from './lru-cache.ts';
 

@@ -7,7 +7,7 @@ import {
   type CartSummaryInput,
   computeCartSummary,
 } from '../cart/compute-cart-summary.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { snapshotOfUserAddress } from './order-address-snapshot.ts';
 import { requireSelections } from './order-selections.ts';
 import { placeOrder } from './place-order.ts';

@@ -5,7 +5,7 @@ import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Logger } from '../../logger.ts';
 import type { OutOfStockNotificationRepository } from '../../repositories/out-of-stock-notification-repository.ts';
 import type { PhysicalProductRepository } from '../../repositories/physical-product-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 
 /** Largest value of a PostgreSQL integer column: a bigger id names no row (and must not reach SQL). */
 const MAX_ROW_ID = 2_147_483_647;

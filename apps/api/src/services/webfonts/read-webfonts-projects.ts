@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { GraphQLContext } from '../../context.ts';
 import { requireAccount } from '../accounts/require-account.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import { ensureGeneration, type GenerationQueueDependencies } from './webfonts-generation-queue.ts';
 import { webfontsProjectIdOf, webfontsProjectNotFound } from './webfonts-project-id.ts';
 import { type WebfontsProjectNode, withProjectDetails } from './webfonts-project-node.ts';
@@ -27,7 +27,7 @@ export async function readWebfontsProjects(
   userId: number,
   context: GraphQLContext,
 ): Promise<Page<WebfontsProjectNode>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.filterParameters,
   });
