@@ -1,8 +1,8 @@
 import { AppError, ERROR_CODE } from '@foundry/errors';
-import type { GraphQLContext } from '../../context.ts';
 import type { UserProfile, UserSettingsPatch } from '../../repositories/user-repository.ts';
 import { readSessionToken } from '../../sessions/session-cookie.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
 import { validAccountEmail } from './account-email.ts';
 import { confirmCurrentPassword } from './confirm-current-password.ts';
@@ -35,9 +35,17 @@ export interface UpdateUserArgs {
 
 const INVOICE_LANGUAGE = /^[a-z]{2}$/;
 
-type UpdateUserContext = Pick<
-  GraphQLContext,
-  'user' | 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'clientAddress' | 'mailer'
+type UpdateUserDeps = Pick<
+  ServiceDeps,
+  | 'viewer'
+  | 'repositories'
+  | 'config'
+  | 'cookieHeader'
+  | 'setCookie'
+  | 'becomeViewer'
+  | 'logger'
+  | 'clientAddress'
+  | 'mailer'
 >;
 
 /**
@@ -53,8 +61,8 @@ type UpdateUserContext = Pick<
  *   `password`); the user's other sessions end.
  * Everything is checked before anything is written.
  */
-export async function updateUser(args: UpdateUserArgs, context: UpdateUserContext): Promise<UserProfile> {
-  const { users, addresses, sessions, signInAttempts } = context.repositories;
+export async function updateUser(args: UpdateUserArgs, deps: UpdateUserDeps): Promise<UserProfile> {
+  const { users, addresses, sessions, signInAttempts } = deps.repositories;
   if (args.resetToken != null) {
     const others = Object.entries(args).filter(
       ([key, value]) => value != null && key !== 'resetToken' && key !== 'password',
@@ -64,10 +72,10 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
         fields: { resetToken: 'A reset link changes the password only.' },
       });
     }
-    return resetPasswordWithToken({ resetToken: args.resetToken, password: args.password }, context);
+    return resetPasswordWithToken({ resetToken: args.resetToken, password: args.password }, deps);
   }
 
-  const viewer = requireAccount(context.user);
+  const viewer = requireAccount(deps.viewer);
   const current = await readUser(viewer, users);
 
   const settings: UserSettingsPatch = {};
@@ -119,7 +127,7 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     const confirmed = await confirmCurrentPassword(
       viewer.id,
       args.currentPassword,
-      { users, signInAttempts, address: context.clientAddress },
+      { users, signInAttempts, address: deps.clientAddress },
       { field: 'currentPassword' },
     );
     confirmedHash = confirmed.passwordHash;
@@ -136,8 +144,8 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     });
   }
   if (newMailbox && newEmail !== null) {
-    context.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
-      context.logger.error({ err: error, userId: viewer.id }, 'e-mail change notice failed');
+    deps.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
+      deps.logger.error({ err: error, userId: viewer.id }, 'e-mail change notice failed');
     });
   }
   if (newPassword !== null && confirmedHash !== null) {
@@ -148,9 +156,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
         fields: { currentPassword: 'This is not your current password.' },
       });
     }
-    const token = readSessionToken(context.cookieHeader);
+    const token = readSessionToken(deps.cookieHeader);
     await sessions.deleteAllForUser(viewer.id, token ? hashSessionToken(token) : null);
-    context.logger.info({ userId: viewer.id }, 'password changed');
+    deps.logger.info({ userId: viewer.id }, 'password changed');
   }
   return readUser(viewer, users);
 }
