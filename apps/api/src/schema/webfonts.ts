@@ -10,7 +10,7 @@ import {
 import type {
   WebfontsProjectEmailRow,
   WebfontsProjectFontRow,
-} from '../repositories/webfonts-project-repository.ts';
+} from '../repositories/webfonts-project-rows.ts';
 import { ownAccount } from '../services/accounts/own-account.ts';
 import { paymentUrlOf } from '../services/orders/order-urls.ts';
 import { createWebfontsProject } from '../services/webfonts/create-webfonts-project.ts';

@@ -8,10 +8,7 @@ import { projectFontRanges } from '@foundry/domain/webfonts/webfonts-character-s
 import { type FontFaceValues, projectCss } from '@foundry/domain/webfonts/webfonts-css';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import type {
-  WebfontsProjectFontRow,
-  WebfontsProjectRow,
-} from '../../repositories/webfonts-project-repository.ts';
+import type { WebfontsProjectFontRow, WebfontsProjectRow } from '../../repositories/webfonts-project-rows.ts';
 import { slug } from '../downloads/font-archive.ts';
 import { type ZipEntry, zipEntries } from '../downloads/zip-archive.ts';
 import { cutFontSubset } from '../font-subsets/cut-font-subset.ts';

@@ -1,4 +1,4 @@
-import type { WebfontsProjectRow } from '../../repositories/webfonts-project-repository.ts';
+import type { WebfontsProjectRow } from '../../repositories/webfonts-project-rows.ts';
 import { requireAccount } from '../accounts/require-account.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import type { GenerationQueueDependencies } from './webfonts-generation-queue.ts';
