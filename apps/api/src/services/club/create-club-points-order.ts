@@ -6,8 +6,8 @@ import type { OrderRecord, OrderRepository } from '../../repositories/order-repo
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
 import { parseId } from '../ids/parse-ids.ts';
+import { generateOrderHash } from '../orders/new-order-of.ts';
 import { snapshotOfUserAddress } from '../orders/order-address-snapshot.ts';
-import { generateOrderHash } from '../orders/place-order.ts';
 import { releaseExpiredOrders } from '../orders/release-expired-orders.ts';
 import { requireFewUnpaidOrders } from '../orders/unpaid-order-limit.ts';
 import { requireClubMember } from './require-club-member.ts';
