@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, ERROR_CODE } from '@foundry/errors';
-import { customisationNotFound } from '../font-customisations/save-font-customisation.ts';
+import { customisationNotFound } from '../font-customisations/customisation-id.ts';
 import { ownsWholeFamily, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
 import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
 import { announceQueuedDownload } from './download-queue-signal.ts';
