@@ -30,8 +30,8 @@ const MAX_GROUPS_PAGE_SIZE = PAGE_SIZE.comparePicker;
 
 /** Groups of one type (superfamilies, optical sizes, global fonts) with their families: three statements. */
 export async function readFamilyGroups(
-  repositories: Pick<Repositories, 'familyGroups' | 'families'>,
   args: ReadFamilyGroupsArgs,
+  repositories: Pick<Repositories, 'familyGroups' | 'families'>,
 ): Promise<Page<FamilyGroupNode>> {
   const paging = resolvePaging(args, {
     defaultPageSize: PAGE_SIZE.globalFontGroups,

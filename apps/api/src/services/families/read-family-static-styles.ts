@@ -14,8 +14,8 @@ export interface ReadFamilyStaticStylesArgs {
  * fonts; of one encoding when asked, else of all. An unknown family or encoding has none.
  */
 export async function readFamilyStaticStyles(
-  repositories: Pick<Repositories, 'families' | 'familyReads'>,
   args: ReadFamilyStaticStylesArgs,
+  repositories: Pick<Repositories, 'families' | 'familyReads'>,
 ): Promise<StyleRow[]> {
   const encodingId = args.encodingID == null ? undefined : parseId(args.encodingID);
   if (encodingId === null) return [];

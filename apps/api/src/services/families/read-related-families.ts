@@ -14,8 +14,8 @@ const MAX_PAGE_SIZE = PAGE_SIZE.comparePicker;
  * the family itself. An unknown family has none.
  */
 export async function readRelatedFamilies(
-  repositories: Pick<Repositories, 'families' | 'familyReads'>,
   args: { familyID: string | number; page?: number | null | undefined; pageSize?: number | null | undefined },
+  repositories: Pick<Repositories, 'families' | 'familyReads'>,
 ): Promise<Page<FamilyNode>> {
   const paging = resolvePaging(args, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
   const family = await findFamily(repositories, args);

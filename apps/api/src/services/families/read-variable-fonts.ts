@@ -14,8 +14,8 @@ export interface ReadVariableFontsArgs {
 
 /** The variable fonts of families (the type tester and customiser load them all: pages of 500). */
 export async function readVariableFonts(
-  repositories: Pick<Repositories, 'familyReads'>,
   args: ReadVariableFontsArgs,
+  repositories: Pick<Repositories, 'familyReads'>,
 ): Promise<Page<VariableFontRow>> {
   const paging = resolvePaging(args, {
     defaultPageSize: PAGE_SIZE.variableFonts,
