@@ -13,7 +13,7 @@ import type { RequestSession } from '../sessions/request-session.ts';
 /**
  * Everything a use-case may depend on, free of the transport: each service takes the part it needs
  * (`Pick<ServiceDeps, …>`) as its second argument, `verb(input, deps)`. The GraphQL edge builds it
- * from the request's context (schema/service-deps-of.ts).
+ * from the request's context (schema/service-deps-of.ts); see docs/api-layers.md.
  */
 export interface ServiceDeps extends RequestSession {
   config: Config;
