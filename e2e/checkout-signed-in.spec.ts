@@ -3,7 +3,7 @@ import { newCustomerEmail, signUpInBrowser } from './support/account-journey.ts'
 import { saveAddressForm } from './support/address-form.ts';
 import { addPosterToCart, cartCounter, payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
-// A signed-in buyer checks out with a saved address (site-behaviour.md section 6): the address is
+// A signed-in buyer checks out with a saved address (docs/checkout.md): the address is
 // saved to the account from the information step, the order is placed with createUserOrder, paid
 // with the test provider (docs/payments.md) and listed under the account's orders.
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { saveAddressForm } from './support/address-form.ts';
 import { payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
-// A company's staff member buys its font with the access code (server-operations.md 6–8): signs up,
+// A company's staff member buys its font with the access code: signs up,
 // saves an address in the account, enters the seeded code ACME-2026, picks the Geist product, orders
 // with createCorporateOrder and pays with the test provider's authorised card.
 

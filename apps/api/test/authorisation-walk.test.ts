@@ -353,7 +353,7 @@ const PUBLIC_OPERATIONS = new Set([
   'newsletterUnsubscribe',
   'resetPassword',
   'verifyPayment', // the provider's redirect result names the order; no account data
-  // Public by operations.md (catalogue, editorial, search, community), listed before they are built
+  // Public by the shop's contract (catalogue, editorial, search, community), listed before they are built
   // so adding them does not trip this walk. Account, club, affiliate and web font fields are not here:
   // each must come with a session recipe when it is added.
   'readFamilyFilters',

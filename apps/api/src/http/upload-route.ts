@@ -6,7 +6,7 @@ import { storeUpload } from '../services/uploads/store-upload.ts';
 import { UPLOAD_LIMITS } from '../services/uploads/upload-limits.ts';
 import { BodyTooLargeError, readCappedBody } from './read-capped-body.ts';
 
-/** The paths that accept uploads (spec section 7); any other path is not an upload route. */
+/** The paths that accept uploads (docs/shop-contract.md); any other path is not an upload route. */
 export const UPLOAD_PATHS: readonly string[] = [
   '/familyfeedback/uploadFeedback',
   '/uploads/images',
@@ -109,7 +109,7 @@ async function fileIdsFor(request: Request, storage: FileStorage): Promise<strin
 }
 
 /**
- * `POST /familyfeedback/uploadFeedback` and the generic uploads of spec section 7: multipart files
+ * `POST /familyfeedback/uploadFeedback` and the generic uploads (docs/shop-contract.md): multipart files
  * (under `files[]` or any field name), type sniffed from the bytes, images re-encoded, stored under
  * content-addressed keys; the answer is `{ fileIDs }`. Failures answer JSON in the API's error shape.
  */

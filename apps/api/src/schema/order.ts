@@ -243,7 +243,7 @@ builder.mutationField('cancelOrder', (t) =>
   }),
 );
 
-/** The arguments both order mutations share (server-operations.md section 7). */
+/** The arguments both order mutations share (docs/shop-contract.md). */
 function orderSelectionArgs(arg: ArgBuilder<Types>) {
   return {
     familyProductSelections: arg({ type: [FamilyProductSelectionInputRef] }),

@@ -75,8 +75,7 @@ const SearchStoryRef = builder.objectRef<SearchHitRow>('SearchStory').implement(
 });
 
 export const SearchResultRef = builder.unionType('SearchResult', {
-  description:
-    'Author, Family, GenericStaticPage, HelpItem, PhysicalProduct or Story (server-operations.md 3).',
+  description: 'Author, Family, GenericStaticPage, HelpItem, PhysicalProduct or Story.',
   types: [
     SearchAuthorRef,
     SearchFamilyRef,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultErrorLinks } from '../features/navigation/default-error-links.ts';
 import { ErrorScreen } from '../ui/error-screen.tsx';
 
-/** An uncaught render error: the generic error page inside the standard layout (spec section 8). */
+/** An uncaught render error: the generic error page inside the standard layout (docs/errors.md). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
   useEffect(() => {

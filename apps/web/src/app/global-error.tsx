@@ -10,7 +10,7 @@ const { t } = createI18n();
 
 /**
  * The application-error screen: shown when the root layout itself fails, so it owns <html> and
- * cannot rely on the layout's providers (spec 2.4).
+ * cannot rely on the layout's providers (docs/site-chrome.md).
  */
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
   useEffect(() => {

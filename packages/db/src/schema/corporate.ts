@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
 
-// An access code a company's staff use to buy its corporate fonts (server-operations.md section 6).
+// An access code a company's staff use to buy its corporate fonts (docs/shop-contract.md).
 // Codes are stored upper-case; uses are counted with a conditional update when an order is placed.
 export const corporateAccessCodes = pgTable(
   'corporate_access_codes',

@@ -1,6 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-// Enumerations of server-operations.md section 4, spelled as the GraphQL API spells them.
+// Enumerations of the shop's contract, spelled as the GraphQL API spells them.
 export const orderStatus = pgEnum('order_status', [
   'NEW',
   'PENDING',

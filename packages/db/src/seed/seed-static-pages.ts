@@ -19,7 +19,7 @@ const DEMO_NOTE =
   'This shop is a demonstration. The studio, its people and the press below are invented to show how the pages read; the typefaces sold here are real open-source families, credited to their designers on each family page.';
 
 /**
- * The static pages of the demo foundry (server-operations.md section 3: about, generic, press,
+ * The static pages of the demo foundry (docs/static-pages.md: about, generic, press,
  * team). Paragraph and list texts are inline Markdown: **bold**, *italic* and [links](/path).
  */
 export const DEMO_STATIC_PAGES: DemoPage[] = [

@@ -1,6 +1,6 @@
 import { MIN_AVAILABILITY_TO_ADD } from '../constants/limits.ts';
 
-/** The spec's message when a physical item cannot be added at all. */
+/** The message when a physical item cannot be added at all. */
 export const PRODUCT_NOT_AVAILABLE_MESSAGE = 'Product not available';
 
 /** How many more of a physical item can go into the cart: availability minus what is already there. */

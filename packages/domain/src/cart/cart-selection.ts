@@ -52,7 +52,7 @@ export interface CartPhysicalVariant {
   availability: number;
 }
 
-/** site-behaviour.md section 3, "Cart selection, physical". */
+/** A physical line of the cart (docs/checkout.md). */
 export interface PhysicalCartSelection {
   kind: 'physical';
   product: CartPhysicalProduct;
@@ -70,7 +70,7 @@ export interface CartUpgradeSelection {
   rootProductId?: string | null;
 }
 
-/** site-behaviour.md section 3, "Cart selection, font or family". */
+/** A font or family line of the cart (docs/checkout.md). */
 export interface FontCartSelection {
   kind: 'font';
   productIds: string[];

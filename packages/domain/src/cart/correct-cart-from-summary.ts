@@ -12,7 +12,7 @@ export interface CartCorrection {
 }
 
 /**
- * The stored cart brought in line with the server's summary (site-behaviour.md section 4): lines
+ * The stored cart brought in line with the server's summary (docs/checkout.md): lines
  * the summary no longer has are removed and physical quantities take the summary's (corrected to
  * what is available); a quantity of 0 removes the line.
  */

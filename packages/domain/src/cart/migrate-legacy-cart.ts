@@ -127,7 +127,7 @@ function migratePhysical(item: Loose): Omit<PhysicalCartSelection, 'selectionInd
 
 /**
  * Reads a stored cart of any earlier shape (a bare array, or `{ products: [...] }`) into the current
- * selections (site-behaviour.md section 3): adds missing selectionIndexes, defaults shippingRequired
+ * selections (docs/checkout.md): adds missing selectionIndexes, defaults shippingRequired
  * and accountRequired to true, renames licence option fields to name/value and turns `encodings`
  * into `encodingIds`. Items it cannot understand are dropped rather than breaking the cart.
  */

@@ -1,4 +1,4 @@
-/** Funding status (server-operations.md section 4). */
+/** Funding status (docs/club.md). */
 export type FundingStatus = 'Finished' | 'Funded' | 'Running';
 
 export interface CrowdfundingSchedule {

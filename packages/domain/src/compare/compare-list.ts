@@ -19,7 +19,7 @@ export function removeFromCompareList(list: readonly string[], fontId: string): 
 
 /**
  * Replaces the whole list (e.g. from a shared compare URL). More than three is a programming error,
- * so it throws with the spec's message; duplicates are dropped, keeping the first occurrence.
+ * so it throws with the shared message; duplicates are dropped, keeping the first occurrence.
  */
 export function setCompareList(fontIds: readonly string[]): string[] {
   if (fontIds.length > COMPARE_LIST_MAX) {

@@ -3,7 +3,7 @@ export function comparePath(familyUrls: readonly string[]): string {
   return ['/fonts/compare', ...familyUrls.map((url) => encodeURIComponent(url))].join('/');
 }
 
-/** The families sorted A-Z by title (spec 2.1: the compare list may be sorted alphabetically). */
+/** The families sorted A-Z by title (docs/routes.md). */
 export function sortCompareAZ<T extends { title: string }>(families: readonly T[]): T[] {
   return [...families].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
 }

@@ -1,4 +1,4 @@
-/** Error reporting and performance sampling (site-behaviour.md sections 8 and 9). */
+/** Error reporting and performance sampling (docs/limits-and-timing.md). */
 
 /** Share of errors sent to the error-reporting service. */
 export const ERROR_REPORT_SAMPLE_RATE = 0.5;

@@ -1,4 +1,4 @@
-/** Limits of site-behaviour.md sections 5 and 9. */
+/** Limits of the shop's behaviour (docs/limits-and-timing.md). */
 
 /** At most this many fonts can be compared side by side. */
 export const COMPARE_LIST_MAX = 3;

@@ -1,4 +1,4 @@
-/** Image, logo and social-card sizes of site-behaviour.md section 9. */
+/** Image, logo and social-card sizes (docs/limits-and-timing.md). */
 
 /** Open Graph / social preview image size. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;

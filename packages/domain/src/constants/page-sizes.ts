@@ -1,4 +1,4 @@
-/** Paging defaults and the page size of each list (site-behaviour.md and server-operations.md section 9). */
+/** Paging defaults and the page size of each list (docs/limits-and-timing.md). */
 
 /** Pagination starts at page 1 when no page is given. */
 export const DEFAULT_PAGE = 1;

@@ -1,4 +1,4 @@
-/** Delays and intervals of site-behaviour.md section 9, in milliseconds. */
+/** Delays and intervals (docs/limits-and-timing.md), in milliseconds. */
 
 /** The feedback form returns from its success state to a blank form after this delay. */
 export const FEEDBACK_SUCCESS_RESET_MS = 2000;

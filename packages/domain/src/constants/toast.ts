@@ -1,4 +1,4 @@
-/** Toast behaviour of site-behaviour.md section 9. */
+/** Toast behaviour (docs/limits-and-timing.md). */
 
 /** How long each kind of toast stays, in ms. Loading toasts stay until replaced (Infinity). */
 export const TOAST_DURATIONS_MS = {

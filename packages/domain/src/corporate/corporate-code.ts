@@ -1,5 +1,5 @@
 /**
- * Corporate access codes (server-operations.md sections 6 and 8): a company's staff buy its corporate
+ * Corporate access codes (docs/shop-contract.md): a company's staff buy its corporate
  * fonts with a code. Whether a code may be used now, and the catalogue code when not:
  * - unknown, or not valid yet (before validFrom): 300
  * - past validTo: 301

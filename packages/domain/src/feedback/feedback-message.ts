@@ -1,4 +1,4 @@
-/** Family feedback limits, shared by the form and the API (site-behaviour.md sections 4 and 9). */
+/** Family feedback limits, shared by the form and the API (docs/limits-and-timing.md). */
 
 /** Longest feedback message, in characters (after trimming). */
 export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;

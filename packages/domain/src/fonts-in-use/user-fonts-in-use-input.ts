@@ -1,5 +1,5 @@
 /**
- * A customer's fonts-in-use submission (server-operations.md sections 3, 5 and 7): the limits and
+ * A customer's fonts-in-use submission: the limits and
  * checks the API enforces and the account form shows while typing. Whether the families exist, the
  * images are stored and the country is known is looked up by the API; the rest is decided here.
  */

@@ -2,7 +2,7 @@ import { type LicenseCatalogue, licenseOfEntry } from './license-catalogue.ts';
 import { type LicenseSelectionEntry, optionValueOf } from './license-selection.ts';
 
 /**
- * site-behaviour.md section 5: an entry is complete only when every option has a non-empty value.
+ * docs/checkout.md: an entry is complete only when every option has a non-empty value.
  * With the catalogue, every option the licence offers must be there too.
  */
 export function isLicenseEntryComplete(entry: LicenseSelectionEntry, catalogue?: LicenseCatalogue): boolean {

@@ -12,7 +12,7 @@ export const THIRD_PARTY_LICENSE_SLUG = 'third-party';
 export const THIRD_PARTY_INDEX_OPTION = 'index';
 /** Option of the desktop and corporate licences whose choice's amount is the number of third parties. */
 export const THIRD_PARTIES_OPTION = 'thirdParties';
-/** Licences that third parties can be added to (site-behaviour.md section 4). */
+/** Licences that third parties can be added to (docs/checkout.md). */
 export const THIRD_PARTY_HOST_LICENSES: readonly string[] = ['desktop', 'corporate'];
 
 const THIRD_PARTY_ENTRY_ID = /^third-party-(\d+)$/;

@@ -30,9 +30,8 @@ export function needsLicenseAddress(order: OrderComposition): boolean {
 }
 
 /**
- * site-behaviour.md section 4's special case: only physical items, every one shipped, none collected
- * in person, nothing digital. The spec does not say what is special; here it is a goods-only order:
- * nothing is licensed (no licence address is kept, nothing to download, no third parties step) and
+ * docs/checkout.md's order without downloads: only physical items, every one shipped, none collected
+ * in person, nothing digital: a goods-only order, so nothing is licensed (no licence address is kept, nothing to download, no third parties step) and
  * it is delivered (the delivery address is the shipping address, else the invoice address).
  */
 export function isShippingOnlyOrder(order: OrderComposition): boolean {

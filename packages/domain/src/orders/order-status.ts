@@ -1,6 +1,6 @@
 /**
- * Order statuses (server-operations.md section 4), spelled as the database enum and the GraphQL
- * enum spell them. The spec lists the values but not the transitions; they are fixed here, once.
+ * Order statuses, spelled as the database enum and the GraphQL
+ * enum spell them. The transitions between them are fixed here, once.
  */
 export const ORDER_STATUSES = [
   'NEW',

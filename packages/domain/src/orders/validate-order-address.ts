@@ -4,7 +4,7 @@ import { isGeneralText } from '../validation/general-text.ts';
 import { isPhone } from '../validation/phone.ts';
 import { isZipCode } from '../validation/zip-code.ts';
 
-/** Longest accepted values of an order's address fields (the spec names none; these fit any post). */
+/** Longest accepted values of an order's address fields (generous enough for any post). */
 export const ORDER_ADDRESS_LIMITS = {
   name: 120,
   organization: 120,

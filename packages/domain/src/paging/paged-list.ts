@@ -24,7 +24,7 @@ export interface MergePageOptions {
 }
 
 /**
- * Merges a received page into the list (spec: site-behaviour.md section 7).
+ * Merges a received page into the list .
  * - `reset`: the page's nodes replace the list.
  * - `page` and `pageSize` both given: the nodes replace the slot at offset (page-1)*pageSize, so
  *   reloading page 2 does not duplicate it; a slot beyond the end is appended (never leaves holes).

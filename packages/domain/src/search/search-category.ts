@@ -1,5 +1,5 @@
 /**
- * The categories search results are grouped in (server-operations.md section 4), in the order the
+ * The categories search results are grouped in (docs/search.md), in the order the
  * quick search and the results page's tabs show them.
  */
 export const SEARCH_CATEGORIES = [
@@ -43,7 +43,7 @@ export function isSearchCategory(value: string): value is SearchCategory {
   return (SEARCH_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The category as a URL segment: lowercased (site-behaviour.md 2.1). */
+/** The category as a URL segment: lowercased (docs/routes.md). */
 export function searchCategorySlug(category: SearchCategory): string {
   return category.toLowerCase();
 }

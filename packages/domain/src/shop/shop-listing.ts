@@ -1,7 +1,7 @@
-/** The physical product types of the shop (server-operations.md section 4). */
+/** The physical product types of the shop (docs/routes.md). */
 export type ShopProductType = 'BOOK' | 'POSTER' | 'TOTE' | 'TSHIRT';
 
-/** The first path segment of a shop listing (site-behaviour.md 2.1). */
+/** The first path segment of a shop listing (docs/routes.md). */
 export type ShopListing = 'books' | 'posters' | 'tshirts' | 'totes' | 'products';
 
 /**

@@ -7,7 +7,7 @@ export type ShopSortField = 'A_Z' | 'Z_A' | 'OLDEST' | 'NEWEST';
 /** Newest first unless the visitor chose otherwise; this key never appears in a URL. */
 export const DEFAULT_SHOP_SORT: ShopSort = 'newest';
 
-/** The options in the order the sort select offers them (site-behaviour.md 2.1). */
+/** The options in the order the sort select offers them (docs/routes.md). */
 export const SHOP_SORTS: readonly { key: ShopSort; field: ShopSortField; label: string }[] = [
   { key: 'a-z', field: 'A_Z', label: 'A-Z' },
   { key: 'z-a', field: 'Z_A', label: 'Z-A' },

@@ -1,4 +1,4 @@
-/** The kinds of story; each is listed on its own route (site-behaviour.md 2.1). */
+/** The kinds of story; each is listed on its own route (docs/routes.md). */
 export const STORY_TYPES = ['ARTICLE', 'BLOG', 'MOVIE', 'RESEARCH'] as const;
 export type StoryType = (typeof STORY_TYPES)[number];
 

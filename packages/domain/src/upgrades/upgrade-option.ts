@@ -1,4 +1,4 @@
-/** The ways to upgrade fonts already owned (server-operations.md section 4; docs/upgrades.md). */
+/** The ways to upgrade fonts already owned (docs/upgrades.md). */
 export const UPGRADE_OPTIONS = ['SingleStyle', 'AllStyles', 'Complete', 'Consolidate'] as const;
 
 export type UpgradeOption = (typeof UPGRADE_OPTIONS)[number];

@@ -1,4 +1,4 @@
-/** Form message keys of site-behaviour.md section 5, in the web app's `common` namespace. */
+/** Form message keys (docs/errors.md), in the web app's `common` namespace. */
 export const VALIDATION_MESSAGE_KEYS = {
   /** A pattern check found a character the field does not accept. */
   forbiddenCharacter: 'contains_forbidden_character',

@@ -1,6 +1,6 @@
 import type { Money } from '@foundry/domain/money/money';
 
-/** Result codes of a payment attempt (server-operations.md section 4; Adyen's Checkout API names). */
+/** Result codes of a payment attempt (Adyen's Checkout API names; docs/payments.md). */
 export const PAYMENT_RESULT_CODES = [
   'AuthenticationFinished',
   'AuthenticationNotRequired',

@@ -15,7 +15,7 @@ function optional(value: string | null | undefined): string | null {
 
 /**
  * Checks an account address and returns its stored fields, or throws AppError 103 with a message per
- * field. Name, city, country and phone are required (the default-address rule of the spec, applied to
+ * field. Name, city, country and phone are required (the default-address rule of docs/forms.md, applied to
  * every address since any may become the default); the street lines, zip, state, organisation and
  * VAT number are optional; zip and phone follow the site's patterns; the country and state must be
  * ones the shop knows.

@@ -32,7 +32,7 @@ export interface CreateFamilyShareDeps {
 }
 
 /**
- * Stores the type tester's state behind a new short id (server-operations.md 7). The data is
+ * Stores the type tester's state behind a new short id. The data is
  * validated and normalised first (BAD_USER_INPUT with `data.*` fields), then the captcha (action
  * 'family_share', code 5), then the family (205 unknown) and the face, which must be the family's
  * own; axis positions are kept only for the variable font's axes, inside their ranges.

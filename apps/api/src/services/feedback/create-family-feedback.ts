@@ -21,7 +21,7 @@ export interface CreateFamilyFeedbackInput {
 }
 
 /**
- * Feedback on a family from its page (site-behaviour.md section 4): the message (required, bounded;
+ * Feedback on a family from its page: the message (required, bounded;
  * BAD_USER_INPUT with field `message`), the captcha (action 'feedback', code 5), the family (205
  * unknown) and the images, which must be uploads we stored (field `images`). Kept with the sender's
  * account when signed in.

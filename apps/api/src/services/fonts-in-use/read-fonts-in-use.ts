@@ -23,7 +23,7 @@ export interface ReadFontsInUseArgs {
 const MAX_ROW_ID = 2_147_483_647;
 
 /**
- * The showcases, newest (highest id) first (server-operations.md section 7). Asked by id or url it is
+ * The showcases, newest (highest id) first. Asked by id or url it is
  * the detail page: page size 1 whatever was asked. Family filters are family ids.
  */
 export async function readFontsInUse(

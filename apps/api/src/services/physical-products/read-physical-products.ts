@@ -20,7 +20,7 @@ export interface ReadPhysicalProductsArgs {
   pageSize?: number | null | undefined;
 }
 
-/** Shop listings: newest first unless the visitor chose another order (site-behaviour.md 2.1). */
+/** Shop listings: newest first unless the visitor chose another order (docs/routes.md). */
 export const DEFAULT_PHYSICAL_PRODUCT_SORT: PhysicalProductSort = 'NEWEST';
 
 export async function readPhysicalProducts(

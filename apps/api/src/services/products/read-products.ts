@@ -18,7 +18,7 @@ export interface ReadProductsArgs {
 export const MAX_PRODUCT_IDS = 100;
 const MAX_ENCODING_IDS = 20;
 
-/** Live prices of products under a licence selection and encodings (server-operations.md readProducts). */
+/** Live prices of products under a licence selection and encodings (docs/pricing.md). */
 export async function readProducts(
   args: ReadProductsArgs,
   repositories: Pick<Repositories, 'products' | 'licenses' | 'families'>,

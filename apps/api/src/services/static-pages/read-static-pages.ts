@@ -14,7 +14,7 @@ export interface ReadStaticPagesArgs {
 
 const MAX_ROW_ID = 2_147_483_647;
 
-/** Published static pages (server-operations.md section 7): by url, by ids, or all, by url. */
+/** Published static pages (docs/static-pages.md): by url, by ids, or all, by url. */
 export async function readStaticPages(
   pages: StaticPageRepository,
   args: ReadStaticPagesArgs,

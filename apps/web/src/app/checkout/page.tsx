@@ -3,7 +3,7 @@ import { CartPage } from '../../features/checkout/cart-page.tsx';
 
 export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 
-/** /checkout: the cart (spec section 2.2). Everything is in the browser, so the page is a client view. */
+/** /checkout: the cart (docs/checkout.md). Everything is in the browser, so the page is a client view. */
 export default function CheckoutCartPage() {
   return (
     <div className="page">

@@ -8,7 +8,7 @@ import { AccountMenuList } from './account-menu-list.tsx';
 import './account.css';
 
 /**
- * The header's account flyout for signed-in users (spec section 2.4). The button opens it (click,
+ * The header's account flyout for signed-in users (docs/site-chrome.md). The button opens it (click,
  * Enter, Space); Escape, tabbing out of it, an outside click or a navigation close it. Page scrolling
  * is locked while it is open.
  */

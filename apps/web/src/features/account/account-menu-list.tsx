@@ -9,7 +9,7 @@ import { accountMenuItems } from './account-menu.ts';
 import { ReadAccountMenuUserQuery } from './account-menu-query.ts';
 
 /**
- * The account menu (spec section 2.3): the entries the user's flags allow, dividers between groups,
+ * The account menu (docs/routes.md): the entries the user's flags allow, dividers between groups,
  * Log out last. Used by the header flyout and the account pages' side menu.
  */
 export function AccountMenuList({ onNavigate }: { onNavigate?: () => void }) {

@@ -5,7 +5,7 @@ const names = (items: ReturnType<typeof accountMenuItems>) =>
   items.map((item) => (item.kind === 'divider' ? '—' : item.name));
 
 describe('accountMenuItems', () => {
-  it('lists the entries in the spec order with dividers between groups, hiding the flagged ones', () => {
+  it('lists the entries in their order with dividers between groups, hiding the flagged ones', () => {
     expect(names(accountMenuItems({ club: false, showAffiliateProgramme: false }))).toEqual([
       'account_settings',
       'personal_information',

@@ -1,6 +1,6 @@
 import { ACCOUNT_BASE_PATH } from '../auth/account-paths.ts';
 
-/** Entry names of the account menu (spec section 2.3); each is a translation key under accountArea.menu. */
+/** Entry names of the account menu (docs/routes.md); each is a translation key under accountArea.menu. */
 export type AccountMenuEntryName =
   | 'account_settings'
   | 'personal_information'
@@ -25,7 +25,7 @@ export interface AccountMenuFlags {
   showAffiliateProgramme: boolean;
 }
 
-/** The spec's entries in its order, with dividers between groups (account, purchases, programmes). */
+/** The entries in their order (docs/site-chrome.md), with dividers between groups (account, purchases, programmes). */
 const GROUPS: readonly (readonly [AccountMenuEntryName, string])[][] = [
   [
     ['account_settings', 'settings'],
@@ -59,7 +59,7 @@ export function accountHref(segment: string): string {
 }
 
 /**
- * The account menu for a user (spec section 2.3): fonts_in_development only with the club flag,
+ * The account menu for a user (docs/routes.md): fonts_in_development only with the club flag,
  * affiliate_programme only with showAffiliateProgramme, dividers between the non-empty groups. Log out
  * follows as the last entry (rendered by the menu itself: it is an action, not a link).
  */

@@ -1,6 +1,6 @@
 import { graphql } from '../../lib/graphql/graphql.ts';
 
-/** Sign-in (spec section 7): a refusal is `valid: false` with a status and a message, not an error. */
+/** Sign-in (docs/shop-contract.md): a refusal is `valid: false` with a status and a message, not an error. */
 export const CreateTokenMutation = graphql(`
   mutation CreateToken($email: String!, $password: String!, $stayLoggedIn: Boolean) {
     createToken(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {

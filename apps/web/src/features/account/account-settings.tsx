@@ -17,7 +17,7 @@ function Notice({ notice }: { notice: Notice }) {
 }
 
 /**
- * Account settings (spec section 2.3): e-mail and mailing, password change, invoice language, and
+ * Account settings (docs/routes.md): e-mail and mailing, password change, invoice language, and
  * cancelling the account.
  */
 export function AccountSettings() {

@@ -20,7 +20,7 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressFormValues = Record<AddressField, string>;
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
-/** Fields that must be filled in (the server's rule for account addresses; spec section 5). */
+/** Fields that must be filled in (the server's rule for account addresses; docs/forms.md). */
 const REQUIRED: readonly AddressField[] = ['name', 'address1', 'city', 'country', 'phone'];
 const LABEL_MAX_LENGTH = 60;
 

@@ -34,7 +34,7 @@ interface AddressFormProps {
   onCancel: () => void;
 }
 
-/** One address (spec sections 3 and 5): name, line 1, city, country and phone required; patterns for zip and phone. */
+/** One address (docs/forms.md): name, line 1, city, country and phone required; patterns for zip and phone. */
 export function AddressForm(props: AddressFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState(props.initial);

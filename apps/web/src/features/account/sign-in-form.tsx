@@ -9,7 +9,7 @@ import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { CreateTokenMutation } from './account-mutations.ts';
 
 /**
- * E-mail, password and 'Stay logged in' (spec section 2.3). A refusal shows the text of its code;
+ * E-mail, password and 'Stay logged in' (docs/routes.md). A refusal shows the text of its code;
  * the lock-out's own message (it names the minutes to wait) is shown as the server wrote it.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {

@@ -1,4 +1,4 @@
-/** The account area's base route (spec section 2.3). */
+/** The account area's base route (docs/routes.md). */
 export const ACCOUNT_BASE_PATH = '/my_account';
 export const LOGIN_PATH = `${ACCOUNT_BASE_PATH}/login`;
 
@@ -8,7 +8,7 @@ export function isAccountPath(pathname: string): boolean {
 }
 
 /**
- * The login page carrying the page to come back to as `intended` (spec section 2.3). The login page
+ * The login page carrying the page to come back to as `intended` (docs/routes.md). The login page
  * itself is never the intended page.
  */
 export function loginPathFor(intended: string): string {
@@ -18,7 +18,7 @@ export function loginPathFor(intended: string): string {
 }
 
 /**
- * Where a logout leaves the visitor (spec section 2.3): the given path, else the home page from an
+ * Where a logout leaves the visitor (docs/routes.md): the given path, else the home page from an
  * account page; null means reload the current page.
  */
 export function logoutDestination(pathname: string, redirectTo?: string): string | null {

@@ -40,7 +40,7 @@ export const AuthContext = createContext<AuthContextValue>({
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
- * The authentication state of the tab (spec sections 3 and 4): asks readUser once on mount (the
+ * The authentication state of the tab (docs/site-chrome.md): asks readUser once on mount (the
  * session cookie is httpOnly) and is loaded after that first answer. A code 1 on any later call
  * while signed in runs the invalid-token logout.
  */

@@ -1,10 +1,10 @@
-/** The signed-in user as the rest of the app needs it (spec section 3: user with id and email). */
+/** The signed-in user as the rest of the app needs it (its id and e-mail). */
 export interface AuthUser {
   id: string;
   email: string;
 }
 
-/** Authentication state (spec section 3). */
+/** Authentication state (docs/site-chrome.md). */
 export interface AuthState {
   loggedIn: boolean;
   /** False until the first answer about the session arrived. */

@@ -1,8 +1,8 @@
 import { CART_STORAGE_KEY } from '../cart/cart-storage.ts';
 
 /**
- * Keys an invalid-token logout keeps. The spec keeps "the saved products": its persisted checkout
- * state names the cart `products`, so only the cart survives. The compare list (fonts to compare),
+ * Keys an invalid-token logout keeps: the saved products, which the persisted checkout state calls
+ * `products`, so only the cart survives (docs/site-chrome.md). The compare list (fonts to compare),
  * the guest's checkout details and everything else are cleared with the stale session.
  */
 export const KEPT_ON_INVALID_TOKEN: readonly string[] = [CART_STORAGE_KEY];

@@ -5,7 +5,7 @@ import { ReadAuthorQuery, ReadAuthorsQuery } from './queries/read-authors.ts';
 
 // Failures throw: error.tsx shows the generic error page inside the layout; serverQuery logged the cause.
 
-/** The authors list: one page of 500 by name (server-operations.md section 9). */
+/** The authors list: one page of 500 by name (docs/limits-and-timing.md). */
 export async function loadAuthors(page: number) {
   const result = await serverQuery(
     ReadAuthorsQuery,

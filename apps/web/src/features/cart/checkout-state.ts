@@ -5,7 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { clearCart } from './use-cart.ts';
 
 /**
- * The persisted checkout state beside the cart (site-behaviour.md section 3): userInfo,
+ * The persisted checkout state beside the cart (docs/checkout.md): userInfo,
  * addressSelection and selectedShipping in localStorage, redeemedDiscountCode in sessionStorage
  * (kept only for the browser session).
  */
@@ -20,7 +20,7 @@ const CHECKOUT_CHANGED_EVENT = 'foundry:checkout-changed';
 
 /**
  * What a guest types at checkout (the contract's OrderUserInput, as form text): the stored guest of
- * site-behaviour.md section 3 (invoice address, e-mail, invoice language, mailing). It stays in this
+ * docs/checkout.md (invoice address, e-mail, invoice language, mailing). It stays in this
  * browser for the next checkout; an invalid-token logout clears it with the rest (the cart stays).
  */
 export interface CheckoutUserInfo {

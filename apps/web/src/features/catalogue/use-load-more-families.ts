@@ -4,7 +4,7 @@ import { type InitialListPage, useLoadMoreQuery } from '../../lib/paging/use-loa
 import type { ListedFamily } from './family-card.tsx';
 import { ReadFamiliesQuery } from './queries/read-families.ts';
 
-/** The families list grown by "Load more" (spec section 7 paging). */
+/** The families list grown by "Load more" (docs/shop-contract.md). */
 export function useLoadMoreFamilies(initial: InitialListPage<ListedFamily>) {
   return useLoadMoreQuery({
     initial,

@@ -2,7 +2,7 @@ import { type CartSelection, correctCartFromSummary, type SummaryLine } from '@f
 import { isDiscountCodeError } from '@foundry/errors';
 import type { GraphqlFailure } from '../../lib/graphql/graphql-failure.ts';
 
-/** site-behaviour.md section 4, "Cart summary state". */
+/** The cart summary's states (docs/checkout.md). */
 export type CartSummaryState<Summary> =
   | { status: 'Loading' }
   | { status: 'Loaded'; summary: Summary }

@@ -65,7 +65,7 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
 }
 
 /**
- * /checkout/edit: the guided steps in their fixed order (site-behaviour.md section 2.2); which of
+ * /checkout/edit: the guided steps in their fixed order (docs/checkout.md); which of
  * them appear depends on the cart (checkoutSteps). Leaving with unsaved typing asks first.
  */
 export function CheckoutFlow() {
@@ -75,7 +75,7 @@ export function CheckoutFlow() {
   const [shipping, setShipping] = useSelectedShipping();
   const [discountCode] = useRedeemedDiscountCode();
   const [addressSelection, setAddressSelection] = useAddressSelection();
-  // Signed in, the buyer orders with saved addresses; guests type theirs (site-behaviour.md section 6).
+  // Signed in, the buyer orders with saved addresses; guests type theirs (docs/checkout.md).
   const { loggedIn, loaded: authKnown } = useAuth();
   const steps = useMemo(() => checkoutSteps(selections), [selections]);
   const [current, setCurrent] = useState<CheckoutStepId>('review');

@@ -1,6 +1,6 @@
 import { graphql } from '../../lib/graphql/graphql.ts';
 
-/** The cart's prices, VAT and shipping as the server computes them (site-behaviour.md section 4). */
+/** The cart's prices, VAT and shipping as the server computes them (docs/checkout.md). */
 export const ReadCartSummaryQuery = graphql(`
   query ReadCartSummary(
     $familyProductSelections: [FamilyProductSelectionInput!]
@@ -171,7 +171,7 @@ export const CreateOrderMutation = graphql(`
   }
 `);
 
-/** The signed-in buyer's saved addresses to order with (site-behaviour.md section 6). */
+/** The signed-in buyer's saved addresses to order with (docs/checkout.md). */
 export const ReadCheckoutAddressesQuery = graphql(`
   query ReadCheckoutAddresses {
     readUser {

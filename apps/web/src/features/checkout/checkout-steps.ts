@@ -1,6 +1,6 @@
 import { type CartSelection, cartRequiresShipping, isThirdPartyEntryId } from '@foundry/domain';
 
-/** The checkout's steps in their fixed order (site-behaviour.md section 2.2). */
+/** The checkout's steps in their fixed order (docs/checkout.md). */
 export const CHECKOUT_STEP_ORDER = [
   'review',
   'information',

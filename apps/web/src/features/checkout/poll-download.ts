@@ -7,7 +7,7 @@ export interface DownloadJob {
   file?: string | null;
 }
 
-/** Completed and Failed are final (site-behaviour.md section 3). */
+/** Completed and Failed are final (docs/checkout.md). */
 export function isFinalDownloadStatus(status: string): boolean {
   return status === 'Completed' || status === 'Failed';
 }

@@ -67,7 +67,7 @@ function addressNeeds(selections: readonly CartSelection[], shippingType: string
 }
 
 /**
- * Step 2 for a signed-in buyer (site-behaviour.md section 6): billing, shipping and licence addresses
+ * Step 2 for a signed-in buyer (docs/checkout.md): billing, shipping and licence addresses
  * chosen from the account's saved ones (default preselected; shipping and licence 'same as billing'),
  * or a new one saved with createUserAddress. The choice is kept in addressSelection.
  */

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * While `active`, leaving the page asks first (site-behaviour.md section 4): the browser's own dialog
- * on unload and reload, and the spec's text before following a link elsewhere in the site.
+ * While `active`, leaving the page asks first (docs/checkout.md): the browser's own dialog
+ * on unload and reload, and the warning of docs/checkout.md before following a link elsewhere in the site.
  */
 export function useLeavePageWarning(active: boolean): void {
   const { t } = useTranslation();

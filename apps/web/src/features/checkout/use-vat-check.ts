@@ -14,7 +14,7 @@ interface VatAnswer {
 }
 
 /**
- * The VAT number check of site-behaviour.md section 5: empty is OK; otherwise validateVAT with the
+ * The VAT number check (docs/checkout.md): empty is OK; otherwise validateVAT with the
  * country and number, debounced 250 ms; no answer (or a failed call) counts as OK.
  */
 export function useVatCheck(country: string, vatNumber: string): VatCheckState {

@@ -68,7 +68,7 @@ export function withFieldValue(
 }
 
 /**
- * Message keys of the fields that are not acceptable (site-behaviour.md section 5), by the domain's
+ * Message keys of the fields that are not acceptable (docs/checkout.md), by the domain's
  * rule for order fields (orderFieldProblem, the one createOrder applies): e-mail, name, line 1, city
  * and country required; the state too when the country has states.
  */

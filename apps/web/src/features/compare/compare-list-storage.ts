@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the compare list: a JSON array of font ids (spec: at most 3, section 9). */
+/** localStorage key of the compare list: a JSON array of font ids (at most 3: docs/limits-and-timing.md). */
 export const COMPARE_LIST_STORAGE_KEY = 'foundry.compareList';
 
 /** Same-tab writers dispatch this; other tabs are reached by the browser's `storage` event. */

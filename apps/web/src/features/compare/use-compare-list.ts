@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { readCompareList, useStoredCompareList, writeCompareList } from './compare-list-storage.ts';
 
 /**
- * The compare list with its actions (spec section 5: at most 3 fonts). Every change is written at
+ * The compare list with its actions (at most 3 fonts: docs/limits-and-timing.md). Every change is written at
  * once, so the header counter follows; a refused addition is explained in a toast.
  */
 export function useCompareList() {
@@ -40,7 +40,7 @@ export function useCompareList() {
     [t],
   );
 
-  /** Replaces the whole list; throws the spec's error for more than 3 (the caller shows it). */
+  /** Replaces the whole list; throws the domain's error for more than 3 (the caller shows it). */
   const replace = useCallback((fontIds: readonly string[]): string[] => {
     const next = setCompareList(fontIds);
     writeCompareList(next);

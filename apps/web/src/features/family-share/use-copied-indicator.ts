@@ -4,8 +4,8 @@ import { COPIED_INDICATOR_MS } from '@foundry/domain/constants/timing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * Copies text to the clipboard and reports 'copied' for COPIED_INDICATOR_MS (750 ms, site-behaviour
- * section 4), or 'failed' when the browser refuses the clipboard.
+ * Copies text to the clipboard and reports 'copied' for COPIED_INDICATOR_MS (750 ms,
+ * docs/limits-and-timing.md), or 'failed' when the browser refuses the clipboard.
  */
 export function useCopiedIndicator() {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');

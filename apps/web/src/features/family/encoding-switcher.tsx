@@ -6,7 +6,7 @@ import { familyEncodingPath } from './family-paths.ts';
 
 /**
  * The scripts the family is drawn in: the one shown, then links to the others (the script selection
- * rule of spec section 4 decides which are offered). Hidden for a family drawn in one script.
+ * API's rule decides which are offered). Hidden for a family drawn in one script.
  */
 export function EncodingSwitcher({ family, t }: { family: PageFamily; t: TFunction }) {
   const current = family.encoding?.url ?? family.familyEncodings[0]?.encoding.url ?? '';

@@ -23,7 +23,7 @@ interface FamilyFeedbackFormProps {
 }
 
 /**
- * Feedback on a family (spec sections 3 and 4): a message and images, validated on change. Success
+ * Feedback on a family (docs/site-chrome.md): a message and images, validated on change. Success
  * shows the 'feedback_success' toast and empties the form; a failure shows its message.
  */
 export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {

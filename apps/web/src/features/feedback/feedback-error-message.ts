@@ -1,5 +1,5 @@
 /**
- * The text a failed feedback shows (spec section 8): an Error's message, a string as it is, anything
+ * The text a failed feedback shows (docs/errors.md): an Error's message, a string as it is, anything
  * else the translated unknown-error text.
  */
 export function feedbackErrorMessage(failure: unknown, unknownText: string): string {

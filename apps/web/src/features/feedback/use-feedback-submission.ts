@@ -14,7 +14,7 @@ import { CreateFamilyFeedbackMutation } from './create-family-feedback-mutation.
 /** Spec section 4: idle, loading, finished. */
 export type FeedbackStatus = 'idle' | 'loading' | 'finished';
 
-/** The upload route of the feedback images (spec section 7). */
+/** The upload route of the feedback images (docs/shop-contract.md). */
 export const FEEDBACK_UPLOAD_PATH = '/familyfeedback/uploadFeedback';
 
 export interface FeedbackValues {
@@ -23,7 +23,7 @@ export interface FeedbackValues {
 }
 
 /**
- * Sends a family's feedback (spec section 4): the images are uploaded first, then the mutation
+ * Sends a family's feedback (docs/site-chrome.md): the images are uploaded first, then the mutation
  * carries the message, the file ids and a captcha token (action 'feedback'). A second submit while
  * one is loading is ignored (answers false). Success shows 'finished' for 2 seconds, then idle; a
  * failure goes straight back to idle and is thrown for the form to show.

@@ -12,7 +12,7 @@ export interface FontCategory {
   source: CategorySource;
 }
 
-/** The font category pages (site-behaviour.md 2.1), in the order their links are shown. */
+/** The font category pages (docs/routes.md), in the order their links are shown. */
 export const FONT_CATEGORIES: readonly FontCategory[] = [
   { slug: 'global', source: { kind: 'groups', groupType: 'GlobalFonts' } },
   { slug: 'variable', source: { kind: 'variable' } },

@@ -8,7 +8,7 @@ interface InitialPage extends InitialListPage<ListedFamily> {
   category: string;
 }
 
-/** A category's families grown by "Load more" (spec section 7 paging). */
+/** A category's families grown by "Load more" (docs/shop-contract.md). */
 export function useLoadMoreCategory(initial: InitialPage) {
   return useLoadMoreQuery({
     initial,

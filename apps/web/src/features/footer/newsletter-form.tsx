@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNewsletterSignUp } from '../newsletter/use-newsletter-sign-up.ts';
 
 /**
- * Newsletter sign-up field of the footer (spec sections 2.4 and 7): the captcha token is taken when
+ * Newsletter sign-up field of the footer (docs/site-chrome.md): the captcha token is taken when
  * the form is submitted, success shows the 'subscribe_success' toast, a failure the message of its
  * error code.
  */

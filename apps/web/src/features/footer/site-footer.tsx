@@ -21,7 +21,7 @@ interface SiteFooterProps {
 
 /**
  * 'Stay Connected': newsletter, social links, contact, the way to corporate fonts, copyright, captcha
- * statement (spec 2.4).
+ * statement (docs/site-chrome.md).
  */
 export function SiteFooter({ t, now }: SiteFooterProps) {
   return (

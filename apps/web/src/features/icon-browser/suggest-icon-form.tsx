@@ -12,7 +12,7 @@ import {
   iconSuggestionProblem,
 } from './icon-suggestion-message.ts';
 
-/** idle, loading and finished map to the button states idle, busy and finished (spec section 4). */
+/** idle, loading and finished map to the button states idle, busy and finished (docs/site-chrome.md). */
 const BUTTON_STATE: Record<FeedbackStatus, 'idle' | 'busy' | 'finished'> = {
   idle: 'idle',
   loading: 'busy',

@@ -32,7 +32,7 @@ interface LicenceChoicesProps {
 
 /**
  * The licences with their options and the third parties to name, as the family page's configurator
- * and the upgrade page offer them (site-behaviour.md section 4).
+ * and the upgrade page offer them (docs/checkout.md).
  */
 export function LicenceChoices({
   licences,

@@ -27,7 +27,7 @@ import { useLivePrice } from './use-live-price.ts';
 import './licence-configurator.css';
 
 /**
- * The family page's licence configurator (site-behaviour.md sections 3–5): what to buy (the family or
+ * The family page's licence configurator (docs/checkout.md): what to buy (the family or
  * single styles), encodings, licences with their options and third parties, a live price from
  * readProducts, and 'Add to cart'.
  */

@@ -2,7 +2,7 @@ import { collapseBreadcrumbs } from '@foundry/domain';
 import Link from 'next/link';
 import type { Breadcrumb } from './breadcrumbs-for-path.ts';
 
-/** The header trail; above four entries only the first and the last three are shown (spec 2.4). */
+/** The header trail; above four entries only the first and the last three are shown (docs/site-chrome.md). */
 export function Breadcrumbs({ items, label }: { items: readonly Breadcrumb[]; label: string }) {
   if (items.length < 2) return null;
   const shown = collapseBreadcrumbs(items);

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ErrorScreenLink } from '../../ui/error-screen.tsx';
 
-/** The generic error page's default ways onward: Fonts, Products and Stories (spec 2.4). */
+/** The generic error page's default ways onward: Fonts, Products and Stories (docs/site-chrome.md). */
 export function defaultErrorLinks(t: TFunction): ErrorScreenLink[] {
   return [
     { href: '/fonts', label: t('menu.fonts') },

@@ -8,7 +8,7 @@ export interface MenuGroup {
   links: readonly { labelKey: MenuKey; href: string }[];
 }
 
-/** The five groups of the header menu (spec 2.4), in display order. */
+/** The five groups of the header menu (docs/site-chrome.md), in display order. */
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     titleKey: 'fonts',

@@ -6,7 +6,7 @@ export type HeaderOverlay = 'menu' | 'search';
 
 /**
  * Which header overlay is open. One state for both is what makes the menu and the search overlay
- * close each other (spec 2.4): opening one replaces the other.
+ * close each other (docs/site-chrome.md): opening one replaces the other.
  */
 export function useHeaderOverlays() {
   const [open, setOpen] = useState<HeaderOverlay | null>(null);

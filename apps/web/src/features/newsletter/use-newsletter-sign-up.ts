@@ -11,7 +11,7 @@ import {
 import { useTrack } from '../../lib/tracking/use-track.ts';
 import { NewsletterSubscribeMutation } from './newsletter-subscribe-mutation.ts';
 
-/** The tracking event of a successful sign-up (spec section 7). */
+/** The tracking event of a successful sign-up (docs/shop-contract.md). */
 export const NEWSLETTER_SIGN_UP_EVENT = 'Newsletter Sign Up';
 
 export type NewsletterSignUpResult =

@@ -22,7 +22,7 @@ export type SearchHitKind =
   | 'SearchPhysicalProduct'
   | 'SearchStory';
 
-// A story lives under its type's route (site-behaviour.md 2.1).
+// A story lives under its type's route (docs/routes.md).
 const STORY_ROUTE: Record<string, string> = {
   ARTICLE: 'articles',
   BLOG: 'blog',

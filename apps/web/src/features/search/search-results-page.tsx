@@ -23,7 +23,7 @@ export async function searchResultsMetadata({ params }: Pick<SearchRouteProps, '
 }
 
 /**
- * /search/{term} and /search/{term}/{category} (site-behaviour.md 2.1), rendered on the server: the
+ * /search/{term} and /search/{term}/{category} (docs/routes.md), rendered on the server: the
  * term's field, a tab per category with its number of hits (all, then each category that has any),
  * and the hits best first with "Load more".
  */

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The term quick search should ask for: the typed text (trimmed) once typing paused for 200 ms, and
- * only from 3 characters on (site-behaviour.md 5). Null while the text is too short; while typing
+ * only from 3 characters on (docs/limits-and-timing.md). Null while the text is too short; while typing
  * goes on, the previous settled term stays, so its results stay on screen until the next answer.
  */
 export function useQuickSearchTerm(text: string): string | null {

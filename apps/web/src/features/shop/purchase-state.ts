@@ -23,7 +23,7 @@ export interface PurchaseState {
 
 /**
  * What the purchase box shows for a variant, its stock, the quantity already in the cart and the
- * quantity the visitor typed (spec section 5: available = availability minus the cart's quantity).
+ * quantity the visitor typed (docs/checkout.md: available = availability minus the cart's quantity).
  */
 export function purchaseState(availability: number, inCart: number, wanted: number): PurchaseState {
   const left = availableQuantity(availability, inCart);

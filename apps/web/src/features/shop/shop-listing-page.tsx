@@ -16,7 +16,7 @@ export interface ShopListingRouteProps {
   searchParams: Promise<Record<string, string | string[]>>;
 }
 
-/** Title and description of a listing; the book listing has its own (site-behaviour.md 2.1). */
+/** Title and description of a listing; the book listing has its own (docs/routes.md). */
 export async function shopListingMetadata(
   listing: ShopListing,
   { params }: Pick<ShopListingRouteProps, 'params'>,

@@ -10,7 +10,7 @@ export interface InitialProductsPage extends InitialListPage<ListedProduct> {
 }
 
 /**
- * A listing grown by "Load more" (spec section 4 paging). A change of filter or sort is a new page
+ * A listing grown by "Load more" (docs/shop-contract.md). A change of filter or sort is a new page
  * from the server; the list is keyed by its path so it starts over.
  */
 export function useLoadMoreProducts(initial: InitialProductsPage) {

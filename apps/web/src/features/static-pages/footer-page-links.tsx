@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import './static-pages.css';
 
-/** The information pages every footer links to (spec 2.1), in reading order. */
+/** The information pages every footer links to (docs/routes.md), in reading order. */
 export const FOOTER_PAGE_LINKS = [
   { key: 'about', href: '/about' },
   { key: 'help', href: '/help' },

@@ -4,7 +4,7 @@ import {
   UPLOAD_FAILED_MESSAGE,
 } from '../../lib/upload/upload-files.ts';
 
-/** The upload route of fonts-in-use pictures (spec section 7). */
+/** The upload route of fonts-in-use pictures (docs/shop-contract.md). */
 export const FONTS_IN_USE_UPLOAD_PATH = '/fontsinuse/upload';
 
 export interface UploadImageOptions {
@@ -17,7 +17,7 @@ export interface UploadImageOptions {
 
 /**
  * Sends one picture to the upload route and answers its file id. XMLHttpRequest rather than fetch,
- * because only it reports upload progress. Any answer but 200 with one file id fails with the spec's
+ * because only it reports upload progress. Any answer but 200 with one file id fails with the shared
  * upload message.
  */
 export function uploadImage({ graphqlUrl, file, onProgress, signal }: UploadImageOptions): Promise<string> {

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../lib/graphql/graphql.ts';
 
-/** The account list of the customer's own projects (spec section 7: paginated, newest first). */
+/** The account list of the customer's own projects (paged, newest first). */
 export const ReadUserFontsInUseQuery = graphql(`
   query ReadUserFontsInUse($page: Int, $pageSize: Int) {
     readUserFontsInUse(page: $page, pageSize: $pageSize) {

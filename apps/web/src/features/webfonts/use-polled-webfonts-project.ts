@@ -19,7 +19,7 @@ export interface PolledWebfontsProject {
 
 /**
  * One project (readWebfontsProjects with its id, page size 1), read again every 5 seconds while its
- * fonts are being generated (spec section 4). Polling stops once generation is over, and on unmount;
+ * fonts are being generated (docs/webfonts-web.md). Polling stops once generation is over, and on unmount;
  * an answer that lands after unmount or after a newer read started is dropped.
  */
 export function usePolledWebfontsProject(id: string): PolledWebfontsProject {

@@ -77,7 +77,7 @@ export const ReadWebfontsProjectTypesQuery = graphql(`
   }
 `);
 
-/** One project: readWebfontsProjects with its id answers a page of size 1 (spec section 9). */
+/** One project: readWebfontsProjects with its id answers a page of size 1 (docs/limits-and-timing.md). */
 export const ReadWebfontsProjectQuery = graphql(
   `
   query ReadWebfontsProject($id: ID!, $page: Int, $pageSize: Int) {

@@ -1,6 +1,6 @@
 import { ACCOUNT_BASE_PATH } from '../auth/account-paths.ts';
 
-/** The account's web font projects (spec section 2.3 routes). */
+/** The account's web font projects (docs/routes.md). */
 export const WEBFONTS_PATH = `${ACCOUNT_BASE_PATH}/webfonts`;
 export const ADD_WEBFONTS_PROJECT_PATH = `${WEBFONTS_PATH}/addproject`;
 export const ADD_SELF_HOSTING_PROJECT_PATH = `${WEBFONTS_PATH}/addselfhosting`;

@@ -10,14 +10,14 @@ declare global {
   }
 }
 
-/** The message a failed script load rejects with (spec section 8: captcha script failure). */
+/** The message a failed script load rejects with (docs/errors.md). */
 export const CAPTCHA_SCRIPT_ERROR = 'script-error';
 
 export const RECAPTCHA_SCRIPT_ID = 'recaptcha-v3-script';
 
 let loading: Promise<Grecaptcha> | null = null;
 
-/** The invisible v3 script for a site key, fixed to English (spec section 7). */
+/** The invisible v3 script for a site key, fixed to English (docs/shop-contract.md). */
 export function recaptchaScriptUrl(siteKey: string): string {
   return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}&hl=en`;
 }

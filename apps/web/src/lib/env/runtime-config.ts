@@ -51,7 +51,7 @@ function readPlausibleHost(raw: string): string {
   );
 }
 
-/** The GraphQL endpoint of the API: `{host}/graphql` (spec section 7). */
+/** The GraphQL endpoint of the API: `{host}/graphql` (docs/shop-contract.md). */
 export function graphqlEndpoint(config: Pick<RuntimeConfig, 'apiUrl'>): string {
   return `${config.apiUrl}/graphql`;
 }

@@ -1,7 +1,7 @@
 import { type ErrorReportingConfig, parseDsn } from './error-reporting-config.ts';
 
 /**
- * The tunnel of spec section 8: takes an envelope the browser posted to /monitoring, checks that
+ * The error-reporting tunnel (docs/errors.md): takes an envelope the browser posted to /monitoring, checks that
  * its header names our DSN (host and project), and forwards the bytes unchanged to
  * `<ingest>/api/<project>/envelope/`. Anything else is refused, so the route is no open proxy.
  */

@@ -1,5 +1,5 @@
 /**
- * Ignore rules of spec section 8: errors thrown from the sample script file, Next's redirect and
+ * Errors never reported (docs/errors.md): errors thrown from the sample script file, Next's redirect and
  * notFound control-flow errors, and aborted plays or fetches, which are user actions, not faults.
  */
 export const IGNORED_SCRIPT_FILE = /\/sample\.js(\?|$)/;

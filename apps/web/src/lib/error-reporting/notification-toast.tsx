@@ -2,7 +2,7 @@ import { NOTIFICATION_TOAST_OFFSET_PX } from '@foundry/domain';
 import type { ReactNode } from 'react';
 
 /**
- * The error-reporting UI's notification (spec section 9): it stays until the visitor closes it,
+ * The error-reporting UI's notification (docs/limits-and-timing.md): it stays until the visitor closes it,
  * 20 px from the right and bottom edges, with a close button. No timer, on purpose.
  */
 export function NotificationToast({

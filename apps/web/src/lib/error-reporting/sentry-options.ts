@@ -14,7 +14,7 @@ export function beforeSend<E extends object>(event: E, hint: EventHint = {}): E 
   return stripVariables(event);
 }
 
-/** Options both runtimes share (spec section 8: 50 % sampling, ignore rules, stripped variables). */
+/** Options both runtimes share (docs/limits-and-timing.md: 50 % sampling, ignore rules, stripped variables). */
 export function sharedSentryOptions(dsn: string) {
   return {
     dsn,

@@ -3,10 +3,10 @@ import { hasInvalidTokenError, invalidTokenExchange } from '../../features/auth/
 import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
 
 /**
- * The browser's GraphQL client (spec section 7): credentials included so the session cookie travels,
+ * The browser's GraphQL client (docs/shop-contract.md): credentials included so the session cookie travels,
  * the browser adds the Origin header itself, watched queries read cache-and-network. Errors are logged
  * with the operation name; screens map `extensions.code` with `failureFromGraphqlErrors`. Code 1 on
- * any call signals the auth provider (spec section 8).
+ * any call signals the auth provider (docs/errors.md).
  */
 export function createBrowserClient(endpoint: string): Client {
   return createClient({

@@ -23,7 +23,7 @@ interface GraphqlResponseBody<Data> {
  * Runs a typed GraphQL operation from a server component (POST to `{API_URL}/graphql`). Fresh calls
  * carry an `x-request-id` that the API echoes and logs; cached calls carry none, because the id would
  * enter Next's cache key and a shared cached answer belongs to no single request. Failures are
- * returned (not thrown) and logged with the operation name, as spec section 8 asks.
+ * returned (not thrown) and logged with the operation name, as docs/errors.md says.
  */
 export async function serverQuery<Data, Variables extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, Variables>,

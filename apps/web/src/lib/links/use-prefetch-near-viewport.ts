@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type RefObject, useEffect, useRef } from 'react';
 
-/** How close to the viewport a link must come before its page is prefetched (site-behaviour.md). */
+/** How close to the viewport a link must come before its page is prefetched (docs/limits-and-timing.md). */
 export const PREFETCH_ROOT_MARGIN = '200px';
 
 /**

@@ -50,7 +50,7 @@ function startingList<T>(initial: ReceivedPage<T> | undefined): PagedList<T> {
 }
 
 /**
- * A list grown page by page ("Load more"), on the domain's paged-list rules (spec section 7): pages
+ * A list grown page by page ("Load more"), on the domain's paged-list rules (docs/shop-contract.md): pages
  * merge at their offset when the page size is known, else append; an answer that arrives after a
  * newer load started, after a reset or after unmount is discarded (and its request aborted); a failed
  * load keeps what was loaded and stores the error.

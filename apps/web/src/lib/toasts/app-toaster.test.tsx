@@ -44,7 +44,7 @@ describe('AppToaster', () => {
     expect(screen.getByText(`message ${TOAST_LIMIT + 5}`)).toBeTruthy();
   });
 
-  it('gives each kind of toast the duration of spec section 9', () => {
+  it('gives each kind of toast its own duration', () => {
     render(<DurationProbe />);
     act(() => {
       toast('blank');

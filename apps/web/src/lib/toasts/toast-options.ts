@@ -2,7 +2,7 @@ import { TOAST_DURATIONS_MS, TOAST_GUTTER_PX, TOAST_MAX_WIDTH_PX } from '@foundr
 import type { ToasterProps } from 'react-hot-toast';
 
 /**
- * Toaster settings of spec section 9. react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT equals
+ * Toaster settings (docs/limits-and-timing.md). react-hot-toast keeps at most 20 toasts (its TOAST_LIMIT equals
  * ours) and removes a dismissed toast 1 s later, as section 4 asks.
  */
 export const TOASTER_PROPS = {

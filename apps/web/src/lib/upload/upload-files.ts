@@ -1,7 +1,7 @@
-/** The one message every failed upload shows (spec section 8). */
+/** The one message every failed upload shows (docs/errors.md). */
 export const UPLOAD_FAILED_MESSAGE = 'Image upload failed. Please try again later.';
 
-/** The multipart field the files go under unless the caller names another (spec section 7). */
+/** The multipart field the files go under unless the caller names another (docs/shop-contract.md). */
 export const DEFAULT_UPLOAD_FIELD = 'files[]';
 
 /**

@@ -6,7 +6,7 @@ import {
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('books', props);
 
-/** /books, optionally followed by filter segments and a sort key (site-behaviour.md 2.1). */
+/** /books, optionally followed by filter segments and a sort key (docs/routes.md). */
 export default function BooksPage(props: ShopListingRouteProps) {
   return <ShopListingPage listing="books" {...props} />;
 }

@@ -3,7 +3,7 @@ import { CheckoutFlow } from '../../../features/checkout/checkout-flow.tsx';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
 
-/** /checkout/edit: the checkout steps (spec section 2.2). */
+/** /checkout/edit: the checkout steps (docs/checkout.md). */
 export default function CheckoutStepsPage() {
   return (
     <div className="page">

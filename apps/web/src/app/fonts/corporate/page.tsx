@@ -4,7 +4,7 @@ import '../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Corporate fonts', robots: { index: false } };
 
-/** /fonts/corporate: buying a company's fonts with its access code (server-operations.md 6–8). */
+/** /fonts/corporate: buying a company's fonts with its access code (docs/shop-contract.md, corporate fonts). */
 export default function CorporateFontsPage() {
   return (
     <div className="page">

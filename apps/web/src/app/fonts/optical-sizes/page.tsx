@@ -6,7 +6,7 @@ export function generateMetadata(): Metadata {
   return categoryMetadata('optical-sizes');
 }
 
-/** /fonts/optical-sizes: a font category page (site-behaviour.md 2.1). */
+/** /fonts/optical-sizes: a font category page (docs/routes.md). */
 export default async function FontCategoryPage({
   searchParams,
 }: {

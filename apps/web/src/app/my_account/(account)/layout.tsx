@@ -4,7 +4,7 @@ import { AccountShell } from '../../../features/account/account-shell.tsx';
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** The account area (spec section 2.3): server-rendered frame, the user's data read in the browser. */
+/** The account area (docs/routes.md): server-rendered frame, the user's data read in the browser. */
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <div className="page">

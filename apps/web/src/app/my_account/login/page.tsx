@@ -5,7 +5,7 @@ import { serverT } from '../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'Log In', robots: { index: false } };
 
-/** Sign-in and sign-up (spec section 2.3); `intended` is the page to return to afterwards. */
+/** Sign-in and sign-up (docs/routes.md); `intended` is the page to return to afterwards. */
 export default async function LoginPage({
   searchParams,
 }: {

@@ -6,7 +6,7 @@ import {
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('posters', props);
 
-/** /posters, optionally followed by filter segments and a sort key (site-behaviour.md 2.1). */
+/** /posters, optionally followed by filter segments and a sort key (docs/routes.md). */
 export default function PostersPage(props: ShopListingRouteProps) {
   return <ShopListingPage listing="posters" {...props} />;
 }

@@ -6,7 +6,7 @@ import {
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('products', props);
 
-/** /products, optionally followed by filter segments and a sort key (site-behaviour.md 2.1). */
+/** /products, optionally followed by filter segments and a sort key (docs/routes.md). */
 export default function ProductsPage(props: ShopListingRouteProps) {
   return <ShopListingPage listing="products" {...props} />;
 }

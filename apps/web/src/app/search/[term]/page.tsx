@@ -6,7 +6,7 @@ import {
 
 export const generateMetadata = searchResultsMetadata;
 
-/** /search/{term}: every category's hits (site-behaviour.md 2.1). */
+/** /search/{term}: every category's hits (docs/routes.md). */
 export default function SearchPage(props: SearchRouteProps) {
   return <SearchResultsPage {...props} />;
 }

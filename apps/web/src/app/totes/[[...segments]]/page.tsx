@@ -6,7 +6,7 @@ import {
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('totes', props);
 
-/** /totes, optionally followed by filter segments and a sort key (site-behaviour.md 2.1). */
+/** /totes, optionally followed by filter segments and a sort key (docs/routes.md). */
 export default function TotesPage(props: ShopListingRouteProps) {
   return <ShopListingPage listing="totes" {...props} />;
 }

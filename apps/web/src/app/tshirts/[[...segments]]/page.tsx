@@ -6,7 +6,7 @@ import {
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('tshirts', props);
 
-/** /tshirts, optionally followed by filter segments and a sort key (site-behaviour.md 2.1). */
+/** /tshirts, optionally followed by filter segments and a sort key (docs/routes.md). */
 export default function TshirtsPage(props: ShopListingRouteProps) {
   return <ShopListingPage listing="tshirts" {...props} />;
 }

@@ -13,7 +13,7 @@ export const FontsInUseCardFragment = graphql(`
   }
 `);
 
-/** A page of showcases, newest first, with the listing's filters (server-operations.md section 7). */
+/** A page of showcases, newest first, with the listing's filters. */
 export const ReadFontsInUseQuery = graphql(
   `
   query ReadFontsInUse(

@@ -8,7 +8,7 @@ import { serverT } from '../../../../lib/i18n/server-translation.ts';
 
 export const metadata: Metadata = { title: 'My Account' };
 
-/** Menu sections without their own page yet say so (the menu keeps the spec's entries); others 404. */
+/** Menu sections without their own page yet say so (the menu keeps every entry of docs/routes.md); others 404. */
 export default async function AccountSectionPage({ params }: { params: Promise<{ section: string }> }) {
   const entry: AccountMenuEntryName | null = accountMenuEntryForSegment((await params).section);
   if (!entry) notFound();

@@ -5,7 +5,7 @@ import '../../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
-/** /pay/{orderId}/{hash}: the payment of an order (spec section 2.2). */
+/** /pay/{orderId}/{hash}: the payment of an order (docs/checkout.md). */
 export default async function PaymentPage({
   params,
 }: {

@@ -6,7 +6,7 @@ import {
 
 export const generateMetadata = searchResultsMetadata;
 
-/** /search/{term}/{category}: one category's hits, the category lowercased (site-behaviour.md 2.1). */
+/** /search/{term}/{category}: one category's hits, the category lowercased (docs/routes.md). */
 export default function SearchCategoryPage(props: SearchRouteProps) {
   return <SearchResultsPage {...props} />;
 }

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { newCustomerEmail, signUpInBrowser } from '../support/account-journey.ts';
+import {
+  addFamilyLicenceToCart,
+  addPosterToCart,
+  fillCustomerInformation,
+  visitFromCzechia,
+} from '../support/shop-journey.ts';
+import { shoot } from './shoot.ts';
+
+// Every page of issue 13's list, at the widths of the project (desktop 1440×900, phone 390×844).
+
+const PAGES: [name: string, path: string][] = [
+  ['home', '/'],
+  ['fonts', '/fonts'],
+  ['compare', '/fonts/compare/inter/geist'],
+  ['books', '/books'],
+  ['product', '/product/weights-poster-inter'],
+  ['club', '/club'],
+  ['story', '/blog'],
+  ['help', '/help'],
+  ['sign-in', '/my_account/login'],
+  ['not-found', '/no-such-page'],
+];
+
+for (const [name, path] of PAGES) {
+  test(name, async ({ page }, testInfo) => {
+    await page.goto(path);
+    await shoot(page, testInfo, name);
+  });
+}
+
+test('a story', async ({ page }, testInfo) => {
+  await page.goto('/blog');
+  await page.locator('main a[href^="/blog/"]').first().click();
+  await expect(page).toHaveURL(/\/blog\/.+/);
+  await shoot(page, testInfo, 'story-page');
+});
+
+test('family page', async ({ page }, testInfo) => {
+  await page.goto('/fonts/inter');
+  await shoot(page, testInfo, 'family-top');
+  await shoot(page, testInfo, 'family-tester', page.locator('#family-tester-title'));
+  await shoot(page, testInfo, 'family-glyphs', page.locator('#family-glyphs-title'));
+  await shoot(page, testInfo, 'family-buy', page.getByRole('region', { name: 'Buy a licence' }));
+});
+
+test('cart and checkout steps', async ({ page }, testInfo) => {
+  await visitFromCzechia(page);
+  await addPosterToCart(page, 1);
+  await addFamilyLicenceToCart(page, '/fonts/inter', 0);
+  await page.goto('/checkout');
+  await shoot(page, testInfo, 'cart');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/edit$/);
+  await shoot(page, testInfo, 'checkout-1-review');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await shoot(page, testInfo, 'checkout-2-information');
+  await fillCustomerInformation(page, {
+    email: newCustomerEmail('screens'),
+    name: 'Ada Lovelace',
+    address: 'Náměstí Svobody 1',
+    city: 'Brno',
+    zip: '602 00',
+  });
+  await expect(page.getByRole('heading', { level: 2, name: /Select Shipping Method/ })).toBeVisible();
+  await shoot(page, testInfo, 'checkout-3-shipping');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('summary-total')).toBeVisible();
+  await shoot(page, testInfo, 'checkout-4-confirm');
+  await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
+  await shoot(page, testInfo, 'checkout-5-pay');
+});
+
+test('an account page', async ({ page }, testInfo) => {
+  await signUpInBrowser(page, { email: newCustomerEmail('screens-account') });
+  await page.goto('/my_account/settings');
+  await shoot(page, testInfo, 'account-settings');
+});
