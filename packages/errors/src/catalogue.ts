@@ -1,6 +1,7 @@
 /**
- * The error catalogue shared by the API and the web app (docs/errors.md). Each entry pairs the numeric code the API puts in `extensions.code` with its
- * meaning and the stable message key the web app translates under `common:errors.`.
+ * The error catalogue shared by the API and the web app (docs/errors.md). Each entry pairs the
+ * numeric code the API puts in `extensions.code` with its meaning and the stable message key the web
+ * app translates under `common:errors.`.
  *
  * Keys are part of the contract with the translation files: rename one only together with them.
  */

@@ -12,5 +12,6 @@ export { englishMessageForCode } from './english-message-for-code.ts';
 export { ERROR_CODE, isErrorCode } from './error-code.ts';
 export { ERROR_MESSAGES_EN } from './error-messages.en.ts';
 export { ERROR_VARIANTS, type ErrorVariantName, variantError } from './error-variants.ts';
+export { InputError, isInputError } from './input-error.ts';
 export { errorKeyForCode, messageKeyForCode } from './message-key-for-code.ts';
 export { isInvalidSessionError } from './session-error.ts';

@@ -1,6 +1,7 @@
 import { isAppError } from '@foundry/errors';
 import { GraphQLError } from '../lib/graphql.ts';
 import { appErrorToGraphQL } from './app-error-to-graphql.ts';
+import { inputErrorOf, inputErrorToGraphQL } from './input-error-to-graphql.ts';
 
 export const MASKED_MESSAGE = 'Unexpected error.';
 
@@ -14,11 +15,12 @@ function originalOf(error: unknown): unknown {
 /** True when the error is a bug or an outage that must not reach the client as is. */
 export function isUnexpectedError(error: unknown): boolean {
   const original = originalOf(error);
-  return !(original instanceof GraphQLError) && !isAppError(original);
+  return !(original instanceof GraphQLError) && !isAppError(original) && inputErrorOf(original) === null;
 }
 
 /**
- * AppErrors keep their code and message; errors GraphQL itself raised (validation, bad variables,
+ * AppErrors keep their code and message; malformed arguments (InputError, a refused page) become
+ * BAD_USER_INPUT with their fields; errors GraphQL itself raised (validation, bad variables,
  * 403/413 from our plugins) pass as they are; everything else becomes 'Unexpected error.' with no
  * stack, SQL or message of the original.
  */
@@ -26,6 +28,8 @@ export function maskError(error: unknown): GraphQLError {
   const original = originalOf(error);
   const wrapper = error instanceof GraphQLError ? error : undefined;
   if (isAppError(original)) return appErrorToGraphQL(original, wrapper);
+  const inputError = inputErrorOf(original);
+  if (inputError) return inputErrorToGraphQL(inputError);
   if (original instanceof GraphQLError) return original;
   return new GraphQLError(MASKED_MESSAGE, {
     ...(wrapper?.nodes ? { nodes: wrapper.nodes } : {}),

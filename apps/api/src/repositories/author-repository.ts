@@ -1,6 +1,6 @@
 import { authors, type Db, stories, storyAuthors } from '@foundry/db';
 import { and, asc, eq, exists, type SQL } from '@foundry/db/orm';
-import type { StoryType } from './story-repository.ts';
+import type { StoryType } from './story-row.ts';
 
 export type AuthorRow = typeof authors.$inferSelect;
 

@@ -16,10 +16,7 @@ import {
 } from '@foundry/db/orm';
 import type { AuthorRow } from './author-repository.ts';
 import type { FamilyRow } from './family-repository.ts';
-
-export type StoryRow = typeof stories.$inferSelect;
-export type StoryType = StoryRow['type'];
-export type ResearchCategory = NonNullable<StoryRow['researchCategory']>;
+import type { ResearchCategory, StoryRow, StoryType } from './story-row.ts';
 
 export interface StoryFilter {
   type?: StoryType | undefined;

@@ -6,106 +6,33 @@ import {
   styles,
   variableFontAxes,
   variableFonts,
-  webfontsPageViews,
   webfontsProjectDomains,
   webfontsProjectEmails,
   webfontsProjectFonts,
   webfontsProjects,
 } from '@foundry/db';
-import { and, asc, between, desc, eq, inArray, ne, notInArray, sql } from '@foundry/db/orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from '@foundry/db/orm';
 import type {
   GenerationStatus,
   WebfontsProjectStatus,
   WebfontsProjectType,
 } from '@foundry/domain/webfonts/webfonts-status';
-
-export type WebfontsProjectRow = typeof webfontsProjects.$inferSelect;
-export type WebfontsProjectEmailRow = typeof webfontsProjectEmails.$inferSelect;
-
-/** A project font with what its CSS and files are made from. */
-export interface WebfontsProjectFontRow {
-  id: number;
-  projectId: number;
-  styleId: number | null;
-  variableFontId: number | null;
-  cssFamilyName: string;
-  fontWeight: string;
-  fontStyle: string;
-  fontDisplay: string;
-  otfFeatures: string[];
-  characterSets: string[];
-  customChars: string;
-  /** The style's or variable font's title. */
-  title: string;
-  familyId: number;
-  familyTitle: string;
-  reservedFontName: string | null;
-  storageKey: string;
-  /** A style's characters in CSS unicode-range form; '' for a variable font (its file tells). */
-  unicodeRanges: string;
-}
-
-/** The fields of a project font as saved (the display fields are derived by the service). */
-export type WebfontsProjectFontFields = Pick<
+import { createWebfontsKitMetering } from './webfonts-kit-metering-repository.ts';
+import { createWebfontsPageViewStats } from './webfonts-page-view-stats-repository.ts';
+import type {
+  UnpaidOrderRow,
+  WebfontsFontSource,
+  WebfontsProjectChanges,
+  WebfontsProjectEmailRow,
   WebfontsProjectFontRow,
-  | 'styleId'
-  | 'variableFontId'
-  | 'cssFamilyName'
-  | 'fontWeight'
-  | 'fontStyle'
-  | 'fontDisplay'
-  | 'otfFeatures'
-  | 'characterSets'
-  | 'customChars'
->;
-
-export interface WebfontsProjectChanges {
-  title?: string;
-  /** Null: no cap. */
-  budget?: number | null;
-  domains?: string[];
-  billingEmails?: string[];
-  editingEmails?: string[];
-  fonts?: WebfontsProjectFontFields[];
-}
-
-/** What the CSS kit route needs of a project, found by its licence key. */
-export interface WebfontsKitRow {
-  id: number;
-  type: WebfontsProjectType;
-  status: WebfontsProjectStatus;
-  budget: number | null;
-  cssKey: string | null;
-  domains: string[];
-  /** Page views counted so far in the month asked about. */
-  monthPageViews: number;
-}
-
-/** A style or variable font a project may use, with what its CSS and availability need. */
-export interface WebfontsFontSource {
-  kind: 'style' | 'variableFont';
-  id: number;
-  title: string;
-  familyId: number;
-  familyTitle: string;
-  familyUrl: string;
-  preRelease: boolean;
-  /** CSS weight of a style (400 for a variable font: its axis decides). */
-  weight: number;
-  italic: boolean;
-  storageKey: string;
-  /** The font's characters in CSS unicode-range form ('' when not known). */
-  unicodeRanges: string;
-  /** The family's OpenType features (the catalogue's list). */
-  openTypeFeatures: string[];
-}
-
-export type UnpaidOrderRow = Pick<typeof orders.$inferSelect, 'id' | 'hash' | 'status'>;
+  WebfontsProjectRow,
+} from './webfonts-project-rows.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Web font projects with their domains, e-mails, fonts and page views. Every read and change a user
+ * Web font projects with their domains, e-mails and fonts; the kit route's metering and the page
+ * view statistics come from their own files under the same roof. Every read and change a user
  * makes is scoped by the owner's id: another customer's project is simply not there. DELETED
  * projects stay in the table (their page views are billed history) but are never listed.
  */
@@ -153,6 +80,9 @@ export function createWebfontsProjectRepository(db: Db) {
   }
 
   return {
+    ...createWebfontsKitMetering(db),
+    ...createWebfontsPageViewStats(db),
+
     /** The user's projects (not deleted), most recently changed first; `limit` rows from `offset`. */
     async listOwned(
       userId: number,
@@ -400,14 +330,6 @@ export function createWebfontsProjectRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The shop pauses a project whose budget is spent (only while it is ACTIVE). */
-    async pauseByBudget(id: number): Promise<void> {
-      await db
-        .update(webfontsProjects)
-        .set({ status: 'PAUSED_BY_BUDGET' })
-        .where(and(eq(webfontsProjects.id, id), eq(webfontsProjects.status, 'ACTIVE')));
-    },
-
     /** Records a generation step; the keys of the files once they are written. */
     async setGeneration(
       id: number,
@@ -436,69 +358,6 @@ export function createWebfontsProjectRepository(db: Db) {
           ),
         );
       return rows.map((row) => row.id);
-    },
-
-    /** The project of a licence key with its domains and the month's page views: one query. */
-    async kitOf(licenseKey: string, monthDay: string): Promise<WebfontsKitRow | null> {
-      const [row] = await db
-        .select({
-          id: webfontsProjects.id,
-          type: webfontsProjects.type,
-          status: webfontsProjects.status,
-          budget: webfontsProjects.budget,
-          cssKey: webfontsProjects.cssKey,
-          domains: sql<
-            string[]
-          >`coalesce((select array_agg(${webfontsProjectDomains.domain}) from ${webfontsProjectDomains} where ${webfontsProjectDomains.projectId} = ${webfontsProjects.id}), '{}')`,
-          monthPageViews: sql<number>`coalesce((select ${webfontsPageViews.pageViews} from ${webfontsPageViews} where ${webfontsPageViews.projectId} = ${webfontsProjects.id} and ${webfontsPageViews.month} = ${monthDay}), 0)`,
-        })
-        .from(webfontsProjects)
-        .where(eq(webfontsProjects.licenseKey, licenseKey));
-      if (!row) return null;
-      return { ...row, domains: [...row.domains], monthPageViews: Number(row.monthPageViews) };
-    },
-
-    /** One more page view of the month (its first day); one statement. */
-    async countPageView(projectId: number, monthDay: string): Promise<void> {
-      await db
-        .insert(webfontsPageViews)
-        .values({ projectId, month: monthDay, pageViews: 1 })
-        .onConflictDoUpdate({
-          target: [webfontsPageViews.projectId, webfontsPageViews.month],
-          set: { pageViews: sql`${webfontsPageViews.pageViews} + 1` },
-        });
-    },
-
-    /** Page views of projects per month between two first days (both included). */
-    async pageViewsOf(
-      projectIds: readonly number[],
-      fromDay: string,
-      toDay: string,
-    ): Promise<{ projectId: number; month: string; pageViews: number }[]> {
-      if (projectIds.length === 0) return [];
-      return db
-        .select({
-          projectId: webfontsPageViews.projectId,
-          month: webfontsPageViews.month,
-          pageViews: webfontsPageViews.pageViews,
-        })
-        .from(webfontsPageViews)
-        .where(
-          and(
-            inArray(webfontsPageViews.projectId, [...projectIds]),
-            between(webfontsPageViews.month, fromDay, toDay),
-          ),
-        );
-    },
-
-    /** The first month any of the projects had page views (its first day), or null. */
-    async firstMonthOf(projectIds: readonly number[]): Promise<string | null> {
-      if (projectIds.length === 0) return null;
-      const [row] = await db
-        .select({ month: sql<string | null>`min(${webfontsPageViews.month})` })
-        .from(webfontsPageViews)
-        .where(inArray(webfontsPageViews.projectId, [...projectIds]));
-      return row?.month ? String(row.month).slice(0, 10) : null;
     },
   };
 }

@@ -7,6 +7,7 @@ import { builder } from './builder.ts';
 import { OrderRef, OrderStatusRef, OrderTypeRef } from './order.ts';
 import { AddressInputRef } from './order-user-input.ts';
 import { pageOf } from './paging.ts';
+import { serviceDepsOf } from './service-deps-of.ts';
 import { UserRef } from './user.ts';
 
 const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
@@ -58,7 +59,7 @@ builder.mutationField('updateUser', (t) =>
       currentPassword: t.arg.string({ description: 'Needed to change the password or the e-mail.' }),
       resetToken: t.arg.string({ description: 'The token of a password-reset link.' }),
     },
-    resolve: (_root, args, context) => updateUser(args, context),
+    resolve: (_root, args, context) => updateUser(args, serviceDepsOf(context)),
   }),
 );
 
@@ -82,6 +83,6 @@ builder.mutationField('cancelAccount', (t) =>
     description:
       'Closes the signed-in user’s account after confirming the password: personal data, addresses, stored cards and sessions are removed; orders stay, detached. Codes: 1 without a session; 100 missing, 4 wrong password.',
     args: { password: t.arg.string() },
-    resolve: (_root, args, context) => cancelAccount(args, context),
+    resolve: (_root, args, context) => cancelAccount(args, serviceDepsOf(context)),
   }),
 );

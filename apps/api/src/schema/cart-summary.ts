@@ -11,10 +11,11 @@ import {
 } from './cart-selection-inputs.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
-import { OrderItemLicenseRef } from './order.ts';
+import { OrderItemLicenseRef } from './order-item-license.ts';
 import { OrderUserInputRef } from './order-user-input.ts';
 import { PhysicalProductRef, PhysicalProductVariantRef } from './physical-product.ts';
 import { FontProductRef } from './product.ts';
+import { serviceDepsOf } from './service-deps-of.ts';
 
 export const VatKindRef = builder.enumType('VatKind', {
   description:
@@ -157,13 +158,16 @@ builder.queryField('readCartSummary', (t) =>
       country: t.arg.string({ description: "The buyer's country when no address is known yet (geo)." }),
     },
     resolve: (_root, args, context) =>
-      readCartSummary(context, {
-        familyProductSelections: args.familyProductSelections,
-        physicalProductSelections: args.physicalProductSelections,
-        shipping: args.shipping,
-        discountCode: args.discountCode,
-        user: args.user,
-        country: args.country,
-      }),
+      readCartSummary(
+        {
+          familyProductSelections: args.familyProductSelections,
+          physicalProductSelections: args.physicalProductSelections,
+          shipping: args.shipping,
+          discountCode: args.discountCode,
+          user: args.user,
+          country: args.country,
+        },
+        serviceDepsOf(context),
+      ),
   }),
 );

@@ -9,6 +9,7 @@ import { LicenseRef } from './license.ts';
 import { LicenseSelectionInputRef } from './license-selection-input.ts';
 import { OrderRef } from './order.ts';
 import { FontProductRef } from './product.ts';
+import { serviceDepsOf } from './service-deps-of.ts';
 
 const CODE_ERRORS = '300 code not valid (unknown or not valid yet), 301 expired, 302 used up';
 
@@ -35,7 +36,7 @@ builder.queryField('readCorporateFonts', (t) =>
     type: CorporateFontsRef,
     description: `The fonts an access code unlocks. Codes: ${CODE_ERRORS}.`,
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => readCorporateFonts(context, args),
+    resolve: (_root, args, context) => readCorporateFonts(args, serviceDepsOf(context)),
   }),
 );
 
@@ -44,7 +45,7 @@ builder.queryField('readCorporateLicenses', (t) =>
     type: [LicenseRef],
     description: `The licences a corporate purchase may name: corporate and its third parties. Codes: ${CODE_ERRORS}.`,
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => readCorporateLicenses(context, args),
+    resolve: (_root, args, context) => readCorporateLicenses(args, serviceDepsOf(context)),
   }),
 );
 
@@ -57,7 +58,7 @@ builder.queryField('readCorporateCartSummary', (t) =>
       productID: t.arg.id({ required: true }),
       licenses: t.arg({ type: [LicenseSelectionInputRef], required: true }),
     },
-    resolve: (_root, args, context) => readCorporateCartSummary(context, args),
+    resolve: (_root, args, context) => readCorporateCartSummary(args, serviceDepsOf(context)),
   }),
 );
 

@@ -35,12 +35,15 @@ builder.queryField('validateDiscountCode', (t) =>
       discountCode: t.arg.string({ required: true }),
     },
     resolve: (_root, args, context) =>
-      validateDiscountCode(context.repositories, {
-        familyProductSelections: args.familyProductSelections,
-        physicalProductSelections: args.physicalProductSelections,
-        discountCode: args.discountCode,
-        // An upgrade line is priced for the signed-in owner, as readCartSummary prices it.
-        upgradeOwnerId: context.user?.id ?? null,
-      }),
+      validateDiscountCode(
+        {
+          familyProductSelections: args.familyProductSelections,
+          physicalProductSelections: args.physicalProductSelections,
+          discountCode: args.discountCode,
+          // An upgrade line is priced for the signed-in owner, as readCartSummary prices it.
+          upgradeOwnerId: context.user?.id ?? null,
+        },
+        context.repositories,
+      ),
   }),
 );

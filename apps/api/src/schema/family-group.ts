@@ -46,6 +46,6 @@ builder.queryField('readFamilyGroups', (t) =>
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12, at most 500.' }),
     },
-    resolve: (_root, args, context) => readFamilyGroups(context.repositories, args),
+    resolve: (_root, args, context) => readFamilyGroups(args, context.repositories),
   }),
 );

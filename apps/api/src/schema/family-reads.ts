@@ -35,7 +35,7 @@ builder.queryField('readFamilyStaticStyles', (t) =>
       url: t.arg.string({ description: 'Used when no familyID is given.' }),
       encodingID: t.arg.id(),
     },
-    resolve: (_root, args, context) => readFamilyStaticStyles(context.repositories, args),
+    resolve: (_root, args, context) => readFamilyStaticStyles(args, context.repositories),
   }),
 );
 
@@ -45,7 +45,7 @@ builder.queryField('readFamilyMainProduct', (t) =>
     nullable: true,
     description: 'The FAMILY product of the family’s default encoding, at its base price.',
     args: { familyID: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => readFamilyMainProduct(context, args),
+    resolve: (_root, args, context) => readFamilyMainProduct(args, context),
   }),
 );
 
@@ -55,7 +55,7 @@ builder.queryField('readFamilyProducts', (t) =>
     description:
       'The FAMILY products of an encoding (the family’s own when none is given), each followed by its FONT products, at base prices.',
     args: { familyID: t.arg.id({ required: true }), encodingID: t.arg.id() },
-    resolve: (_root, args, context) => readFamilyProducts(context, args),
+    resolve: (_root, args, context) => readFamilyProducts(args, context),
   }),
 );
 
@@ -84,7 +84,7 @@ builder.queryField('readFamilySummary', (t) =>
     type: FamilySummaryRef,
     nullable: true,
     args: { familyID: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => readFamilySummary(context, args),
+    resolve: (_root, args, context) => readFamilySummary(args, context),
   }),
 );
 
@@ -167,7 +167,7 @@ builder.queryField('readRelatedFamilies', (t) =>
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12, at most 500.' }),
     },
-    resolve: (_root, args, context) => readRelatedFamilies(context.repositories, args),
+    resolve: (_root, args, context) => readRelatedFamilies(args, context.repositories),
   }),
 );
 
@@ -177,7 +177,7 @@ builder.queryField('readFamilyPairings', (t) =>
     description:
       'Families to pair with, by contrast of flavor: serif ↔ sans-serif; monospace with sans-serif then serif; icons with sans-serif. At most 12.',
     args: { familyID: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => readFamilyPairings(context.repositories, args),
+    resolve: (_root, args, context) => readFamilyPairings(args, context.repositories),
   }),
 );
 
@@ -214,6 +214,6 @@ builder.queryField('readFontCustomisationParams', (t) =>
     description:
       'The variable fonts and axes the customiser offers for a family; null for an unknown family.',
     args: { familyID: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => readFontCustomisationParams(context, args),
+    resolve: (_root, args, context) => readFontCustomisationParams(args, context),
   }),
 );

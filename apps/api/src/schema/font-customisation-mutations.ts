@@ -1,8 +1,6 @@
-import {
-  createFontCustomisation,
-  deleteFontCustomisation,
-  updateFontCustomisation,
-} from '../services/font-customisations/save-font-customisation.ts';
+import { createFontCustomisation } from '../services/font-customisations/create-font-customisation.ts';
+import { deleteFontCustomisation } from '../services/font-customisations/delete-font-customisation.ts';
+import { updateFontCustomisation } from '../services/font-customisations/update-font-customisation.ts';
 import { builder } from './builder.ts';
 import { FontCustomisationRef } from './font-customisation.ts';
 

@@ -19,7 +19,7 @@ import { DownloadInfoRef } from './download.ts';
 import { EncodingRef } from './encoding.ts';
 import { FamilyRef } from './family.ts';
 import { FontCustomisationRef } from './font-customisation.ts';
-import { OrderItemLicenseOptionRef } from './order.ts';
+import { OrderItemLicenseOptionRef } from './order-item-license.ts';
 import { PageInfoRef } from './paging.ts';
 import { StyleRef } from './style.ts';
 import { UserRef } from './user.ts';

@@ -1,12 +1,5 @@
 import type { AddressSnapshot } from '@foundry/db';
-import {
-  isCancellable,
-  isPaidStatus,
-  money,
-  ORDER_STATUSES,
-  type OrderItemLicense,
-  type OrderItemLicenseOption,
-} from '@foundry/domain';
+import { isCancellable, isPaidStatus, money, ORDER_STATUSES } from '@foundry/domain';
 import type { ArgBuilder } from '@pothos/core';
 import { licenseEntriesOf, type OrderItemRow, type OrderRecord } from '../repositories/order-repository.ts';
 import { addressLinesOf } from '../services/orders/address-snapshot.ts';
@@ -21,6 +14,7 @@ import { FamilyProductSelectionInputRef, PhysicalProductSelectionInputRef } from
 import { OrderShippingRef } from './cart-summary.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
+import { OrderItemLicenseRef } from './order-item-license.ts';
 import { OrderUserInputRef } from './order-user-input.ts';
 import { UserRef } from './user.ts';
 
@@ -48,30 +42,6 @@ export const OrderItemKindRef = builder.enumType('OrderItemKind', {
 
 /** Item kinds that are fonts to download. */
 const FONT_ITEM_KINDS: readonly OrderItemRow['kind'][] = ['FONT_FAMILY_PRODUCT', 'CORPORATE_FONT'];
-
-export const OrderItemLicenseOptionRef = builder
-  .objectRef<OrderItemLicenseOption>('OrderItemLicenseOption')
-  .implement({
-    description: 'One chosen option of a licence, with the titles shown when it was ordered.',
-    fields: (t) => ({
-      name: t.exposeString('name'),
-      title: t.exposeString('title'),
-      value: t.exposeString('value'),
-      valueTitle: t.exposeString('valueTitle'),
-    }),
-  });
-
-export const OrderItemLicenseRef = builder.objectRef<OrderItemLicense>('OrderItemLicense').implement({
-  description: 'One licence of an ordered font item. It has no identity of its own.',
-  fields: (t) => ({
-    id: t.exposeString('id', { description: "The licence's slug ('desktop', 'web', …) or 'third-party-N'." }),
-    title: t.exposeString('title'),
-    options: t.field({ type: [OrderItemLicenseOptionRef], resolve: (license) => license.options }),
-    licenseName: t.string({ nullable: true, resolve: (license) => license.licenseName ?? null }),
-    licenseEmail: t.string({ nullable: true, resolve: (license) => license.licenseEmail ?? null }),
-    licenseIndex: t.int({ nullable: true, resolve: (license) => license.licenseIndex ?? null }),
-  }),
-});
 
 export const OrderAddressRef = builder.objectRef<AddressSnapshot>('OrderAddress').implement({
   description: 'An address as it was when the order was placed.',

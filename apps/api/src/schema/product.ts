@@ -50,7 +50,7 @@ builder.queryField('readProducts', (t) =>
       licenses: t.arg({ type: [LicenseSelectionInputRef] }),
       preRelease: t.arg.boolean({ description: 'Accepted; pre-release fonts are priced the same.' }),
     },
-    resolve: (_root, args, context) => readProducts(context.repositories, args),
+    resolve: (_root, args, context) => readProducts(args, context.repositories),
   }),
 );
 

@@ -32,10 +32,13 @@ builder.queryField('readAvailableShippings', (t) =>
       physicalProductSelections: t.arg({ type: [PhysicalProductSelectionInputRef], required: true }),
     },
     resolve: (_root, args, context) =>
-      readAvailableShippings(context.repositories, {
-        shippingAddress: args.shippingAddress,
-        country: args.country,
-        physicalProductSelections: args.physicalProductSelections,
-      }),
+      readAvailableShippings(
+        {
+          shippingAddress: args.shippingAddress,
+          country: args.country,
+          physicalProductSelections: args.physicalProductSelections,
+        },
+        context.repositories,
+      ),
   }),
 );

@@ -1,11 +1,5 @@
+import type { FontSubset } from '../services/font-subsets/font-subset.ts';
 import { builder } from './builder.ts';
-
-/** A file covering part of a font's characters, for CSS `unicode-range` (see list-font-subsets.ts). */
-export interface FontSubset {
-  id: string;
-  url: string;
-  unicodeRanges: string;
-}
 
 export const FontSubsetRef = builder.objectRef<FontSubset>('FontSubset').implement({
   fields: (t) => ({

@@ -18,7 +18,7 @@ import { EncodingRef } from './encoding.ts';
 import { FontProductKindRef, LicenseOptionChoiceRef } from './license.ts';
 import { LicenseSelectionInputRef } from './license-selection-input.ts';
 import { MoneyRef } from './money.ts';
-import { OrderItemLicenseRef } from './order.ts';
+import { OrderItemLicenseRef } from './order-item-license.ts';
 import { FontProductRef } from './product.ts';
 
 const CODES =

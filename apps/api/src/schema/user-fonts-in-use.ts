@@ -1,13 +1,11 @@
 import { USER_FONTS_IN_USE_LIMITS } from '@foundry/domain';
+import { createUserFontsInUse } from '../services/user-fonts-in-use/create-user-fonts-in-use.ts';
+import { deleteUserFontsInUse } from '../services/user-fonts-in-use/delete-user-fonts-in-use.ts';
 import {
   readUserFontsInUse,
   readUserFontsInUseProject,
 } from '../services/user-fonts-in-use/read-user-fonts-in-use.ts';
-import {
-  createUserFontsInUse,
-  deleteUserFontsInUse,
-  updateUserFontsInUse,
-} from '../services/user-fonts-in-use/save-user-fonts-in-use.ts';
+import { updateUserFontsInUse } from '../services/user-fonts-in-use/update-user-fonts-in-use.ts';
 import { builder } from './builder.ts';
 import { FontsInUsePageRef, FontsInUseRef } from './fonts-in-use.ts';
 

@@ -5,6 +5,7 @@ import { signIn } from '../services/accounts/sign-in.ts';
 import { signOut } from '../services/accounts/sign-out.ts';
 import { startSession } from '../sessions/start-session.ts';
 import { builder } from './builder.ts';
+import { serviceDepsOf } from './service-deps-of.ts';
 
 export const ClubSettingsRef = builder.objectRef<UserProfile>('ClubSettings').implement({
   description: 'What a club member wants to be mailed about.',
@@ -93,7 +94,7 @@ builder.mutationField('createUser', (t) =>
         captcha: context.captcha,
         logger: context.logger,
       });
-      await startSession(context, user, { stayLoggedIn: false });
+      await startSession(serviceDepsOf(context), user, { stayLoggedIn: false });
       return readUser(user, context.repositories.users);
     },
   }),
@@ -110,7 +111,10 @@ builder.mutationField('createToken', (t) =>
       stayLoggedIn: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, args, context) => {
-      const result = await signIn({ ...args, stayLoggedIn: args.stayLoggedIn ?? false }, context);
+      const result = await signIn(
+        { ...args, stayLoggedIn: args.stayLoggedIn ?? false },
+        serviceDepsOf(context),
+      );
       const user = result.user ? await readUser(result.user, context.repositories.users) : null;
       return { ...result, user };
     },
@@ -120,6 +124,6 @@ builder.mutationField('createToken', (t) =>
 builder.mutationField('deleteToken', (t) =>
   t.boolean({
     description: 'Signs out: ends the session and drops the cookie. True also without a session.',
-    resolve: (_root, _args, context) => signOut(context),
+    resolve: (_root, _args, context) => signOut(serviceDepsOf(context)),
   }),
 );

@@ -114,6 +114,6 @@ builder.queryField('readVariableFonts', (t) =>
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default and at most 500.' }),
     },
-    resolve: (_root, args, context) => readVariableFonts(context.repositories, args),
+    resolve: (_root, args, context) => readVariableFonts(args, context.repositories),
   }),
 );

@@ -12,6 +12,7 @@ import {
 } from '../services/webfonts/read-webfonts-stats.ts';
 import { builder } from './builder.ts';
 import { MoneyRef } from './money.ts';
+import { serviceDepsOf } from './service-deps-of.ts';
 import { StyleRef } from './style.ts';
 import { VariableFontRef } from './variable-font.ts';
 import { WebfontsProjectTypeRef } from './webfonts.ts';
@@ -91,7 +92,7 @@ builder.queryField('readWebfontsProjectAvailableFamilies', (t) =>
           projectID: args.projectID,
           projectType: WEBFONTS_PROJECT_TYPES.find((type) => type === args.projectType) ?? 'regular',
         },
-        context,
+        serviceDepsOf(context),
       ),
   }),
 );
@@ -102,7 +103,7 @@ builder.queryField('readWebfontsProjectAvailableFontInfo', (t) =>
     description:
       'What a style or variable font offers a project: OpenType features, character sets with counts, CSS weight and style. Codes: 1 without a session; 103 unless exactly one known id is given.',
     args: { styleID: t.arg.id(), variableFontID: t.arg.id() },
-    resolve: (_root, args, context) => readAvailableFontInfo(args, context),
+    resolve: (_root, args, context) => readAvailableFontInfo(args, serviceDepsOf(context)),
   }),
 );
 
@@ -112,6 +113,6 @@ builder.queryField('readWebfontsProjectStats', (t) =>
     description:
       'Page views, free page views, cost and projects per month of one of the user’s projects, or of all of them (id null). dateFrom/dateTo: YYYY-MM (or a date in the month); default the last twelve months. Codes: 1 without a session; 103 on `id` for a project that is not theirs.',
     args: { id: t.arg.id(), dateFrom: t.arg.string(), dateTo: t.arg.string() },
-    resolve: (_root, args, context) => readWebfontsStats(args, context),
+    resolve: (_root, args, context) => readWebfontsStats(args, serviceDepsOf(context)),
   }),
 );

@@ -10,26 +10,25 @@ import {
 import type {
   WebfontsProjectEmailRow,
   WebfontsProjectFontRow,
-} from '../repositories/webfonts-project-repository.ts';
+} from '../repositories/webfonts-project-rows.ts';
 import { ownAccount } from '../services/accounts/own-account.ts';
 import { paymentUrlOf } from '../services/orders/order-urls.ts';
+import { createWebfontsProject } from '../services/webfonts/create-webfonts-project.ts';
+import { deleteWebfontsProject } from '../services/webfonts/delete-webfonts-project.ts';
 import {
   readOwnWebfontsProjects,
   readWebfontsProjects,
 } from '../services/webfonts/read-webfonts-projects.ts';
-import {
-  createWebfontsProject,
-  deleteWebfontsProject,
-  fontValuesOf,
-  updateWebfontsProject,
-  updateWebfontsProjectStatus,
-} from '../services/webfonts/save-webfonts-project.ts';
+import { updateWebfontsProject } from '../services/webfonts/update-webfonts-project.ts';
+import { updateWebfontsProjectStatus } from '../services/webfonts/update-webfonts-project-status.ts';
 import { readWebLicensedFamilies } from '../services/webfonts/webfonts-availability.ts';
 import { kitCssUrl } from '../services/webfonts/webfonts-kit-address.ts';
 import type { WebfontsProjectNode } from '../services/webfonts/webfonts-project-node.ts';
+import { fontValuesOf } from './args/webfonts-font-values.ts';
 import { builder } from './builder.ts';
 import { MoneyRef } from './money.ts';
 import { pageOf } from './paging.ts';
+import { serviceDepsOf } from './service-deps-of.ts';
 import { UserRef } from './user.ts';
 import { VariableFontAxisRef } from './variable-font.ts';
 
@@ -201,7 +200,7 @@ builder.queryField('readWebfontsProjects', (t) =>
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12, at most 100.' }),
     },
-    resolve: (_root, args, context) => readOwnWebfontsProjects(args, context),
+    resolve: (_root, args, context) => readOwnWebfontsProjects(args, serviceDepsOf(context)),
   }),
 );
 
@@ -222,7 +221,7 @@ builder.mutationField('createWebfontsProject', (t) =>
       fonts: t.arg({ type: [WebfontsProjectFontInputRef], required: true }),
     },
     resolve: (_root, args, context) =>
-      createWebfontsProject({ ...args, fonts: fontValuesOf(args.fonts) }, context),
+      createWebfontsProject({ ...args, fonts: fontValuesOf(args.fonts) }, serviceDepsOf(context)),
   }),
 );
 
@@ -241,7 +240,7 @@ builder.mutationField('updateWebfontsProject', (t) =>
       fonts: t.arg({ type: [WebfontsProjectFontInputRef] }),
     },
     resolve: (_root, args, context) =>
-      updateWebfontsProject({ ...args, fonts: fontValuesOf(args.fonts) }, context),
+      updateWebfontsProject({ ...args, fonts: fontValuesOf(args.fonts) }, serviceDepsOf(context)),
   }),
 );
 
@@ -250,7 +249,7 @@ builder.mutationField('deleteWebfontsProject', (t) =>
     description:
       'Deletes one of the user’s projects (canDelete). Codes: 1 without a session; 103 on `id` for a project that is not theirs or cannot be deleted.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => deleteWebfontsProject(args, context),
+    resolve: (_root, args, context) => deleteWebfontsProject(args, serviceDepsOf(context)),
   }),
 );
 
@@ -263,7 +262,7 @@ builder.mutationField('updateWebfontsProjectStatus', (t) =>
       id: t.arg.id({ required: true }),
       status: t.arg({ type: WebfontsProjectStatusRef, required: true }),
     },
-    resolve: (_root, args, context) => updateWebfontsProjectStatus(args, context),
+    resolve: (_root, args, context) => updateWebfontsProjectStatus(args, serviceDepsOf(context)),
   }),
 );
 
@@ -275,7 +274,8 @@ builder.objectField(UserRef, 'myWebfonts', (t) =>
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12, at most 100.' }),
     },
-    resolve: (user, args, context) => readWebfontsProjects(args, ownAccount(user, context.user).id, context),
+    resolve: (user, args, context) =>
+      readWebfontsProjects(args, ownAccount(user, context.user).id, serviceDepsOf(context)),
   }),
 );
 

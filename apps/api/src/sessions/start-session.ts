@@ -1,23 +1,29 @@
-import type { GraphQLContext } from '../context.ts';
+import type { Config } from '../config.ts';
+import type { Repositories } from '../repositories/repositories.ts';
 import type { SessionUser } from '../repositories/session-repository.ts';
 import { issueSession } from './issue-session.ts';
+import type { RequestSession } from './request-session.ts';
+
+export interface StartSessionDeps extends Pick<RequestSession, 'setCookie' | 'becomeViewer'> {
+  repositories: Pick<Repositories, 'sessions'>;
+  config: Pick<Config, 'secureCookies'>;
+}
 
 /**
  * Signs a user in for the rest of this request too: issues the session, queues its cookie and makes
- * the user the context's viewer, so the User the mutation answers with resolves its private lists
- * (ownership checks compare with `context.user`).
+ * the user the request's viewer, so the User the mutation answers with resolves its private lists.
  */
 export async function startSession(
-  context: Pick<GraphQLContext, 'repositories' | 'config' | 'setCookie' | 'user'>,
+  deps: StartSessionDeps,
   user: SessionUser,
   { stayLoggedIn, now = new Date() }: { stayLoggedIn: boolean; now?: Date },
 ): Promise<void> {
-  const session = await issueSession(context.repositories.sessions, {
+  const session = await issueSession(deps.repositories.sessions, {
     userId: user.id,
     stayLoggedIn,
-    secure: context.config.secureCookies,
+    secure: deps.config.secureCookies,
     now,
   });
-  context.setCookie(session.setCookie);
-  context.user = { id: user.id, email: user.email, name: user.name };
+  deps.setCookie(session.setCookie);
+  deps.becomeViewer({ id: user.id, email: user.email, name: user.name });
 }

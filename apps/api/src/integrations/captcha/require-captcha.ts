@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Logger } from '../../logger.ts';
 import type { CaptchaExpectation, CaptchaVerifier } from './captcha-verifier.ts';
 
@@ -15,5 +15,5 @@ export async function requireCaptcha(
   const verdict = await verifier.verify(token, expected);
   if (verdict.ok) return;
   logger.warn({ action: expected.action, score: verdict.score, reason: verdict.reason }, 'captcha refused');
-  throw new AppError(5);
+  throw new AppError(ERROR_CODE.CAPTCHA_INVALID);
 }

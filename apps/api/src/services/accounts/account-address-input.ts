@@ -1,5 +1,5 @@
 import { isGeneralText, type OrderAddressFields, orderAddressFieldErrors } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { AddressFields, AddressRepository } from '../../repositories/address-repository.ts';
 
 /** An address as the account forms send it (AddressInput): the domain's address shape. */
@@ -55,7 +55,7 @@ export async function accountAddressFields(
     if (!known.country) errors.country = 'Please choose a country.';
     else if (!known.state && !errors.state) errors.state = 'Please choose a state of this country.';
   }
-  if (Object.keys(errors).length > 0) throw new AppError(103, { fields: errors });
+  if (Object.keys(errors).length > 0) throw new AppError(ERROR_CODE.USER_INVALID, { fields: errors });
   return {
     label: cleanLabel,
     name: cleaned.name,

@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../context.ts';
 import { clearedSessionCookieHeader } from '../../sessions/session-cookie.ts';
 import { shopperReferenceOf } from '../payments/payment-deps.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { confirmCurrentPassword } from './confirm-current-password.ts';
 import { requireAccount } from './require-account.ts';
 
@@ -13,22 +13,22 @@ import { requireAccount } from './require-account.ts';
  */
 export async function cancelAccount(
   input: { password?: string | null | undefined },
-  context: Pick<
-    GraphQLContext,
-    'user' | 'repositories' | 'payments' | 'config' | 'setCookie' | 'logger' | 'clientAddress'
+  deps: Pick<
+    ServiceDeps,
+    'viewer' | 'repositories' | 'payments' | 'config' | 'setCookie' | 'logger' | 'clientAddress'
   >,
 ): Promise<true> {
-  const viewer = requireAccount(context.user);
-  const { users, signInAttempts, storedCards } = context.repositories;
+  const viewer = requireAccount(deps.viewer);
+  const { users, signInAttempts, storedCards } = deps.repositories;
   await confirmCurrentPassword(
     viewer.id,
     input.password,
-    { users, signInAttempts, address: context.clientAddress },
+    { users, signInAttempts, address: deps.clientAddress },
     {
       field: 'password',
     },
   );
-  const provider = context.payments.provider;
+  const provider = deps.payments.provider;
   for (const card of await storedCards.listForUser(viewer.id)) {
     if (card.provider !== provider.name) continue;
     try {
@@ -38,14 +38,14 @@ export async function cancelAccount(
       });
     } catch (error) {
       // The account still closes; the provider keeps an orphaned token, which the log names for cleanup.
-      context.logger.error(
+      deps.logger.error(
         { err: error, userId: viewer.id, cardId: card.id },
         'stored card not removed at provider',
       );
     }
   }
   await users.deleteAccount(viewer.id);
-  context.setCookie(clearedSessionCookieHeader({ secure: context.config.secureCookies }));
-  context.logger.info({ userId: viewer.id }, 'account cancelled');
+  deps.setCookie(clearedSessionCookieHeader({ secure: deps.config.secureCookies }));
+  deps.logger.info({ userId: viewer.id }, 'account cancelled');
   return true;
 }

@@ -51,21 +51,26 @@ export async function createUser(
 
   const email = input.userInfo.email.trim();
   if (!isEmailWithinMaxLength(email)) {
-    throw new AppError(103, { fields: { email: `At most ${EMAIL_MAX_LENGTH} characters.` } });
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { email: `At most ${EMAIL_MAX_LENGTH} characters.` },
+    });
   }
-  if (!isEmail(email)) throw new AppError(103, { fields: { email: 'Please enter a valid e-mail address.' } });
+  if (!isEmail(email))
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { email: 'Please enter a valid e-mail address.' },
+    });
   const name = input.userInfo.name.trim();
   if (!name || name.length > NAME_MAX_LENGTH) {
-    throw new AppError(103, {
+    throw new AppError(ERROR_CODE.USER_INVALID, {
       fields: { name: `Please enter a name of at most ${NAME_MAX_LENGTH} characters.` },
     });
   }
   const invoiceLanguage = input.userInfo.invoiceLanguage ?? 'en';
   if (!INVOICE_LANGUAGE.test(invoiceLanguage)) {
-    throw new AppError(103, { fields: { invoiceLanguage: 'Please choose a language.' } });
+    throw new AppError(ERROR_CODE.USER_INVALID, { fields: { invoiceLanguage: 'Please choose a language.' } });
   }
 
-  if (await deps.users.findCredentialsByEmail(email)) throw new AppError(102);
+  if (await deps.users.findCredentialsByEmail(email)) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
   const newUser = {
     email,
     name,

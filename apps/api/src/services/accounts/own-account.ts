@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 
 /**
@@ -6,6 +6,6 @@ import type { SessionUser } from '../../repositories/session-repository.ts';
  * account: code 1 otherwise, whichever path led to the User.
  */
 export function ownAccount<T extends { id: number }>(user: T, viewer: SessionUser | null): T {
-  if (!viewer || viewer.id !== user.id) throw new AppError(1);
+  if (!viewer || viewer.id !== user.id) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   return user;
 }

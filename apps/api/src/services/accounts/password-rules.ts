@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -8,14 +8,17 @@ export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
  * `password` field for one too short or too long: the catalogue has no code of its own for that.
  */
 export function requireAcceptablePassword(password: string | null | undefined): string {
-  if (!password) throw new AppError(100, { fields: { password: 'Please enter a password.' } });
+  if (!password)
+    throw new AppError(ERROR_CODE.PASSWORD_MISSING, { fields: { password: 'Please enter a password.' } });
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new AppError(103, {
+    throw new AppError(ERROR_CODE.USER_INVALID, {
       fields: { password: `The password needs at least ${PASSWORD_MIN_LENGTH} characters.` },
     });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new AppError(103, { fields: { password: `At most ${PASSWORD_MAX_LENGTH} characters.` } });
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { password: `At most ${PASSWORD_MAX_LENGTH} characters.` },
+    });
   }
   return password;
 }

@@ -1,8 +1,8 @@
 import { type Page, toPage } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { OrderRecord, OrderRow } from '../../repositories/order-repository.ts';
 import type { UserOrderRepository } from '../../repositories/user-order-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export const USER_ORDERS_PAGE_SIZE = 20;
 export const USER_ORDERS_MAX_PAGE_SIZE = 100;
@@ -22,13 +22,15 @@ export async function readUserOrders(
   args: UserOrdersArgs,
   userOrders: UserOrderRepository,
 ): Promise<Page<OrderRecord>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: USER_ORDERS_PAGE_SIZE,
     maxPageSize: USER_ORDERS_MAX_PAGE_SIZE,
   });
   const search = args.search?.trim() || null;
   if (search !== null && search.length > SEARCH_MAX_LENGTH) {
-    throw new AppError(103, { fields: { search: `At most ${SEARCH_MAX_LENGTH} characters.` } });
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { search: `At most ${SEARCH_MAX_LENGTH} characters.` },
+    });
   }
   const rows = await userOrders.pageForUser(userId, {
     search,

@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../context.ts';
 import { clearSession } from '../../sessions/clear-session.ts';
 import { startSession } from '../../sessions/start-session.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { authenticate, type SignInResult } from './authenticate.ts';
 
 /**
@@ -9,18 +9,21 @@ import { authenticate, type SignInResult } from './authenticate.ts';
  */
 export async function signIn(
   input: { email: string; password: string; stayLoggedIn: boolean },
-  context: GraphQLContext,
+  deps: Pick<
+    ServiceDeps,
+    'repositories' | 'config' | 'logger' | 'cookieHeader' | 'clientAddress' | 'setCookie' | 'becomeViewer'
+  >,
   now: Date = new Date(),
 ): Promise<SignInResult> {
-  const { repositories } = context;
-  const result = await authenticate(input, repositories, { address: context.clientAddress, now });
+  const { repositories } = deps;
+  const result = await authenticate(input, repositories, { address: deps.clientAddress, now });
   // No e-mail in the line: it shows the throttle at work without logging who was tried.
   const outcome = result.valid ? 'signed-in' : result.checked ? 'rejected' : 'throttled';
-  context.logger.info({ outcome, address: context.clientAddress }, 'sign-in');
+  deps.logger.info({ outcome, address: deps.clientAddress }, 'sign-in');
   if (!result.valid || !result.user) return result;
-  if (context.cookieHeader) {
-    await clearSession(repositories.sessions, context.cookieHeader, { secure: context.config.secureCookies });
+  if (deps.cookieHeader) {
+    await clearSession(repositories.sessions, deps.cookieHeader, { secure: deps.config.secureCookies });
   }
-  await startSession(context, result.user, { stayLoggedIn: input.stayLoggedIn, now });
+  await startSession(deps, result.user, { stayLoggedIn: input.stayLoggedIn, now });
   return result;
 }

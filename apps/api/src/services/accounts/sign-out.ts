@@ -1,11 +1,13 @@
-import type { GraphQLContext } from '../../context.ts';
 import { clearSession } from '../../sessions/clear-session.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 
 /** deleteToken: ends the session on the server and drops the cookie. */
-export async function signOut(context: GraphQLContext): Promise<true> {
-  const { setCookie } = await clearSession(context.repositories.sessions, context.cookieHeader, {
-    secure: context.config.secureCookies,
+export async function signOut(
+  deps: Pick<ServiceDeps, 'repositories' | 'config' | 'cookieHeader' | 'setCookie'>,
+): Promise<true> {
+  const { setCookie } = await clearSession(deps.repositories.sessions, deps.cookieHeader, {
+    secure: deps.config.secureCookies,
   });
-  context.setCookie(setCookie);
+  deps.setCookie(setCookie);
   return true;
 }

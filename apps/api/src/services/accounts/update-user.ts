@@ -1,8 +1,8 @@
-import { AppError } from '@foundry/errors';
-import type { GraphQLContext } from '../../context.ts';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { UserProfile, UserSettingsPatch } from '../../repositories/user-repository.ts';
 import { readSessionToken } from '../../sessions/session-cookie.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
 import { validAccountEmail } from './account-email.ts';
 import { confirmCurrentPassword } from './confirm-current-password.ts';
@@ -35,9 +35,17 @@ export interface UpdateUserArgs {
 
 const INVOICE_LANGUAGE = /^[a-z]{2}$/;
 
-type UpdateUserContext = Pick<
-  GraphQLContext,
-  'user' | 'repositories' | 'config' | 'cookieHeader' | 'setCookie' | 'logger' | 'clientAddress' | 'mailer'
+type UpdateUserDeps = Pick<
+  ServiceDeps,
+  | 'viewer'
+  | 'repositories'
+  | 'config'
+  | 'cookieHeader'
+  | 'setCookie'
+  | 'becomeViewer'
+  | 'logger'
+  | 'clientAddress'
+  | 'mailer'
 >;
 
 /**
@@ -53,19 +61,21 @@ type UpdateUserContext = Pick<
  *   `password`); the user's other sessions end.
  * Everything is checked before anything is written.
  */
-export async function updateUser(args: UpdateUserArgs, context: UpdateUserContext): Promise<UserProfile> {
-  const { users, addresses, sessions, signInAttempts } = context.repositories;
+export async function updateUser(args: UpdateUserArgs, deps: UpdateUserDeps): Promise<UserProfile> {
+  const { users, addresses, sessions, signInAttempts } = deps.repositories;
   if (args.resetToken != null) {
     const others = Object.entries(args).filter(
       ([key, value]) => value != null && key !== 'resetToken' && key !== 'password',
     );
     if (others.length > 0) {
-      throw new AppError(103, { fields: { resetToken: 'A reset link changes the password only.' } });
+      throw new AppError(ERROR_CODE.USER_INVALID, {
+        fields: { resetToken: 'A reset link changes the password only.' },
+      });
     }
-    return resetPasswordWithToken({ resetToken: args.resetToken, password: args.password }, context);
+    return resetPasswordWithToken({ resetToken: args.resetToken, password: args.password }, deps);
   }
 
-  const viewer = requireAccount(context.user);
+  const viewer = requireAccount(deps.viewer);
   const current = await readUser(viewer, users);
 
   const settings: UserSettingsPatch = {};
@@ -77,7 +87,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
   if (args.mailing != null) settings.mailing = args.mailing;
   if (args.invoiceLanguage != null) {
     if (!INVOICE_LANGUAGE.test(args.invoiceLanguage)) {
-      throw new AppError(103, { fields: { invoiceLanguage: 'Please choose a language.' } });
+      throw new AppError(ERROR_CODE.USER_INVALID, {
+        fields: { invoiceLanguage: 'Please choose a language.' },
+      });
     }
     settings.invoiceLanguage = args.invoiceLanguage;
   }
@@ -101,7 +113,9 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     if (email !== current.email) {
       newMailbox = email.toLowerCase() !== current.email.toLowerCase();
       if (newMailbox && (await users.emailTakenByOther(viewer.id, email))) {
-        throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
+        throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED, {
+          fields: { email: 'An account with this e-mail address already exists.' },
+        });
       }
       newEmail = email;
     }
@@ -113,7 +127,7 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     const confirmed = await confirmCurrentPassword(
       viewer.id,
       args.currentPassword,
-      { users, signInAttempts, address: context.clientAddress },
+      { users, signInAttempts, address: deps.clientAddress },
       { field: 'currentPassword' },
     );
     confirmedHash = confirmed.passwordHash;
@@ -125,22 +139,26 @@ export async function updateUser(args: UpdateUserArgs, context: UpdateUserContex
     await addresses.saveDefault(viewer.id, fields);
   }
   if ((await users.updateSettings(viewer.id, settings)) === 'email-taken') {
-    throw new AppError(102, { fields: { email: 'An account with this e-mail address already exists.' } });
+    throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED, {
+      fields: { email: 'An account with this e-mail address already exists.' },
+    });
   }
   if (newMailbox && newEmail !== null) {
-    context.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
-      context.logger.error({ err: error, userId: viewer.id }, 'e-mail change notice failed');
+    deps.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
+      deps.logger.error({ err: error, userId: viewer.id }, 'e-mail change notice failed');
     });
   }
   if (newPassword !== null && confirmedHash !== null) {
     const newHash = await hashPassword(newPassword);
     // Conditional on the hash just confirmed: a concurrent change in between wins, this one is refused.
     if (!(await users.replacePasswordHash(viewer.id, confirmedHash, newHash))) {
-      throw new AppError(4, { fields: { currentPassword: 'This is not your current password.' } });
+      throw new AppError(ERROR_CODE.EMAIL_PASSWORD_REJECTED, {
+        fields: { currentPassword: 'This is not your current password.' },
+      });
     }
-    const token = readSessionToken(context.cookieHeader);
+    const token = readSessionToken(deps.cookieHeader);
     await sessions.deleteAllForUser(viewer.id, token ? hashSessionToken(token) : null);
-    context.logger.info({ userId: viewer.id }, 'password changed');
+    deps.logger.info({ userId: viewer.id }, 'password changed');
   }
   return readUser(viewer, users);
 }

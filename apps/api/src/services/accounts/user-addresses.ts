@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { AddressRepository, AddressRow } from '../../repositories/address-repository.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
@@ -18,7 +18,7 @@ function addressIdOf(raw: string | number): number | null {
 
 /** Code 103 'user invalid' on the id field, for an address that is not the caller's (or none at all). */
 function notFound(): AppError {
-  return new AppError(103, { fields: { id: 'Address not found.' } });
+  return new AppError(ERROR_CODE.USER_INVALID, { fields: { id: 'Address not found.' } });
 }
 
 /** createUserAddress: adds to the signed-in user's book (the first address is the default). */

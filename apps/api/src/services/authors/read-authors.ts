@@ -1,9 +1,9 @@
 import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { AuthorRepository, AuthorRow } from '../../repositories/author-repository.ts';
-import type { StoryType } from '../../repositories/story-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
+import type { StoryType } from '../../repositories/story-row.ts';
 
 export interface ReadAuthorsArgs {
   url?: string | null | undefined;
@@ -24,7 +24,7 @@ export async function readAuthors(
   args: ReadAuthorsArgs,
 ): Promise<Page<AuthorRow>> {
   const detail = args.url !== null && args.url !== undefined;
-  const paging = readPaging(detail ? { page: args.page, pageSize: 1 } : args, {
+  const paging = resolvePaging(detail ? { page: args.page, pageSize: 1 } : args, {
     defaultPageSize: PAGE_SIZE.authors,
     maxPageSize: PAGE_SIZE.authors,
   });

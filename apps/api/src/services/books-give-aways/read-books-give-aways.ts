@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { BooksGiveAwayRepository } from '../../repositories/books-give-away-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import { type BooksGiveAwayNode, booksGiveAwayNode } from './books-give-away-node.ts';
 
 /** readBooksGiveAway(url): the active give-away of a page, or null. */
@@ -21,7 +21,7 @@ export async function readBooksGiveAways(
   args: { page?: number | null | undefined; pageSize?: number | null | undefined },
   now: Date = new Date(),
 ): Promise<Page<BooksGiveAwayNode>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: PAGE_SIZE.booksGiveAway,
     maxPageSize: PAGE_SIZE.booksGiveAway,
   });

@@ -18,7 +18,7 @@ import type { VatChecker } from '../../integrations/vat/vat-checker.ts';
 import type { Logger } from '../../logger.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { ShippingMethodRow } from '../../repositories/shipping-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { confirmedVatNumber } from '../vat/confirmed-vat-number.ts';
 import type { CartBuyer } from './cart-buyer.ts';
 import type { CartSummary, CartSummaryLine, CartSummaryShipping } from './cart-summary.ts';

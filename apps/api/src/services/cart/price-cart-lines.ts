@@ -2,7 +2,7 @@ import type { OrderItemUpgrade } from '@foundry/db';
 import { isLicenseSelectionComplete, supplyKindOf, type VatCategory } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { parseIds } from '../paging/parse-ids.ts';
+import { parseIds } from '../ids/parse-ids.ts';
 import { licenseSelectionFromInput } from '../products/license-selection-from-input.ts';
 import { type PricedFontSelection, priceFontSelections } from '../products/price-font-selections.ts';
 import { creditUpgradeLine, prepareUpgradeLines, selectionToPrice } from '../upgrades/price-upgrade-line.ts';

@@ -1,4 +1,4 @@
-import type { GraphQLContext } from '../../context.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { resolveCartBuyer } from './cart-buyer.ts';
 import type { CartSummary } from './cart-summary.ts';
 import { computeCartSummary } from './compute-cart-summary.ts';
@@ -20,20 +20,20 @@ export interface ReadCartSummaryInput extends CartLinesInput {
 
 /** readCartSummary: the buyer from the form, the session's default address or `country`; mode 'correct'. */
 export async function readCartSummary(
-  context: Pick<GraphQLContext, 'repositories' | 'vatChecker' | 'user' | 'logger'>,
   input: ReadCartSummaryInput,
+  deps: Pick<ServiceDeps, 'repositories' | 'vatChecker' | 'viewer' | 'logger'>,
 ): Promise<CartSummary> {
-  const buyer = await resolveCartBuyer(context.repositories.carts, {
-    userId: context.user?.id ?? null,
+  const buyer = await resolveCartBuyer(deps.repositories.carts, {
+    userId: deps.viewer?.id ?? null,
     user: input.user,
     country: input.country,
   });
   return computeCartSummary(
-    { repositories: context.repositories, vatChecker: context.vatChecker, logger: context.logger },
+    { repositories: deps.repositories, vatChecker: deps.vatChecker, logger: deps.logger },
     {
       familyProductSelections: input.familyProductSelections,
       physicalProductSelections: input.physicalProductSelections,
-      upgradeOwnerId: context.user?.id ?? null,
+      upgradeOwnerId: deps.viewer?.id ?? null,
       shippingID: input.shipping?.id,
       discountCode: input.discountCode,
       buyer,

@@ -5,7 +5,7 @@ import type {
   PhysicalProductRow,
   PhysicalProductVariantRow,
 } from '../../repositories/physical-product-repository.ts';
-import { parseId, parseIds } from '../paging/parse-ids.ts';
+import { parseId, parseIds } from '../ids/parse-ids.ts';
 import type { CartSummaryMode } from './cart-summary-mode.ts';
 import type { PhysicalSelectionInput } from './physical-selection-input.ts';
 

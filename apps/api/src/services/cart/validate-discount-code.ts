@@ -18,11 +18,11 @@ export interface DiscountCodeValidation {
  * it) and how much it takes off. A refusal is an answer, not an error: valid false with its code.
  */
 export async function validateDiscountCode(
+  input: CartLinesInput & { discountCode: string },
   repositories: Pick<
     Repositories,
     'carts' | 'products' | 'licenses' | 'families' | 'discountCodes' | 'ownedFonts' | 'orderDocuments'
   >,
-  input: CartLinesInput & { discountCode: string },
   now: Date = new Date(),
 ): Promise<DiscountCodeValidation> {
   const [{ currency, lines }, row] = await Promise.all([

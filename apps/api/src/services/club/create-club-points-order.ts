@@ -1,15 +1,15 @@
 import { clubPointsPrice, MAX_CLUB_POINTS_PER_ORDER } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Logger } from '../../logger.ts';
 import { CLUB_POINTS_ORDER_ITEM_KIND, type ClubRepository } from '../../repositories/club-repository.ts';
 import type { OrderRecord, OrderRepository } from '../../repositories/order-repository.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
+import { parseId } from '../ids/parse-ids.ts';
+import { generateOrderHash } from '../orders/new-order-of.ts';
 import { snapshotOfUserAddress } from '../orders/order-address-snapshot.ts';
-import { generateOrderHash } from '../orders/place-order.ts';
 import { releaseExpiredOrders } from '../orders/release-expired-orders.ts';
 import { requireFewUnpaidOrders } from '../orders/unpaid-order-limit.ts';
-import { parseId } from '../paging/parse-ids.ts';
 import { requireClubMember } from './require-club-member.ts';
 
 export interface CreateClubPointsOrderDeps {
@@ -35,14 +35,17 @@ export async function createClubPointsOrder(
   deps: CreateClubPointsOrderDeps,
 ): Promise<OrderRecord> {
   const member = await requireClubMember(viewer, deps.club);
-  if (!Number.isInteger(input.points) || input.points <= 0) throw new AppError(403);
+  if (!Number.isInteger(input.points) || input.points <= 0)
+    throw new AppError(ERROR_CODE.POINTS_MUST_BE_POSITIVE);
   const price = clubPointsPrice(input.points);
-  if (!price) throw new AppError(200, { message: TOO_MANY, fields: { points: TOO_MANY } });
+  if (!price)
+    throw new AppError(ERROR_CODE.ORDER_INVALID, { message: TOO_MANY, fields: { points: TOO_MANY } });
   const addressId = parseId(input.billingAddressID);
   const billing = addressId === null ? null : await deps.orders.findUserAddress(member.id, addressId);
-  if (!billing) throw new AppError(223, { fields: { billingAddressID: ADDRESS_NOT_FOUND } });
+  if (!billing)
+    throw new AppError(ERROR_CODE.BILLING_INFO_INVALID, { fields: { billingAddressID: ADDRESS_NOT_FOUND } });
   const profile = await deps.users.findProfileById(member.id);
-  if (!profile) throw new AppError(1);
+  if (!profile) throw new AppError(ERROR_CODE.TOKEN_INVALID);
 
   await releaseExpiredOrders(deps);
   await requireFewUnpaidOrders(deps.orders, member.id);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isRewardInStock, referralCodeFrom } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { ClubRewardClaimRow } from '../../repositories/club-repository.ts';
 import type { OrderRepository } from '../../repositories/order-repository.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import type { ClubDeps } from './club-deps.ts';
 import { type ClubVoucherNode, type RewardNode, rewardNodeOf } from './club-reward-node.ts';
 import { requireClubMember } from './require-club-member.ts';
@@ -40,8 +40,12 @@ export async function createClubReward(
   const member = await requireClubMember(viewer, deps.club);
   const rewardId = parseId(input.rewardID);
   const reward = rewardId === null ? null : await deps.club.findPublishedReward(rewardId);
-  if (!reward) throw new AppError(215, { message: NOT_OFFERED, fields: { rewardID: NOT_OFFERED } });
-  if (!isRewardInStock(reward)) throw new AppError(216);
+  if (!reward)
+    throw new AppError(ERROR_CODE.PRODUCT_INVALID, {
+      message: NOT_OFFERED,
+      fields: { rewardID: NOT_OFFERED },
+    });
+  if (!isRewardInStock(reward)) throw new AppError(ERROR_CODE.QUANTITY_UNAVAILABLE);
 
   let shippingAddressId: number | null = null;
   if (reward.kind === 'reward') {
@@ -50,7 +54,10 @@ export async function createClubReward(
         ? null
         : parseId(input.shippingAddressID);
     const address = addressId === null ? null : await deps.orders.findUserAddress(member.id, addressId);
-    if (!address) throw new AppError(223, { fields: { shippingAddressID: ADDRESS_NOT_FOUND } });
+    if (!address)
+      throw new AppError(ERROR_CODE.BILLING_INFO_INVALID, {
+        fields: { shippingAddressID: ADDRESS_NOT_FOUND },
+      });
     shippingAddressId = address.id;
   }
   const voucher =
@@ -73,7 +80,7 @@ export async function createClubReward(
         voucher,
       });
       // Throwing rolls the spending back with the claim.
-      if (!stored) throw new AppError(216);
+      if (!stored) throw new AppError(ERROR_CODE.QUANTITY_UNAVAILABLE);
       return stored;
     },
     now,

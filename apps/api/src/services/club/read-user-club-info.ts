@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { clubPointsText, referralCodeFrom } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import { requireAccount } from '../accounts/require-account.ts';
 import type { ClubDeps } from './club-deps.ts';
@@ -38,7 +38,7 @@ export async function readUserClubInfo(
 ): Promise<UserClubInfo> {
   const user = requireAccount(viewer);
   let flags = await deps.club.memberFlags(user.id);
-  if (!flags) throw new AppError(1);
+  if (!flags) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   for (let attempt = 0; flags.club && !flags.referralCode && attempt < REFERRAL_CODE_TRIES; attempt += 1) {
     await deps.club.issueReferralCode(user.id, referralCodeFrom(randomBytes(8)));
     flags = (await deps.club.memberFlags(user.id)) ?? flags;

@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { ClubRepository } from '../../repositories/club-repository.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import { requireAccount } from '../accounts/require-account.ts';
@@ -15,7 +15,7 @@ export async function requireClubMember(
 ): Promise<SessionUser> {
   const user = requireAccount(viewer);
   const flags = await club.memberFlags(user.id);
-  if (!flags) throw new AppError(1);
-  if (!flags.club) throw new AppError(103, { message: NOT_A_MEMBER_MESSAGE });
+  if (!flags) throw new AppError(ERROR_CODE.TOKEN_INVALID);
+  if (!flags.club) throw new AppError(ERROR_CODE.USER_INVALID, { message: NOT_A_MEMBER_MESSAGE });
   return user;
 }

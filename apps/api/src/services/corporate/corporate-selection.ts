@@ -1,9 +1,9 @@
 import { isCorporateLicenseSelection } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CorporateCodeWithProducts } from '../../repositories/corporate-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { FamilySelectionInput } from '../cart/family-selection-input.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import {
   type LicenseSelectionInputValue,
   licenseSelectionFromInput,
@@ -27,12 +27,19 @@ export async function corporateSelection(
     readLicenseCatalogue(repositories.licenses),
   ]);
   const product = products[0];
-  if (!product) throw new AppError(303, { fields: { productID: 'This product does not exist.' } });
+  if (!product)
+    throw new AppError(ERROR_CODE.DISCOUNT_PRODUCT_NOT_FOUND, {
+      fields: { productID: 'This product does not exist.' },
+    });
   if (!code.productIds.includes(product.id))
-    throw new AppError(305, { fields: { productID: 'This access code does not unlock this product.' } });
+    throw new AppError(ERROR_CODE.DISCOUNT_PRODUCT_NOT_CORPORATE_FONT, {
+      fields: { productID: 'This access code does not unlock this product.' },
+    });
   const selection = licenseSelectionFromInput(licenses);
   if (!isCorporateLicenseSelection(selection, catalogue))
-    throw new AppError(304, { fields: { licenses: 'Choose the corporate licence.' } });
+    throw new AppError(ERROR_CODE.DISCOUNT_LICENSE_MISSING, {
+      fields: { licenses: 'Choose the corporate licence.' },
+    });
   return {
     productIDs: [product.id],
     encodingIDs: product.encodingId === null ? [] : [product.encodingId],

@@ -1,20 +1,17 @@
-import { initialOrderStatus, needsLicenseAddress, type OrderComposition, orderTypeOf } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CorporateRepository } from '../../repositories/corporate-repository.ts';
 import {
   licenseColumnOf,
   type NewOrderItem,
   type OrderRecord,
   type OrderRepository,
-  type UserAddressRow,
 } from '../../repositories/order-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
 import type { FontCartSummaryLine } from '../cart/cart-summary.ts';
 import { type CartSummaryDeps, computeCartSummary } from '../cart/compute-cart-summary.ts';
-import { snapshotOfUserAddress } from '../orders/order-address-snapshot.ts';
-import { generateOrderHash } from '../orders/place-order.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { newOrderOf } from '../orders/new-order-of.ts';
+import { cartBuyerOf, orderingUserOf, orderPartiesOf } from '../orders/own-order-addresses.ts';
 import { corporateSelection } from './corporate-selection.ts';
 import type { CorporateCartInput } from './read-corporate-cart-summary.ts';
 import { usableCorporateCode } from './usable-corporate-code.ts';
@@ -30,21 +27,6 @@ export interface CreateCorporateOrderDeps {
   users: UserRepository;
   summary: CartSummaryDeps & { repositories: Pick<Repositories, 'products' | 'licenses'> };
   now?: Date;
-}
-
-const ADDRESS_NOT_FOUND = 'Please choose one of your addresses.';
-
-/** An address of the user's own book, or 223 on the field (another user's id answers like an unknown one). */
-async function ownAddress(
-  orders: OrderRepository,
-  userId: number,
-  field: string,
-  id: string | number,
-): Promise<UserAddressRow> {
-  const addressId = parseId(id);
-  const row = addressId === null ? null : await orders.findUserAddress(userId, addressId);
-  if (!row) throw new AppError(223, { fields: { [field]: ADDRESS_NOT_FOUND } });
-  return row;
 }
 
 /** The order line of a corporate font: kind CORPORATE_FONT, priced as the summary's line. */
@@ -79,7 +61,7 @@ export async function createCorporateOrder(
   viewer: { id: number } | null,
   deps: CreateCorporateOrderDeps,
 ): Promise<OrderRecord> {
-  if (!viewer) throw new AppError(1);
+  if (!viewer) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const now = deps.now ?? new Date();
   const code = await usableCorporateCode(deps.corporate, input.code, now);
   const selection = await corporateSelection(
@@ -88,61 +70,35 @@ export async function createCorporateOrder(
     input.productID,
     input.licenses,
   );
-  const profile = await deps.users.findProfileById(viewer.id);
-  if (!profile) throw new AppError(1);
-  const billing = await ownAddress(deps.orders, viewer.id, 'billingAddressID', input.billingAddressID);
-  const licensee =
-    input.licenseAddressID !== null && input.licenseAddressID !== undefined && input.licenseAddressID !== ''
-      ? await ownAddress(deps.orders, viewer.id, 'licenseAddressID', input.licenseAddressID)
-      : null;
+  // A corporate font is never shipped: only the billing and licence addresses count.
+  const user = await orderingUserOf(
+    viewer.id,
+    { billingAddressID: input.billingAddressID, licenseAddressID: input.licenseAddressID },
+    deps,
+  );
 
   const summary = await computeCartSummary(
     { ...deps.summary, now },
     {
       familyProductSelections: [selection],
-      buyer: {
-        country: billing.countryCode,
-        vatNumber: billing.vatNumber,
-        deliveryCountry: billing.countryCode,
-      },
+      buyer: cartBuyerOf(user),
     },
     { mode: 'strict' },
   );
   const line = summary.lines[0];
-  if (summary.lines.length !== 1 || line?.kind !== 'font') throw new AppError(303);
+  if (summary.lines.length !== 1 || line?.kind !== 'font')
+    throw new AppError(ERROR_CODE.DISCOUNT_PRODUCT_NOT_FOUND);
 
-  const composition: OrderComposition = { fontItemCount: 1, physicalItems: [], shippingType: null };
-  const invoiceAddress = snapshotOfUserAddress(billing, profile.email);
   const result = await deps.corporate.placeOrder({
     codeId: code.id,
     now,
-    order: {
-      hash: generateOrderHash(),
-      userId: viewer.id,
-      email: profile.email,
-      status: initialOrderStatus(summary.total.amount),
-      type: orderTypeOf(composition),
-      currency: summary.currency,
-      subTotalAmount: summary.subTotal.amount,
-      discountAmount: summary.discount.amount,
-      shippingAmount: 0,
-      vatAmount: summary.vat.amount,
-      totalAmount: summary.total.amount,
-      clubPoints: summary.clubPoints,
-      invoiceAddress,
-      deliveryAddress: null,
-      licenseAddress: needsLicenseAddress(composition)
-        ? licensee
-          ? snapshotOfUserAddress(licensee, null)
-          : invoiceAddress
-        : null,
-      isGift: false,
-      vatNumber: summary.confirmedVatNumber ?? invoiceAddress.vatNumber ?? null,
-      invoiceLanguage: profile.invoiceLanguage,
-    },
+    order: newOrderOf(summary, orderPartiesOf(user), { isGift: false, affiliateId: null }),
     items: [corporateItemOf(line)],
   });
-  if (!result.ok) throw new AppError(302, { fields: { code: 'This access code has been used up.' } });
+  if (!result.ok)
+    throw new AppError(ERROR_CODE.DISCOUNT_CODE_ALREADY_USED, {
+      fields: { code: 'This access code has been used up.' },
+    });
   const order = await deps.orders.findById(result.orderId);
   if (!order) throw new Error(`corporate order ${result.orderId} vanished after it was placed`);
   return order;

@@ -1,8 +1,8 @@
-import type { GraphQLContext } from '../../context.ts';
 import { resolveCartBuyer } from '../cart/cart-buyer.ts';
 import type { CartSummary } from '../cart/cart-summary.ts';
 import { computeCartSummary } from '../cart/compute-cart-summary.ts';
 import type { LicenseSelectionInputValue } from '../products/license-selection-from-input.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { corporateSelection } from './corporate-selection.ts';
 import { usableCorporateCode } from './usable-corporate-code.ts';
 
@@ -18,16 +18,16 @@ export interface CorporateCartInput {
  * address; domestic otherwise). Codes 300/301/302 for the code, 303/304/305 for the selection.
  */
 export async function readCorporateCartSummary(
-  context: Pick<GraphQLContext, 'repositories' | 'vatChecker' | 'user' | 'logger'>,
   input: CorporateCartInput,
+  deps: Pick<ServiceDeps, 'repositories' | 'vatChecker' | 'viewer' | 'logger'>,
   now = new Date(),
 ): Promise<CartSummary> {
-  const { repositories } = context;
+  const { repositories } = deps;
   const code = await usableCorporateCode(repositories.corporate, input.code, now);
   const selection = await corporateSelection(repositories, code, input.productID, input.licenses);
-  const buyer = await resolveCartBuyer(repositories.carts, { userId: context.user?.id ?? null });
+  const buyer = await resolveCartBuyer(repositories.carts, { userId: deps.viewer?.id ?? null });
   return computeCartSummary(
-    { repositories, vatChecker: context.vatChecker, logger: context.logger, now },
+    { repositories, vatChecker: deps.vatChecker, logger: deps.logger, now },
     { familyProductSelections: [selection], buyer },
     { mode: 'strict' },
   );

@@ -1,12 +1,11 @@
 import { crowdfundingPledgeRefusal } from '@foundry/domain/club/crowdfunding-pledge';
 import { crowdfundingStatusAfterPledge } from '@foundry/domain/club/crowdfunding-status';
-import { AppError, ERROR_CODE } from '@foundry/errors';
-import { GraphQLError } from '../../lib/graphql.ts';
+import { AppError, ERROR_CODE, InputError } from '@foundry/errors';
 import type { CrowdfundingProjectRow } from '../../repositories/crowdfunding-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import { requireAccount } from '../accounts/require-account.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { isClubMember } from '../webinars/is-club-member.ts';
 import { type CrowdfundingProjectNode, crowdfundingProjectNodes } from './crowdfunding-project-node.ts';
 
@@ -22,7 +21,8 @@ function refuse(
 ): void {
   const refusal = crowdfundingPledgeRefusal(project, pledge, now);
   if (!refusal) return;
-  if (refusal.code === 401) throw new AppError(ERROR_CODE.PROJECT_CANNOT_BE_FUNDED);
+  if (refusal.code === ERROR_CODE.PROJECT_CANNOT_BE_FUNDED)
+    throw new AppError(ERROR_CODE.PROJECT_CANNOT_BE_FUNDED);
   const fields =
     refusal.rewardMinimum === null
       ? undefined
@@ -56,10 +56,7 @@ export async function fundCrowdfundingProject(
     const rewards = rewardId === null ? [] : await repositories.crowdfunding.rewardsOf([project.id]);
     reward = rewards.find((candidate) => candidate.id === rewardId) ?? null;
     if (!reward) {
-      const message = 'Not a reward of this project.';
-      throw new GraphQLError(message, {
-        extensions: { code: 'BAD_USER_INPUT', fields: { rewardID: message } },
-      });
+      throw new InputError({ rewardID: 'Not a reward of this project.' });
     }
   }
   // Checked before the points are touched, and again on the locked row below.

@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import { requireAccount } from '../accounts/require-account.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import { type CrowdfundingProjectNode, crowdfundingProjectNodes } from './crowdfunding-project-node.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function readCrowdfundingProjects(
   now = new Date(),
 ): Promise<Page<CrowdfundingProjectNode>> {
   requireAccount(viewer);
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: PAGE_SIZE.crowdfunding,
     maxPageSize: PAGE_SIZE.crowdfunding,
   });

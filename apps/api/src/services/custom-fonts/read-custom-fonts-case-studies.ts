@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { CaseStudyRow, CustomFontsRepository } from '../../repositories/custom-fonts-repository.ts';
 import type { FamilyNode } from '../families/read-families.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export type CaseStudyNode = CaseStudyRow & { families: FamilyNode[] };
 
@@ -25,7 +25,7 @@ export async function readCustomFontsCaseStudies(
   args: ReadCustomFontsCaseStudiesArgs,
 ): Promise<Page<CaseStudyNode>> {
   const detail = args.url !== null && args.url !== undefined;
-  const paging = readPaging(detail ? { page: args.page, pageSize: 1 } : args, {
+  const paging = resolvePaging(detail ? { page: args.page, pageSize: 1 } : args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.filterParameters,
   });

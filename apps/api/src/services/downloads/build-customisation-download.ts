@@ -3,8 +3,8 @@ import type { DownloadJobRow } from '../../repositories/download-repository.ts';
 import { SELLER } from '../documents/seller.ts';
 import { findFamily } from '../families/find-family.ts';
 import { ownsWholeFamily, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
-import { DownloadBuildError } from './build-order-download.ts';
-import type { BuiltDownload, DownloadBuilderDependencies } from './download-builders.ts';
+import type { BuiltDownload, DownloadBuilderDependencies } from './download-builder.ts';
+import { DownloadBuildError } from './font-archive.ts';
 import { parseCustomisationDownloadRequest } from './request-customisation-download.ts';
 import { type ZipEntry, zipEntries } from './zip-archive.ts';
 

@@ -10,9 +10,6 @@ import { DownloadBuildError, fontFileEntries, groupByFamily, segment, slug } fro
 import { filesOfPlan, planOrderDownload } from './plan-order-download.ts';
 import { type ZipEntry, zipEntries } from './zip-archive.ts';
 
-// Shared with the other builders; the worker tells a build refusal from a crash by this class.
-export { DownloadBuildError } from './font-archive.ts';
-
 export interface DownloadBuildDependencies {
   documents: OrderDocumentRepository;
   downloads: DownloadRepository;

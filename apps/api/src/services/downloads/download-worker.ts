@@ -3,9 +3,10 @@ import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { Logger } from '../../logger.ts';
 import type { DownloadJobRow } from '../../repositories/download-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { DownloadBuildError } from './build-order-download.ts';
-import { DOWNLOAD_BUILDERS, type DownloadBuilders } from './download-builders.ts';
+import type { DownloadBuilders } from './download-builder.ts';
+import { DOWNLOAD_BUILDERS } from './download-builders.ts';
 import { onQueuedDownload } from './download-queue-signal.ts';
+import { DownloadBuildError } from './font-archive.ts';
 
 export interface DownloadWorkerOptions {
   repositories: Repositories;

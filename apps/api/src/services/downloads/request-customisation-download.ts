@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@foundry/errors';
-import { customisationNotFound } from '../font-customisations/save-font-customisation.ts';
+import { AppError, ERROR_CODE } from '@foundry/errors';
+import { customisationNotFound } from '../font-customisations/customisation-id.ts';
 import { ownsWholeFamily, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
+import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
+import { announceQueuedDownload } from './download-queue-signal.ts';
 import {
   type CreateDownloadInfoDependencies,
   type CreateDownloadInfoInput,
   idOf,
   refused,
-} from './create-download-info.ts';
-import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
-import { announceQueuedDownload } from './download-queue-signal.ts';
+} from './download-request.ts';
 
 /**
  * What a 'customisation' job cuts, as its request column keeps it: the customisation as it was when
@@ -57,7 +57,7 @@ export async function requestCustomisationDownload(
   input: CreateDownloadInfoInput,
   { repositories, apiUrl }: CreateDownloadInfoDependencies,
 ): Promise<DownloadInfo> {
-  if (input.userId === null) throw new AppError(1);
+  if (input.userId === null) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const id = idOf(input.customisationId);
   const customisation = id === null ? null : await repositories.fontCustomisations.findOwn(input.userId, id);
   if (!customisation) throw customisationNotFound();

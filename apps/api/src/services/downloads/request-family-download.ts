@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import { ownedEncodingIdsOf } from '../my-fonts/my-family-details.ts';
 import { readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
+import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
+import { announceQueuedDownload } from './download-queue-signal.ts';
 import {
   type CreateDownloadInfoDependencies,
   type CreateDownloadInfoInput,
   idOf,
   refused,
-} from './create-download-info.ts';
-import { type DownloadInfo, downloadInfoOf } from './download-info.ts';
-import { announceQueuedDownload } from './download-queue-signal.ts';
+} from './download-request.ts';
 
 const MAX_ENCODING_IDS = 20;
 
@@ -45,7 +45,7 @@ export async function requestFamilyDownload(
   input: CreateDownloadInfoInput,
   { repositories, apiUrl }: CreateDownloadInfoDependencies,
 ): Promise<DownloadInfo> {
-  if (input.userId === null) throw new AppError(1);
+  if (input.userId === null) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const familyId = idOf(input.familyId);
   const owned = familyId === null ? null : await readOwnedFamily(repositories, input.userId, familyId);
   if (familyId === null || !owned) throw refused('You do not own fonts of this family.');

@@ -1,5 +1,5 @@
 import type { Repositories } from '../../repositories/repositories.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import type { FamilyNode } from './read-families.ts';
 
 /** The family with this id (or, without one, this URL), shown in its own encoding; null when none. */

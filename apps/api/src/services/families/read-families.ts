@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { FamilyRepository, FamilyRow } from '../../repositories/family-repository.ts';
-import { parseId, parseIds } from '../paging/parse-ids.ts';
-import { readPaging } from '../paging/read-paging.ts';
+import { parseId, parseIds } from '../ids/parse-ids.ts';
 
 /** A family as the API shows it: in one encoding (the requested one, else the family's own). */
 export type FamilyNode = FamilyRow & { shownEncodingId: number | null };
@@ -26,7 +26,7 @@ export async function readFamilies(
   families: FamilyRepository,
   args: ReadFamiliesArgs,
 ): Promise<Page<FamilyNode>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: MAX_FAMILIES_PAGE_SIZE,
   });

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type {
   FamilyGroupMemberRow,
@@ -8,7 +9,6 @@ import type {
 } from '../../repositories/family-group-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import { groupBy } from '../../utils/group-by.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import type { FamilyNode } from './read-families.ts';
 
 export interface FamilyGroupMemberNode {
@@ -30,10 +30,10 @@ const MAX_GROUPS_PAGE_SIZE = PAGE_SIZE.comparePicker;
 
 /** Groups of one type (superfamilies, optical sizes, global fonts) with their families: three statements. */
 export async function readFamilyGroups(
-  repositories: Pick<Repositories, 'familyGroups' | 'families'>,
   args: ReadFamilyGroupsArgs,
+  repositories: Pick<Repositories, 'familyGroups' | 'families'>,
 ): Promise<Page<FamilyGroupNode>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: PAGE_SIZE.globalFontGroups,
     maxPageSize: MAX_GROUPS_PAGE_SIZE,
   });

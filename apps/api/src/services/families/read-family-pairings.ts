@@ -6,8 +6,8 @@ import type { FamilyNode } from './read-families.ts';
 
 /** Families to set beside this one, by contrast of flavor (pairing-flavors.ts), at most 12. */
 export async function readFamilyPairings(
-  repositories: Pick<Repositories, 'families' | 'familyReads'>,
   args: { familyID: string | number },
+  repositories: Pick<Repositories, 'families' | 'familyReads'>,
 ): Promise<FamilyNode[]> {
   const family = await findFamily(repositories, args);
   if (!family) return [];

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import type { StyleRow } from '../../repositories/family-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { familyFontProducts } from '../products/family-font-products.ts';
 import type { FontProductNode } from '../products/font-product-node.ts';
 import { findFamily } from './find-family.ts';
@@ -21,8 +21,8 @@ function soldFor(product: FontProductNode, encodingId: number | null): boolean {
  * encoding at its base price; null for a family that sells none.
  */
 export async function readFamilyMainProduct(
-  context: ProductsContext,
   args: { familyID: string | number },
+  context: ProductsContext,
 ): Promise<FontProductNode | null> {
   const family = await findFamily(context.repositories, args);
   if (!family) return null;
@@ -35,8 +35,8 @@ export async function readFamilyMainProduct(
  * product followed by its FONT products, at base prices.
  */
 export async function readFamilyProducts(
-  context: ProductsContext,
   args: { familyID: string | number; encodingID?: string | number | null | undefined },
+  context: ProductsContext,
 ): Promise<FontProductNode[]> {
   const family = await findFamily(context.repositories, args);
   if (!family) return [];

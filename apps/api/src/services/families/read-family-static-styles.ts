@@ -1,6 +1,6 @@
 import type { StyleRow } from '../../repositories/family-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { findFamily } from './find-family.ts';
 
 export interface ReadFamilyStaticStylesArgs {
@@ -14,8 +14,8 @@ export interface ReadFamilyStaticStylesArgs {
  * fonts; of one encoding when asked, else of all. An unknown family or encoding has none.
  */
 export async function readFamilyStaticStyles(
-  repositories: Pick<Repositories, 'families' | 'familyReads'>,
   args: ReadFamilyStaticStylesArgs,
+  repositories: Pick<Repositories, 'families' | 'familyReads'>,
 ): Promise<StyleRow[]> {
   const encodingId = args.encodingID == null ? undefined : parseId(args.encodingID);
   if (encodingId === null) return [];

@@ -33,8 +33,8 @@ type SummaryContext = {
  * set, every encoding drawn, the file formats shipped, whether it is variable, and its "from" prices.
  */
 export async function readFamilySummary(
-  context: SummaryContext,
   args: { familyID: string | number },
+  context: SummaryContext,
 ): Promise<FamilySummary | null> {
   const family = await findFamily(context.repositories, args);
   if (!family) return null;

@@ -57,8 +57,8 @@ export function mergeAxes(axes: readonly AxisRow[]): CustomisationAxis[] {
  * nothing to customise.
  */
 export async function readFontCustomisationParams(
-  context: ParamsContext,
   args: { familyID: string | number },
+  context: ParamsContext,
 ): Promise<FontCustomisationParams | null> {
   const family = await findFamily(context.repositories, args);
   if (!family) return null;

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import { findFamily } from './find-family.ts';
 import type { FamilyNode } from './read-families.ts';
 
@@ -14,10 +14,10 @@ const MAX_PAGE_SIZE = PAGE_SIZE.comparePicker;
  * the family itself. An unknown family has none.
  */
 export async function readRelatedFamilies(
-  repositories: Pick<Repositories, 'families' | 'familyReads'>,
   args: { familyID: string | number; page?: number | null | undefined; pageSize?: number | null | undefined },
+  repositories: Pick<Repositories, 'families' | 'familyReads'>,
 ): Promise<Page<FamilyNode>> {
-  const paging = readPaging(args, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
+  const paging = resolvePaging(args, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
   const family = await findFamily(repositories, args);
   if (!family) return toPage([], paging);
   const rows = await repositories.familyReads.relatedTo(family, paging.offset, paging.limit);

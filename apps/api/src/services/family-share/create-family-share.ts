@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE, InputError } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
-import { GraphQLError } from '../../lib/graphql.ts';
 import type { Logger } from '../../logger.ts';
 import type { FamilyRepository } from '../../repositories/family-repository.ts';
 import type { FamilyShareRepository, FamilyShareRow } from '../../repositories/family-share-repository.ts';
 import type { VariableFontRepository } from '../../repositories/variable-font-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import {
   type FamilyShareData,
   parseFamilyShareData,
@@ -20,9 +19,8 @@ export function newFamilyShareId(): string {
   return randomBytes(9).toString('base64url');
 }
 
-function badInput(fields: Record<string, string>): GraphQLError {
-  const message = Object.values(fields)[0] ?? 'Invalid share.';
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields } });
+function badInput(fields: Record<string, string>): InputError {
+  return new InputError(fields, Object.values(fields)[0] ?? 'Invalid share.');
 }
 
 export interface CreateFamilyShareDeps {
@@ -49,7 +47,8 @@ export async function createFamilyShare(
 
   const familyId = parseId(parsed.data.familyID);
   const [family] = familyId === null ? [] : await deps.families.findMany({ ids: [familyId] }, 0, 1);
-  if (!family) throw new AppError(205, { fields: { 'data.familyID': 'No family has this id.' } });
+  if (!family)
+    throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN, { fields: { 'data.familyID': 'No family has this id.' } });
 
   const data = await checkFace(parsed.data, family.id, deps);
   // The field limits keep data well under the cap; it guards the row size should a field be added.

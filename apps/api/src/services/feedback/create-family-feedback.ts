@@ -1,13 +1,12 @@
 import { feedbackMessageProblem } from '@foundry/domain/feedback/feedback-message';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE, InputError } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
-import { GraphQLError } from '../../lib/graphql.ts';
 import type { Logger } from '../../logger.ts';
 import type { FamilyRepository } from '../../repositories/family-repository.ts';
 import type { FeedbackRepository } from '../../repositories/feedback-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { uploadedImageKeys } from './uploaded-image-keys.ts';
 
 /** Largest value of a PostgreSQL integer column: a bigger id names no row (and must not reach SQL). */
@@ -40,14 +39,14 @@ export async function createFamilyFeedback(
 ): Promise<true> {
   const problem = feedbackMessageProblem(input.message);
   if (problem) {
-    throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', fields: { message: problem } } });
+    throw new InputError({ message: problem });
   }
   await requireCaptcha(deps.captcha, input.token, { action: 'feedback' }, deps.logger);
 
   const familyId = parseId(input.familyID);
   const [family] =
     familyId === null || familyId > MAX_ROW_ID ? [] : await deps.families.findMany({ ids: [familyId] }, 0, 1);
-  if (!family) throw new AppError(205);
+  if (!family) throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN);
 
   const imageKeys = await uploadedImageKeys(deps.storage, input.images);
   await deps.feedback.insert({

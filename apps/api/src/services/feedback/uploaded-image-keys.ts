@@ -1,12 +1,12 @@
 import { FEEDBACK_MAX_IMAGES } from '@foundry/domain/feedback/feedback-message';
+import { InputError } from '@foundry/errors';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
-import { GraphQLError } from '../../lib/graphql.ts';
 
 // The shape of the keys the upload route answers (services/uploads/store-upload.ts).
 const UPLOAD_KEY = /^uploads\/[0-9a-f]{64}\.(png|jpg|webp)$/;
 
 function refuse(message: string): never {
-  throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { images: message } } });
+  throw new InputError({ images: message });
 }
 
 /**

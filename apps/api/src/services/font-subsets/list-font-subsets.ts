@@ -1,7 +1,7 @@
 import { type FontSubsetPlan, parseUnicodeRanges } from '@foundry/domain/fonts/font-subsets';
 import { previewSubsetsOf, primaryPreviewSubset } from '@foundry/domain/fonts/preview-subsets';
-import type { FontSubset } from '../../schema/subset.ts';
 import { createLruCache } from '../glyphs/lru-cache.ts';
+import type { FontSubset } from './font-subset.ts';
 import { fontFileAddressOf, fontSubsetPath } from './font-subset-address.ts';
 
 interface SubsetSource {

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { FontsInUseRepository, FontsInUseRow } from '../../repositories/fonts-in-use-repository.ts';
 import type { FamilyNode } from '../families/read-families.ts';
-import { parseId, parseIds } from '../paging/parse-ids.ts';
-import { readPaging } from '../paging/read-paging.ts';
+import { parseId, parseIds } from '../ids/parse-ids.ts';
 
 export type FontsInUseNode = FontsInUseRow & { families: FamilyNode[] };
 
@@ -31,7 +31,7 @@ export async function readFontsInUse(
   args: ReadFontsInUseArgs,
 ): Promise<Page<FontsInUseNode>> {
   const detail = (args.id !== null && args.id !== undefined) || (args.url !== null && args.url !== undefined);
-  const paging = readPaging(detail ? { page: args.page, pageSize: PAGE_SIZE.fontsInUseDetail } : args, {
+  const paging = resolvePaging(detail ? { page: args.page, pageSize: PAGE_SIZE.fontsInUseDetail } : args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.filterParameters,
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import { type GlyphEntry, type GlyphView, glyphView } from '@foundry/fonts';
-import { readPaging } from '../paging/read-paging.ts';
 import { type GlyphSources, loadStyleGlyphFont } from './load-style-glyph-font.ts';
 
 /** A glyph grid shows a few hundred glyphs at most per request; the outlines are drawn per request. */
@@ -23,7 +23,7 @@ export const GLYPH_SEARCH_MAX_LENGTH = 100;
 /** One page of a style's glyphs with their outlines, in the grid order of the font's categories. */
 export async function readGlyphs(sources: GlyphSources, args: ReadGlyphsArgs): Promise<Page<GlyphView>> {
   // Paging is checked before the font is read, so a bad page costs no parse.
-  const paging = readPaging(args, { maxPageSize: GLYPH_MAX_PAGE_SIZE });
+  const paging = resolvePaging(args, { maxPageSize: GLYPH_MAX_PAGE_SIZE });
   const font = await loadStyleGlyphFont(sources, args.styleID);
   const byName: ReadonlyMap<string, GlyphEntry[]> = font.byCategory;
   // An unknown category is a filter that matches nothing, like an unknown url elsewhere.

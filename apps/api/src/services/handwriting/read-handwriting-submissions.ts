@@ -1,12 +1,12 @@
 import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type {
   HandwritingFilter,
   HandwritingRepository,
   HandwritingSubmissionRow,
 } from '../../repositories/handwriting-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export interface ReadHandwritingSubmissionsArgs {
   gender?: string | null | undefined;
@@ -26,7 +26,7 @@ export async function readHandwritingSubmissions(
   handwriting: HandwritingRepository,
   args: ReadHandwritingSubmissionsArgs,
 ): Promise<Page<HandwritingSubmissionRow>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: PAGE_SIZE.handwriting,
     maxPageSize: PAGE_SIZE.filterParameters,
   });

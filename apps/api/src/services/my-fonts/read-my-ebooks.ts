@@ -1,6 +1,6 @@
 import { type Page, toPage } from '@foundry/domain';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import type { MyEbookRow, MyEbooksRepository } from '../../repositories/my-ebooks-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export const MY_EBOOKS_PAGE_SIZE = 12;
 export const MY_EBOOKS_MAX_PAGE_SIZE = 100;
@@ -14,7 +14,7 @@ export async function readMyEbooks(
   args: { page?: number | null | undefined; pageSize?: number | null | undefined },
   myEbooks: MyEbooksRepository,
 ): Promise<Page<MyEbookRow>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: MY_EBOOKS_PAGE_SIZE,
     maxPageSize: MY_EBOOKS_MAX_PAGE_SIZE,
   });

@@ -1,10 +1,10 @@
 import { type Page, toPage } from '@foundry/domain';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import type { DownloadJobRow } from '../../repositories/download-repository.ts';
 import type { FontCustomisationRow } from '../../repositories/font-customisation-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { FamilyNode } from '../families/read-families.ts';
 import { type OwnedFamily, readOwnedFamilies } from '../owned-fonts/owned-fonts.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export const MY_FONTS_PAGE_SIZE = 12;
 export const MY_FONTS_MAX_PAGE_SIZE = 100;
@@ -88,7 +88,7 @@ export async function readMyFonts(
   args: MyFontsArgs,
   repositories: Repositories,
 ): Promise<Page<MyFontsEntry>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: MY_FONTS_PAGE_SIZE,
     maxPageSize: MY_FONTS_MAX_PAGE_SIZE,
   });

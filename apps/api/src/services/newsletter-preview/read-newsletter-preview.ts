@@ -2,7 +2,7 @@ import type {
   NewsletterIssueRepository,
   NewsletterIssueRow,
 } from '../../repositories/newsletter-issue-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 
 const MAX_ROW_ID = 2_147_483_647;
 

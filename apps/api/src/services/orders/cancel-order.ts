@@ -1,5 +1,5 @@
 import { isCancellable, isPaidStatus } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { OrderRecord, OrderRepository } from '../../repositories/order-repository.ts';
 import { readOrder } from './read-order.ts';
 
@@ -22,6 +22,6 @@ export async function cancelOrder(
 }
 
 function notCancellable(order: OrderRecord): AppError {
-  if (isPaidStatus(order.status)) return new AppError(218);
-  return new AppError(200, { message: 'This order can no longer be cancelled.' });
+  if (isPaidStatus(order.status)) return new AppError(ERROR_CODE.ORDER_ALREADY_PAID);
+  return new AppError(ERROR_CODE.ORDER_INVALID, { message: 'This order can no longer be cancelled.' });
 }

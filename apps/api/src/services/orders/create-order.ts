@@ -1,5 +1,5 @@
 import { type OrderAddressFields, type OrderUserFields, orderUserFieldErrors } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Logger } from '../../logger.ts';
@@ -37,7 +37,8 @@ export interface CreateOrderDeps {
 
 /** The guest's details, trimmed, or 223 with the fields that are wrong. */
 export function validGuest(user: OrderUserInputValue | null | undefined): OrderUserFields {
-  if (!user) throw new AppError(223, { fields: { email: 'This field is required.' } });
+  if (!user)
+    throw new AppError(ERROR_CODE.BILLING_INFO_INVALID, { fields: { email: 'This field is required.' } });
   const normalized: OrderUserFields = {
     ...normalizeAddressFields(user),
     email: user.email.trim(),
@@ -46,7 +47,7 @@ export function validGuest(user: OrderUserInputValue | null | undefined): OrderU
     licenseAddress: user.licenseAddress ? normalizeAddressFields(user.licenseAddress) : null,
   };
   const fields = orderUserFieldErrors(normalized);
-  if (Object.keys(fields).length > 0) throw new AppError(223, { fields });
+  if (Object.keys(fields).length > 0) throw new AppError(ERROR_CODE.BILLING_INFO_INVALID, { fields });
   return normalized;
 }
 
@@ -67,7 +68,7 @@ async function requireKnownCountries(guest: OrderUserFields, orders: OrderReposi
       fields[`${prefix}state`] = 'Please choose a state.';
     }
   }
-  if (Object.keys(fields).length > 0) throw new AppError(223, { fields });
+  if (Object.keys(fields).length > 0) throw new AppError(ERROR_CODE.BILLING_INFO_INVALID, { fields });
 }
 
 /**
@@ -103,7 +104,7 @@ export async function createOrder(input: CreateOrderInput, deps: CreateOrderDeps
     { mode: 'strict' },
   );
   if (summary.accountRequired && !deps.viewer) {
-    throw new AppError(200, { message: 'Please sign in to order this product.' });
+    throw new AppError(ERROR_CODE.ORDER_INVALID, { message: 'Please sign in to order this product.' });
   }
   return placeOrder(
     summary,

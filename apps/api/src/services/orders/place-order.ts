@@ -1,15 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { AddressSnapshot } from '@foundry/db';
-import {
-  initialOrderStatus,
-  itemNeedsShipping,
-  needsDeliveryAddress,
-  needsLicenseAddress,
-  type OrderComposition,
-  orderTypeOf,
-  splitAmount,
-} from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { splitAmount } from '@foundry/domain';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import {
   licenseColumnOf,
   type NewOrderItem,
@@ -23,34 +13,7 @@ import type {
   FontCartSummaryLine,
   PhysicalCartSummaryLine,
 } from '../cart/cart-summary.ts';
-import { shippingSnapshotOf } from './order-shipping-snapshot.ts';
-
-/** Who ordered and where things go; addresses the order does not need are dropped. */
-export interface OrderParties {
-  userId: number | null;
-  email: string;
-  invoiceAddress: AddressSnapshot;
-  /** Where physical items go when it differs from the invoice address. */
-  shippingAddress: AddressSnapshot | null;
-  /** The licensee when it differs from the invoice address. */
-  licenseAddress: AddressSnapshot | null;
-  invoiceLanguage: string;
-}
-
-export interface OrderOptions {
-  isGift: boolean;
-  affiliateId: string | null;
-  /** Saved as a price calculation (a quote), held longer than an order; see createUserOrder. */
-  isPriceCalculation?: boolean;
-}
-
-/** An affiliate reference is kept only when it looks like one (it is a tracking id, not text). */
-const AFFILIATE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** 24 random bytes, base64url: the secret of the order's links (payment, documents, downloads). */
-export function generateOrderHash(): string {
-  return randomBytes(24).toString('base64url');
-}
+import { newOrderOf, type OrderOptions, type OrderParties } from './new-order-of.ts';
 
 function physicalItemOf(line: PhysicalCartSummaryLine): NewOrderItem {
   const { label } = line.variant;
@@ -146,46 +109,13 @@ export async function placeOrder(
   options: OrderOptions,
   deps: { orders: OrderRepository },
 ): Promise<OrderRecord> {
-  const composition: OrderComposition = {
-    fontItemCount: summary.lines.filter((line) => line.kind === 'font').length,
-    physicalItems: summary.lines.flatMap((line) =>
-      line.kind === 'physical' ? [{ shippingRequired: itemNeedsShipping(line.product) }] : [],
-    ),
-    shippingType: summary.shipping?.method.type ?? null,
-  };
-  const invoiceAddress = parties.invoiceAddress;
-  const affiliateId = options.affiliateId?.trim() ?? '';
   const result = await deps.orders.placeOrder({
-    order: {
-      hash: generateOrderHash(),
-      userId: parties.userId,
-      email: parties.email,
-      status: initialOrderStatus(summary.total.amount),
-      type: orderTypeOf(composition),
-      currency: summary.currency,
-      subTotalAmount: summary.subTotal.amount,
-      discountAmount: summary.discount.amount,
-      shippingAmount: summary.shippingPrice.amount,
-      vatAmount: summary.vat.amount,
-      totalAmount: summary.total.amount,
-      clubPoints: summary.clubPoints,
-      invoiceAddress,
-      deliveryAddress: needsDeliveryAddress(composition) ? (parties.shippingAddress ?? invoiceAddress) : null,
-      licenseAddress: needsLicenseAddress(composition) ? (parties.licenseAddress ?? invoiceAddress) : null,
-      shippingMethodId: summary.shipping?.method.id ?? null,
-      shipping: summary.shipping ? { ...shippingSnapshotOf(summary.shipping) } : null,
-      isGift: options.isGift,
-      discountCode: summary.discountCode?.code ?? null,
-      vatNumber: summary.confirmedVatNumber ?? invoiceAddress.vatNumber ?? null,
-      invoiceLanguage: parties.invoiceLanguage,
-      affiliateId: AFFILIATE_ID.test(affiliateId) ? affiliateId : null,
-      isPriceCalculation: options.isPriceCalculation ?? false,
-    },
+    order: newOrderOf(summary, parties, options),
     items: summary.lines.flatMap(itemsOf),
     stock: stockOf(summary.lines),
     discountCode: summary.discountCode?.code ?? null,
   });
   if (result.ok) return result.order;
-  if (result.reason === 'stock') throw new AppError(216);
-  throw new AppError(302);
+  if (result.reason === 'stock') throw new AppError(ERROR_CODE.QUANTITY_UNAVAILABLE);
+  throw new AppError(ERROR_CODE.DISCOUNT_CODE_ALREADY_USED);
 }

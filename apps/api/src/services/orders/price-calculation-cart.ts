@@ -1,5 +1,5 @@
 import { priceCalculationProblem } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CartSummary } from '../cart/cart-summary.ts';
 
 /**
@@ -12,5 +12,5 @@ export function requirePriceCalculationCart(summary: CartSummary): void {
       .length,
     totalAmount: summary.total.amount,
   });
-  if (problem) throw new AppError(200, { message: problem });
+  if (problem) throw new AppError(ERROR_CODE.ORDER_INVALID, { message: problem });
 }

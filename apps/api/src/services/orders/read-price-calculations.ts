@@ -1,7 +1,7 @@
 import { type Page, toPage } from '@foundry/domain';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import type { OrderRecord } from '../../repositories/order-repository.ts';
 import type { UserOrderRepository } from '../../repositories/user-order-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export const PRICE_CALCULATIONS_PAGE_SIZE = 20;
 export const PRICE_CALCULATIONS_MAX_PAGE_SIZE = 100;
@@ -15,7 +15,7 @@ export async function readPriceCalculations(
   args: { page?: number | null | undefined; pageSize?: number | null | undefined },
   userOrders: UserOrderRepository,
 ): Promise<Page<OrderRecord>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: PRICE_CALCULATIONS_PAGE_SIZE,
     maxPageSize: PRICE_CALCULATIONS_MAX_PAGE_SIZE,
   });

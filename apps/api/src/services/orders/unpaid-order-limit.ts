@@ -1,5 +1,5 @@
 import { MAX_UNPAID_ORDERS_PER_USER } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { OrderRepository } from '../../repositories/order-repository.ts';
 
 export const TOO_MANY_UNPAID_ORDERS_MESSAGE =
@@ -12,6 +12,6 @@ export const TOO_MANY_UNPAID_ORDERS_MESSAGE =
  */
 export async function requireFewUnpaidOrders(orders: OrderRepository, userId: number): Promise<void> {
   if ((await orders.countHeldOrdersOf(userId)) >= MAX_UNPAID_ORDERS_PER_USER) {
-    throw new AppError(200, { message: TOO_MANY_UNPAID_ORDERS_MESSAGE });
+    throw new AppError(ERROR_CODE.ORDER_INVALID, { message: TOO_MANY_UNPAID_ORDERS_MESSAGE });
   }
 }

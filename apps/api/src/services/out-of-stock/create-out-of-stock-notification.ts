@@ -1,11 +1,11 @@
 import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/domain';
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Logger } from '../../logger.ts';
 import type { OutOfStockNotificationRepository } from '../../repositories/out-of-stock-notification-repository.ts';
 import type { PhysicalProductRepository } from '../../repositories/physical-product-repository.ts';
-import { parseId } from '../paging/parse-ids.ts';
+import { parseId } from '../ids/parse-ids.ts';
 
 /** Largest value of a PostgreSQL integer column: a bigger id names no row (and must not reach SQL). */
 const MAX_ROW_ID = 2_147_483_647;
@@ -39,21 +39,26 @@ export async function createOutOfStockNotification(
 ): Promise<true> {
   const email = input.email.trim();
   if (!isEmailWithinMaxLength(email)) {
-    throw new AppError(103, { fields: { email: `At most ${EMAIL_MAX_LENGTH} characters.` } });
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { email: `At most ${EMAIL_MAX_LENGTH} characters.` },
+    });
   }
-  if (!isEmail(email)) throw new AppError(103, { fields: { email: 'Please enter a valid e-mail address.' } });
+  if (!isEmail(email))
+    throw new AppError(ERROR_CODE.USER_INVALID, {
+      fields: { email: 'Please enter a valid e-mail address.' },
+    });
   await requireCaptcha(deps.captcha, input.token, { action: 'out_of_stock' }, deps.logger);
 
   const productId = rowId(input.productID);
   const product = productId === null ? null : await deps.products.findById(productId);
-  if (!product) throw new AppError(205);
+  if (!product) throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN);
 
   let variantId: number | null = null;
   if (input.variation !== null && input.variation !== undefined && input.variation !== '') {
     variantId = rowId(input.variation);
     const variants = await deps.products.variantsOf([product.id]);
     if (variantId === null || !variants.some((variant) => variant.id === variantId)) {
-      throw new AppError(214);
+      throw new AppError(ERROR_CODE.VARIATION_INCORRECT);
     }
   }
 

@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import { keepCheckedCard } from './complete-card-check.ts';
 import { type PaymentDeps, type PaymentOutcome, shopperReferenceOf } from './payment-deps.ts';
 import { paymentMethodArgument } from './payment-input.ts';
@@ -17,10 +17,10 @@ export async function addStoredCard(
   deps: PaymentDeps,
 ): Promise<PaymentOutcome> {
   const viewer = deps.viewer;
-  if (!viewer) throw new AppError(1);
+  if (!viewer) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const method = paymentMethodArgument(input.paymentMethod, 'paymentMethod');
   if (method.type !== 'scheme') {
-    throw new AppError(200, {
+    throw new AppError(ERROR_CODE.ORDER_INVALID, {
       message: 'Only cards can be stored.',
       fields: { paymentMethod: 'Only cards can be stored.' },
     });

@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { StoredCardRow } from '../../repositories/stored-card-repository.ts';
 import { type PaymentDeps, shopperReferenceOf } from './payment-deps.ts';
 import { verifyStoredCard } from './verify-stored-card.ts';
@@ -20,6 +20,6 @@ export async function deleteStoredCard(
       shopperReference: shopperReferenceOf(userId),
     });
   }
-  if (!(await deps.storedCards.deleteOwned(userId, card.id))) throw new AppError(200);
+  if (!(await deps.storedCards.deleteOwned(userId, card.id))) throw new AppError(ERROR_CODE.ORDER_INVALID);
   return deps.storedCards.listForUser(userId);
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { StoredCardRow } from '../../repositories/stored-card-repository.ts';
 import type { MakePaymentInput } from './make-payment.ts';
 import { payOrder } from './pay-order.ts';
@@ -16,7 +16,7 @@ export async function makeStoredCardPayment(
   deps: PaymentDeps,
 ): Promise<PaymentOutcome> {
   const viewer = deps.viewer;
-  if (!viewer) throw new AppError(1);
+  if (!viewer) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const method = paymentMethodArgument(input.method);
   let card: StoredCardRow | null = null;
   if (typeof method.storedPaymentMethodId === 'string' && method.storedPaymentMethodId.length <= 4096) {
@@ -25,7 +25,7 @@ export async function makeStoredCardPayment(
     card = await deps.storedCards.findOwned(viewer.id, Number(method.id));
   }
   if (card?.status !== 'verified' || card.provider !== deps.provider.name) {
-    throw new AppError(200, {
+    throw new AppError(ERROR_CODE.ORDER_INVALID, {
       message: 'This card is not one of your stored cards.',
       fields: { method: 'Choose one of your stored cards.' },
     });

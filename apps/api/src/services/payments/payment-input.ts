@@ -1,10 +1,10 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 
 /** The largest JSON a payment form sends (card fields, 3-D Secure browser data). */
 const MAX_JSON_LENGTH = 16_000;
 
 function invalid(field: string, sentence: string): AppError {
-  return new AppError(200, { message: sentence, fields: { [field]: sentence } });
+  return new AppError(ERROR_CODE.ORDER_INVALID, { message: sentence, fields: { [field]: sentence } });
 }
 
 /** A JSON object argument (method, browserInfo, details), bounded in size; else error 200 on that field. */

@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 
 /** Longest returnUrl accepted; a redirect back carries it in full. */
 const MAX_RETURN_URL_LENGTH = 2000;
@@ -13,13 +13,17 @@ export function validReturnUrl(raw: string, allowedOrigins: readonly string[]): 
   try {
     url = new URL(raw);
   } catch {
-    throw new AppError(217, { fields: { returnUrl: 'Give the full address, starting with https://.' } });
+    throw new AppError(ERROR_CODE.URL_NOT_ABSOLUTE, {
+      fields: { returnUrl: 'Give the full address, starting with https://.' },
+    });
   }
   if (raw.length > MAX_RETURN_URL_LENGTH || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new AppError(217, { fields: { returnUrl: 'Give the full address, starting with https://.' } });
+    throw new AppError(ERROR_CODE.URL_NOT_ABSOLUTE, {
+      fields: { returnUrl: 'Give the full address, starting with https://.' },
+    });
   }
   if (!allowedOrigins.includes(url.origin)) {
-    throw new AppError(217, {
+    throw new AppError(ERROR_CODE.URL_NOT_ABSOLUTE, {
       message: 'The return address must be on the shop’s own site.',
       fields: { returnUrl: 'The return address must be on the shop’s own site.' },
     });

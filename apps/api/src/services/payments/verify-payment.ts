@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import { isPaymentResultCode } from '../../integrations/payments/payment-provider.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { keepCheckedCard } from './complete-card-check.ts';
@@ -37,7 +37,7 @@ export async function verifyPayment(input: VerifyPaymentInput, deps: PaymentDeps
 
   if (Object.keys(details).length === 0) {
     if (!input.sessionID) {
-      throw new AppError(200, {
+      throw new AppError(ERROR_CODE.ORDER_INVALID, {
         message: 'Give the redirectResult, the details or the sessionID of the payment.',
       });
     }
@@ -66,7 +66,7 @@ export async function verifyPayment(input: VerifyPaymentInput, deps: PaymentDeps
 
   if (reference.kind === 'card') {
     // Only the user who started the card check may keep the card in their account.
-    if (!deps.viewer || deps.viewer.id !== reference.userId) throw new AppError(1);
+    if (!deps.viewer || deps.viewer.id !== reference.userId) throw new AppError(ERROR_CODE.TOKEN_INVALID);
     const storedCard = await keepCheckedCard(reference.userId, result, deps);
     return {
       resultCode: result.resultCode,

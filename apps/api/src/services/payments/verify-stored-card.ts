@@ -1,4 +1,4 @@
-import { AppError } from '@foundry/errors';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { StoredCardRepository, StoredCardRow } from '../../repositories/stored-card-repository.ts';
 
@@ -10,9 +10,10 @@ export async function verifyStoredCard(
   input: { id: string },
   deps: { storedCards: StoredCardRepository; viewer: SessionUser | null },
 ): Promise<StoredCardRow> {
-  if (!deps.viewer) throw new AppError(1);
+  if (!deps.viewer) throw new AppError(ERROR_CODE.TOKEN_INVALID);
   const id = /^[1-9][0-9]{0,9}$/.test(input.id) ? Number(input.id) : Number.NaN;
   const card = Number.isSafeInteger(id) ? await deps.storedCards.findOwned(deps.viewer.id, id) : null;
-  if (!card) throw new AppError(200, { message: 'This card is not one of your stored cards.' });
+  if (!card)
+    throw new AppError(ERROR_CODE.ORDER_INVALID, { message: 'This card is not one of your stored cards.' });
   return card;
 }

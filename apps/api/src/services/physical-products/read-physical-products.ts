@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type {
   PhysicalProductRepository,
@@ -7,7 +8,6 @@ import type {
   PhysicalProductSort,
   PhysicalProductType,
 } from '../../repositories/physical-product-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export interface ReadPhysicalProductsArgs {
   productType?: PhysicalProductType | null | undefined;
@@ -27,7 +27,7 @@ export async function readPhysicalProducts(
   products: PhysicalProductRepository,
   args: ReadPhysicalProductsArgs,
 ): Promise<Page<PhysicalProductRow>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.comparePicker,
   });

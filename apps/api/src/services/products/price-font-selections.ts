@@ -7,7 +7,7 @@ import {
 } from '@foundry/domain';
 import type { EncodingRow } from '../../repositories/family-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import { parseIds } from '../paging/parse-ids.ts';
+import { parseIds } from '../ids/parse-ids.ts';
 import type { FontProductNode } from './font-product-node.ts';
 import { licensesOfSelection } from './licenses-of-selection.ts';
 import { loadFontProducts } from './load-font-products.ts';

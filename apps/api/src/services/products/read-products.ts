@@ -20,8 +20,8 @@ const MAX_ENCODING_IDS = 20;
 
 /** Live prices of products under a licence selection and encodings (docs/pricing.md). */
 export async function readProducts(
-  repositories: Pick<Repositories, 'products' | 'licenses' | 'families'>,
   args: ReadProductsArgs,
+  repositories: Pick<Repositories, 'products' | 'licenses' | 'families'>,
 ): Promise<FontProductNode[]> {
   const productIds = [...new Set(args.productIDs.map(String))];
   if (productIds.length === 0) {

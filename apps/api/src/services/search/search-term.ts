@@ -1,7 +1,7 @@
 import { QUICK_SEARCH_MIN_CHARS } from '@foundry/domain/constants/limits';
 import { isQuickSearchQuery } from '@foundry/domain/search/is-quick-search-query';
 import { SEARCH_TERM_MAX_CHARS } from '@foundry/domain/search/search-limits';
-import { GraphQLError } from '../../lib/graphql.ts';
+import { InputError } from '@foundry/errors';
 
 /**
  * The term, trimmed, after checking its length: shorter than 3 characters (the browser shows the
@@ -17,7 +17,7 @@ export function readSearchTerm(term: string): string {
     problem = `The search term can have at most ${SEARCH_TERM_MAX_CHARS} characters.`;
   }
   if (problem) {
-    throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', fields: { term: problem } } });
+    throw new InputError({ term: problem });
   }
   return trimmed;
 }

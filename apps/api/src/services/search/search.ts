@@ -1,9 +1,9 @@
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import { SEARCH_CATEGORIES, type SearchCategory } from '@foundry/domain/search/search-category';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@foundry/domain/search/search-limits';
 import type { SearchHitRow, SearchRepository } from '../../repositories/search-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import { readSearchTerm } from './search-term.ts';
 
 export interface SearchArgs {
@@ -28,7 +28,10 @@ export interface SearchResults extends Page<SearchHitRow> {
 /** The results page: a page of hits in the asked categories (all when none), best first. */
 export async function search(repository: SearchRepository, args: SearchArgs): Promise<SearchResults> {
   const term = readSearchTerm(args.term);
-  const paging = readPaging(args, { defaultPageSize: SEARCH_PAGE_SIZE, maxPageSize: SEARCH_MAX_PAGE_SIZE });
+  const paging = resolvePaging(args, {
+    defaultPageSize: SEARCH_PAGE_SIZE,
+    maxPageSize: SEARCH_MAX_PAGE_SIZE,
+  });
   const categories = [...new Set(args.categories ?? [])];
   const [rows, perCategory] = await Promise.all([
     repository.findPage(term, categories, paging.offset, paging.limit),

@@ -26,12 +26,12 @@ export interface ShippingOffer {
  * item needs shipping. The VAT rate is a consumer's; the cart summary applies reverse charge.
  */
 export async function readAvailableShippings(
-  repositories: Pick<Repositories, 'carts' | 'countryVat' | 'shippings'>,
   input: {
     shippingAddress?: { country: string } | null | undefined;
     country?: string | null | undefined;
     physicalProductSelections: readonly PhysicalSelectionInput[];
   },
+  repositories: Pick<Repositories, 'carts' | 'countryVat' | 'shippings'>,
 ): Promise<ShippingOffer[]> {
   const country = isoCountryCode(input.shippingAddress?.country) ?? isoCountryCode(input.country);
   const [selections, methods, countries] = await Promise.all([

@@ -1,8 +1,8 @@
 import { MAX_PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { PressItemRepository, PressItemRow } from '../../repositories/press-item-repository.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export interface ReadPressItemsArgs {
   category?: string | null | undefined;
@@ -20,7 +20,7 @@ export async function readPressItems(
   items: PressItemRepository,
   args: ReadPressItemsArgs,
 ): Promise<Page<PressItemRow>> {
-  const paging = readPaging(args, { defaultPageSize: PRESS_ITEMS_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
+  const paging = resolvePaging(args, { defaultPageSize: PRESS_ITEMS_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
   const rows = await items.findMany(
     {
       category: args.category ?? undefined,

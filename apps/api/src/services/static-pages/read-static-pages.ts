@@ -1,9 +1,9 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { StaticPageRepository, StaticPageRow } from '../../repositories/static-page-repository.ts';
-import { parseIds } from '../paging/parse-ids.ts';
-import { readPaging } from '../paging/read-paging.ts';
+import { parseIds } from '../ids/parse-ids.ts';
 
 export interface ReadStaticPagesArgs {
   url?: string | null | undefined;
@@ -19,7 +19,7 @@ export async function readStaticPages(
   pages: StaticPageRepository,
   args: ReadStaticPagesArgs,
 ): Promise<Page<StaticPageRow>> {
-  const paging = readPaging(args, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
+  const paging = resolvePaging(args, { defaultPageSize: DEFAULT_PAGE_SIZE, maxPageSize: MAX_PAGE_SIZE });
   // Ids that cannot name a row are dropped; asking only for such ids finds nothing.
   const ids = args.ids ? parseIds(args.ids).filter((id) => id <= MAX_ROW_ID) : undefined;
   if (ids !== undefined && ids.length === 0) return toPage([], paging);

@@ -1,5 +1,6 @@
 import { RELATED_STORIES_LIMIT, rankRelatedStories } from '@foundry/domain/stories/related-stories';
-import type { StoryRepository, StoryRow } from '../../repositories/story-repository.ts';
+import type { StoryRepository } from '../../repositories/story-repository.ts';
+import type { StoryRow } from '../../repositories/story-row.ts';
 import { groupBy } from '../../utils/group-by.ts';
 import { type StoryNode, withAuthorsAndFamilies } from './read-stories.ts';
 

@@ -1,15 +1,11 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { AuthorRow } from '../../repositories/author-repository.ts';
-import type {
-  ResearchCategory,
-  StoryRepository,
-  StoryRow,
-  StoryType,
-} from '../../repositories/story-repository.ts';
+import type { StoryRepository } from '../../repositories/story-repository.ts';
+import type { ResearchCategory, StoryRow, StoryType } from '../../repositories/story-row.ts';
 import type { FamilyNode } from '../families/read-families.ts';
-import { readPaging } from '../paging/read-paging.ts';
 
 export type StoryNode = StoryRow & { authors: AuthorRow[]; families: FamilyNode[] };
 
@@ -37,7 +33,7 @@ export async function readStories(
   args: ReadStoriesArgs,
 ): Promise<Page<StoryNode>> {
   const detail = args.url !== null && args.url !== undefined;
-  const paging = readPaging(detail ? { page: args.page, pageSize: 1 } : args, {
+  const paging = resolvePaging(detail ? { page: args.page, pageSize: 1 } : args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.filterParameters,
   });

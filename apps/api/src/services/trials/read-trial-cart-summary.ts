@@ -38,11 +38,14 @@ export async function readTrialCartSummary(
 ): Promise<TrialCartSummary> {
   const trial = await resolveTrial(input, userId, repositories.trials);
   const encodingIDs = trial.encodings.map((encoding) => encoding.id);
-  const [product] = await readProducts(repositories, {
-    productIDs: [trial.product.productId],
-    encodingIDs,
-    preRelease: trial.product.preRelease,
-  });
+  const [product] = await readProducts(
+    {
+      productIDs: [trial.product.productId],
+      encodingIDs,
+      preRelease: trial.product.preRelease,
+    },
+    repositories,
+  );
   if (!product) throw new Error(`Product ${trial.product.productId} vanished while read`);
   const zero = { amount: 0, currency: product.price.currency };
   return {

@@ -1,7 +1,7 @@
 import type { OrderItemLicense } from '@foundry/domain';
 import { clubPointsFor, formatMoney, type Money, money, upgradeCredit } from '@foundry/domain';
 import type { EncodingRow } from '../../repositories/family-repository.ts';
-import { parseIds } from '../paging/parse-ids.ts';
+import { parseIds } from '../ids/parse-ids.ts';
 import type { FontProductNode } from '../products/font-product-node.ts';
 import {
   type LicenseSelectionInputValue,

@@ -12,7 +12,7 @@ import {
 } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { ProductRow } from '../../repositories/product-repository.ts';
-import { parseId, parseIds } from '../paging/parse-ids.ts';
+import { parseId, parseIds } from '../ids/parse-ids.ts';
 import { ownedEncodingIds, type UpgradeContext, type UpgradePurchase } from './upgrade-context.ts';
 
 /** What the buyer asks for: an option, the style (SingleStyle), encodings and licences. */

@@ -2,8 +2,8 @@ import { availableUpgradeOptions, type UpgradeOption } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { ProductRow } from '../../repositories/product-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
+import { parseId } from '../ids/parse-ids.ts';
 import { type OwnedPurchase, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
-import { parseId } from '../paging/parse-ids.ts';
 
 export type UpgradeRepositories = Pick<
   Repositories,

@@ -1,13 +1,13 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
-import { GraphQLError } from '../../lib/graphql.ts';
+import { InputError } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { PublicationStatus } from '../../repositories/user-fonts-in-use-repository.ts';
 import { requireAccount } from '../accounts/require-account.ts';
 import type { FontsInUseNode } from '../fonts-in-use/read-fonts-in-use.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import { userFontsInUseIdOf, userFontsInUseNotFound } from './user-fonts-in-use-id.ts';
 import { withFamilies } from './user-fonts-in-use-node.ts';
 
@@ -17,8 +17,7 @@ function statusOf(raw: string | null | undefined): PublicationStatus | null {
   if (raw === null || raw === undefined) return null;
   const status = STATUSES.find((known) => known === raw);
   if (!status) {
-    const message = `One of ${STATUSES.join(', ')}.`;
-    throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: { status: message } } });
+    throw new InputError({ status: `One of ${STATUSES.join(', ')}.` });
   }
   return status;
 }
@@ -31,7 +30,7 @@ export async function readUserFontsInUse(
 ): Promise<Page<FontsInUseNode>> {
   const user = requireAccount(viewer);
   const status = statusOf(args.status);
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.filterParameters,
   });

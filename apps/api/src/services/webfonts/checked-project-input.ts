@@ -11,7 +11,7 @@ import type { Repositories } from '../../repositories/repositories.ts';
 import type {
   WebfontsProjectChanges,
   WebfontsProjectFontFields,
-} from '../../repositories/webfonts-project-repository.ts';
+} from '../../repositories/webfonts-project-rows.ts';
 import { isFontAvailable, readWebLicensedFamilies } from './webfonts-availability.ts';
 import { webfontsProjectInvalid } from './webfonts-project-id.ts';
 

@@ -8,10 +8,7 @@ import { type FontFaceValues, projectCss } from '@foundry/domain/webfonts/webfon
 import { cutFontSubset, openFontForDrawing } from '@foundry/fonts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import type {
-  WebfontsProjectFontRow,
-  WebfontsProjectRow,
-} from '../../repositories/webfonts-project-repository.ts';
+import type { WebfontsProjectFontRow, WebfontsProjectRow } from '../../repositories/webfonts-project-rows.ts';
 import { slug } from '../downloads/font-archive.ts';
 import { type ZipEntry, zipEntries } from '../downloads/zip-archive.ts';
 import { kitFolderOf, kitFontUrl } from './webfonts-kit-address.ts';

@@ -3,11 +3,11 @@ import { characterSetsOfFont } from '@foundry/domain/webfonts/webfonts-character
 import { variableFontWeight } from '@foundry/domain/webfonts/webfonts-css';
 import type { WebfontsProjectType } from '@foundry/domain/webfonts/webfonts-status';
 import { openFontForDrawing } from '@foundry/fonts';
-import type { GraphQLContext } from '../../context.ts';
 import type { FamilyRow, StyleRow } from '../../repositories/family-repository.ts';
 import type { VariableFontRow } from '../../repositories/variable-font-repository.ts';
 import { requireAccount } from '../accounts/require-account.ts';
 import { ownsStyle, ownsWholeFamily } from '../owned-fonts/owned-fonts.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { readWebLicensedFamilies } from './webfonts-availability.ts';
 import {
   webfontsProjectIdOf,
@@ -38,17 +38,17 @@ const MAX_FAMILIES = 1000;
  */
 export async function readAvailableFamilies(
   args: { projectID?: string | number | null; projectType: WebfontsProjectType },
-  context: GraphQLContext,
+  deps: Pick<ServiceDeps, 'viewer' | 'repositories' | 'loaders'>,
 ): Promise<AvailableFamily[]> {
-  const user = requireAccount(context.user);
+  const user = requireAccount(deps.viewer);
   if (args.projectID != null) {
     const id = webfontsProjectIdOf(args.projectID);
-    const project = id === null ? null : await context.repositories.webfontsProjects.findOwned(user.id, id);
+    const project = id === null ? null : await deps.repositories.webfontsProjects.findOwned(user.id, id);
     if (!project) throw webfontsProjectNotFound();
   }
   const webLicensed =
-    args.projectType === 'self_hosting' ? await readWebLicensedFamilies(context.repositories, user.id) : null;
-  const families = await context.repositories.families.findMany(
+    args.projectType === 'self_hosting' ? await readWebLicensedFamilies(deps.repositories, user.id) : null;
+  const families = await deps.repositories.families.findMany(
     webLicensed ? { ids: [...webLicensed.keys()], preRelease: false } : { preRelease: false },
     0,
     MAX_FAMILIES,
@@ -56,8 +56,8 @@ export async function readAvailableFamilies(
   const entries = await Promise.all(
     families.map(async (family): Promise<AvailableFamily> => {
       const [styles, variableFonts] = await Promise.all([
-        context.loaders.stylesByFamily.load(family.id),
-        context.loaders.variableFontsByFamily.load(family.id),
+        deps.loaders.stylesByFamily.load(family.id),
+        deps.loaders.variableFontsByFamily.load(family.id),
       ]);
       const owned = webLicensed?.get(family.id);
       if (!owned) return { family, styles, variableFonts };
@@ -78,15 +78,15 @@ export async function readAvailableFamilies(
  */
 export async function readAvailableFontInfo(
   args: { styleID?: string | number | null; variableFontID?: string | number | null },
-  context: GraphQLContext,
+  deps: Pick<ServiceDeps, 'viewer' | 'repositories' | 'storage'>,
 ): Promise<AvailableFontInfo> {
-  requireAccount(context.user);
+  requireAccount(deps.viewer);
   const styleId = webfontsProjectIdOf(args.styleID);
   const variableFontId = webfontsProjectIdOf(args.variableFontID);
   const unknown = () =>
     webfontsProjectInvalid({ styleID: 'Choose a style or a variable font.' }, 'Unknown font.');
   if ((styleId === null) === (variableFontId === null)) throw unknown();
-  const projects = context.repositories.webfontsProjects;
+  const projects = deps.repositories.webfontsProjects;
   const [sources, axes] = await Promise.all([
     projects.fontSourcesOf(
       styleId === null ? [] : [styleId],
@@ -98,7 +98,7 @@ export async function readAvailableFontInfo(
   if (!source || source.preRelease) throw unknown();
   let ranges = parseUnicodeRanges(source.unicodeRanges);
   if (ranges.length === 0) {
-    const bytes = await context.storage.get(source.storageKey);
+    const bytes = await deps.storage.get(source.storageKey);
     if (bytes) ranges = rangesOfCodePoints((await openFontForDrawing(bytes)).characterSet);
   }
   return {

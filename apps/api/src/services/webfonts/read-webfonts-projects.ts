@@ -1,21 +1,13 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
-import type { GraphQLContext } from '../../context.ts';
 import { requireAccount } from '../accounts/require-account.ts';
-import { readPaging } from '../paging/read-paging.ts';
-import { ensureGeneration, type GenerationQueueDependencies } from './webfonts-generation-queue.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { generationDependenciesOf, type WebfontsProjectDeps } from './own-webfonts-project.ts';
+import { ensureGeneration } from './webfonts-generation-queue.ts';
 import { webfontsProjectIdOf, webfontsProjectNotFound } from './webfonts-project-id.ts';
 import { type WebfontsProjectNode, withProjectDetails } from './webfonts-project-node.ts';
-
-export function generationDependenciesOf(context: GraphQLContext): GenerationQueueDependencies {
-  return {
-    repositories: context.repositories,
-    storage: context.storage,
-    apiUrl: context.config.apiUrl,
-    logger: context.logger,
-  };
-}
 
 /**
  * readWebfontsProjects and User.myWebfonts: the user's projects (not deleted), most recently changed
@@ -25,9 +17,9 @@ export function generationDependenciesOf(context: GraphQLContext): GenerationQue
 export async function readWebfontsProjects(
   args: { id?: string | number | null; page?: number | null; pageSize?: number | null },
   userId: number,
-  context: GraphQLContext,
+  deps: Pick<ServiceDeps, 'repositories' | 'storage' | 'config' | 'logger'>,
 ): Promise<Page<WebfontsProjectNode>> {
-  const paging = readPaging(args, {
+  const paging = resolvePaging(args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.filterParameters,
   });
@@ -36,16 +28,16 @@ export async function readWebfontsProjects(
     id = webfontsProjectIdOf(args.id);
     if (id === null) throw webfontsProjectNotFound();
   }
-  const rows = await context.repositories.webfontsProjects.listOwned(userId, paging.offset, paging.limit, id);
+  const rows = await deps.repositories.webfontsProjects.listOwned(userId, paging.offset, paging.limit, id);
   if (id !== null && rows.length === 0) throw webfontsProjectNotFound();
-  ensureGeneration(rows, generationDependenciesOf(context));
-  return toPage(await withProjectDetails(context.repositories, rows), paging);
+  ensureGeneration(rows, generationDependenciesOf(deps));
+  return toPage(await withProjectDetails(deps.repositories, rows), paging);
 }
 
 /** The session's variant: code 1 without one. */
 export function readOwnWebfontsProjects(
   args: { id?: string | number | null; page?: number | null; pageSize?: number | null },
-  context: GraphQLContext,
+  deps: WebfontsProjectDeps,
 ): Promise<Page<WebfontsProjectNode>> {
-  return readWebfontsProjects(args, requireAccount(context.user).id, context);
+  return readWebfontsProjects(args, requireAccount(deps.viewer).id, deps);
 }

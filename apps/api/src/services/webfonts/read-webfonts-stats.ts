@@ -9,8 +9,8 @@ import {
   statsByMonth,
   statsCsv,
 } from '@foundry/domain/webfonts/webfonts-months';
-import type { GraphQLContext } from '../../context.ts';
 import { requireAccount } from '../accounts/require-account.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import {
   webfontsProjectIdOf,
   webfontsProjectInvalid,
@@ -48,11 +48,11 @@ function monthArg(value: string | null | undefined, field: string): string | nul
  */
 export async function readWebfontsStats(
   args: { id?: string | number | null; dateFrom?: string | null; dateTo?: string | null },
-  context: GraphQLContext,
+  deps: Pick<ServiceDeps, 'viewer' | 'repositories'>,
   now = new Date(),
 ): Promise<WebfontsProjectStats> {
-  const user = requireAccount(context.user);
-  const projects = context.repositories.webfontsProjects;
+  const user = requireAccount(deps.viewer);
+  const projects = deps.repositories.webfontsProjects;
   let ids: number[];
   if (args.id != null) {
     const id = webfontsProjectIdOf(args.id);

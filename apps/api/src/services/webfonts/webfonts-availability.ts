@@ -1,7 +1,7 @@
 import { coversWebUse } from '@foundry/domain/webfonts/webfonts-availability';
 import type { WebfontsProjectType } from '@foundry/domain/webfonts/webfonts-status';
 import type { Repositories } from '../../repositories/repositories.ts';
-import type { WebfontsFontSource } from '../../repositories/webfonts-project-repository.ts';
+import type { WebfontsFontSource } from '../../repositories/webfonts-project-rows.ts';
 import {
   type OwnedFamily,
   ownsStyle,

@@ -5,7 +5,7 @@ import type {
   WebfontsProjectEmailRow,
   WebfontsProjectFontRow,
   WebfontsProjectRow,
-} from '../../repositories/webfonts-project-repository.ts';
+} from '../../repositories/webfonts-project-rows.ts';
 
 /** A project as the GraphQL types read it: the row with its lists, loaded for a page at once. */
 export interface WebfontsProjectNode extends WebfontsProjectRow {

@@ -1,7 +1,4 @@
-import type {
-  WebfontsProjectFontRow,
-  WebfontsProjectRow,
-} from '../../repositories/webfonts-project-repository.ts';
+import type { WebfontsProjectFontRow, WebfontsProjectRow } from '../../repositories/webfonts-project-rows.ts';
 
 /** The README.txt of a self-hosting kit: what is inside, how to use it, and the licence terms. */
 export function selfHostingReadme(

@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type { Page } from '@foundry/domain/paging/page';
+import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import { requireAccount } from '../accounts/require-account.ts';
-import { readPaging } from '../paging/read-paging.ts';
 import { isClubMember } from './is-club-member.ts';
 import { type WebinarNode, webinarNode } from './webinar-node.ts';
 
@@ -20,7 +20,10 @@ export async function readWebinars(
   now = new Date(),
 ): Promise<Page<WebinarNode>> {
   const user = requireAccount(viewer);
-  const paging = readPaging(args, { defaultPageSize: PAGE_SIZE.webinars, maxPageSize: PAGE_SIZE.webinars });
+  const paging = resolvePaging(args, {
+    defaultPageSize: PAGE_SIZE.webinars,
+    maxPageSize: PAGE_SIZE.webinars,
+  });
   const [rows, clubMember] = await Promise.all([
     deps.repositories.webinars.list(now, paging.offset, paging.limit),
     isClubMember(user, deps.repositories.users),

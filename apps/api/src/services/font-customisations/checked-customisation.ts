@@ -5,14 +5,10 @@ import {
   normaliseCustomisationTitle,
 } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
-import type {
-  FontCustomisationRow,
-  NewFontCustomisation,
-} from '../../repositories/font-customisation-repository.ts';
+import type { NewFontCustomisation } from '../../repositories/font-customisation-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
-import type { SessionUser } from '../../repositories/session-repository.ts';
-import { requireAccount } from '../accounts/require-account.ts';
 import { ownsWholeFamily, readOwnedFamily } from '../owned-fonts/owned-fonts.ts';
+import { customisationIdOf } from './customisation-id.ts';
 
 export interface FontCustomisationArgs {
   familyID: string | number;
@@ -22,26 +18,12 @@ export interface FontCustomisationArgs {
 }
 
 // Ownership is read by owned-fonts.ts, which takes the whole set.
-type CustomisationRepositories = Repositories;
+export type CustomisationRepositories = Repositories;
 
 /** More axis values than any font has axes: refused before anything is looked up. */
 const MAX_AXIS_VALUES = 64;
 
-/** A positive database id, or null for anything else. */
-export function customisationIdOf(raw: string | number): number | null {
-  const text = String(raw);
-  return /^[1-9][0-9]{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null;
-}
-
-/** Code 103 on `id`: a customisation that is not the caller's (or none at all) is not found. */
-export function customisationNotFound(): AppError {
-  return new AppError(ERROR_CODE.USER_INVALID, {
-    message: 'The customisation was not found.',
-    fields: { id: 'Customisation not found.' },
-  });
-}
-
-function conflictError(kind: 'title' | 'position'): AppError {
+export function conflictError(kind: 'title' | 'position'): AppError {
   return new AppError(ERROR_CODE.FONT_CUSTOMISATION_EXISTS, {
     fields: {
       title:
@@ -57,7 +39,7 @@ function conflictError(kind: 'title' | 'position'): AppError {
  * within its range and a title; code 103 with the problems by field otherwise, 480 when they saved
  * the same title or position of the font already (other than `exceptId`, the one being updated).
  */
-async function checkedCustomisation(
+export async function checkedCustomisation(
   userId: number,
   args: FontCustomisationArgs,
   repositories: CustomisationRepositories,
@@ -108,48 +90,4 @@ async function checkedCustomisation(
   const conflict = customisationConflict(candidate, saved, exceptId);
   if (conflict) throw conflictError(conflict);
   return candidate;
-}
-
-/** createFontCustomisation: saves a named position of a variable font the signed-in user owns. */
-export async function createFontCustomisation(
-  args: FontCustomisationArgs,
-  viewer: SessionUser | null,
-  repositories: CustomisationRepositories,
-): Promise<FontCustomisationRow> {
-  const user = requireAccount(viewer);
-  const created = await repositories.fontCustomisations.create(
-    await checkedCustomisation(user.id, args, repositories, null),
-  );
-  if (created === 'exists') throw conflictError('title');
-  return created;
-}
-
-/** updateFontCustomisation: renames or moves one of the user's own customisations (103 on `id` otherwise). */
-export async function updateFontCustomisation(
-  args: FontCustomisationArgs & { id: string | number },
-  viewer: SessionUser | null,
-  repositories: CustomisationRepositories,
-): Promise<FontCustomisationRow> {
-  const user = requireAccount(viewer);
-  const id = customisationIdOf(args.id);
-  if (id === null || !(await repositories.fontCustomisations.findOwn(user.id, id)))
-    throw customisationNotFound();
-  const { userId: _userId, ...changes } = await checkedCustomisation(user.id, args, repositories, id);
-  const updated = await repositories.fontCustomisations.updateOwn(user.id, id, changes);
-  if (updated === 'exists') throw conflictError('title');
-  if (!updated) throw customisationNotFound();
-  return updated;
-}
-
-/** deleteFontCustomisation: removes one of the user's own customisations and answers it. */
-export async function deleteFontCustomisation(
-  args: { id: string | number },
-  viewer: SessionUser | null,
-  repositories: Pick<Repositories, 'fontCustomisations'>,
-): Promise<FontCustomisationRow> {
-  const user = requireAccount(viewer);
-  const id = customisationIdOf(args.id);
-  const deleted = id === null ? null : await repositories.fontCustomisations.deleteOwn(user.id, id);
-  if (!deleted) throw customisationNotFound();
-  return deleted;
 }
