@@ -1,6 +1,7 @@
 // The one-way dependency rules of the repository (docs/architecture.md draws them).
 // Run by `npm run check:structure` (scripts/check-structure.mjs), a stage of `npm test`.
 const WEB = '^apps/web/src';
+const API = '^apps/api/src';
 // A feature's public surface: index.ts for everyone, server.ts for server-only code.
 const FEATURE_SURFACE = `${WEB}/features/[^/]+/(index\\.ts|server\\.ts|[^/]+\\.css)$`;
 
@@ -55,11 +56,26 @@ module.exports = {
       from: { path: `${WEB}/`, pathNot: `${WEB}/features/` },
       to: { path: `${WEB}/features/`, pathNot: FEATURE_SURFACE },
     },
+    {
+      name: 'api-core-knows-no-transport',
+      severity: 'error',
+      comment:
+        'Services and repositories are called as verb(input, deps): they never import GraphQL, the schema or the request context (docs/api-layers.md).',
+      from: { path: `${API}/(services|repositories)/` },
+      to: { path: [`${API}/(schema|context\\.ts|lib/graphql\\.ts)`, '(^|/)node_modules/graphql/'] },
+    },
+    {
+      name: 'api-repositories-below-services',
+      severity: 'error',
+      comment: 'A repository holds SQL; the rule that uses it lives in a service, never the other way round.',
+      from: { path: `${API}/repositories/` },
+      to: { path: `${API}/services/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: ['\\.next', '(^|/)node_modules/', '\\.generated\\.', 'graphql-env\\.d\\.ts$'],
+      path: ['\\.next', '\\.generated\\.', 'graphql-env\\.d\\.ts$'],
     },
     tsPreCompilationDeps: true,
     combinedDependencies: true,

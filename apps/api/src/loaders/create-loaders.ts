@@ -35,7 +35,7 @@ export function createLoaders(repositories: Repositories) {
       (sources: readonly RelatedStoriesSource[]) => readRelatedStories(stories, sources),
       { cacheKeyFn: (source) => source.id },
     ),
-    /** Whether a family is in development: its preview URLs carry an access token (viewer-preview-access.ts). */
+    /** Whether a family is in development: its preview URLs carry an access token (schema/preview-access-query.ts). */
     familyPreRelease: new DataLoader(async (ids: readonly number[]) => {
       const rows = new Map((await families.preReleaseOfFamilies(ids)).map((row) => [row.id, row.preRelease]));
       return ids.map((id) => rows.get(id) ?? false);

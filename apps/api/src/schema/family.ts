@@ -2,11 +2,11 @@ import type { EncodingRow, FamilyEncodingRow } from '../repositories/family-repo
 import { type FamilyPrices, familyPrices } from '../services/families/family-prices.ts';
 import { defaultStyle, shownStyles } from '../services/families/family-styles.ts';
 import { type FamilyNode, readFamilies } from '../services/families/read-families.ts';
-import { notePreRelease } from '../services/font-previews/viewer-preview-access.ts';
 import { builder } from './builder.ts';
 import { EncodingRef } from './encoding.ts';
 import { MoneyRef } from './money.ts';
 import { pageOf } from './paging.ts';
+import { notePreRelease } from './preview-access-query.ts';
 import { StyleRef } from './style.ts';
 import { VariableFontRef } from './variable-font.ts';
 

@@ -1,7 +1,7 @@
 import type { StyleRow } from '../repositories/family-repository.ts';
-import { previewAccessQuery } from '../services/font-previews/viewer-preview-access.ts';
 import { listFontSubsets, primaryPreviewUrl } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
+import { previewAccessQuery } from './preview-access-query.ts';
 import { FontSubsetRef } from './subset.ts';
 import { AxisValueRef, axisValues, VariableFontRef } from './variable-font.ts';
 

@@ -1,10 +1,10 @@
 import type { GraphQLContext } from '../context.ts';
 import type { AxisRow, InstanceRow, VariableFontRow } from '../repositories/variable-font-repository.ts';
 import { readVariableFonts } from '../services/families/read-variable-fonts.ts';
-import { previewAccessQuery } from '../services/font-previews/viewer-preview-access.ts';
 import { listFontSubsets, primaryPreviewUrl } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
 import { pageOf } from './paging.ts';
+import { previewAccessQuery } from './preview-access-query.ts';
 import { FontSubsetRef } from './subset.ts';
 
 export interface AxisValue {

@@ -1,7 +1,11 @@
-import type { GraphQLContext } from '../../context.ts';
-import { fontFileAddressOf } from '../font-subsets/font-subset-address.ts';
-import { previewAccessKey } from './preview-access-key.ts';
-import { PREVIEW_ACCESS_PARAM, previewAccessExpiry, signPreviewAccess } from './preview-access-token.ts';
+import type { GraphQLContext } from '../context.ts';
+import { previewAccessKey } from '../services/font-previews/preview-access-key.ts';
+import {
+  PREVIEW_ACCESS_PARAM,
+  previewAccessExpiry,
+  signPreviewAccess,
+} from '../services/font-previews/preview-access-token.ts';
+import { fontFileAddressOf } from '../services/font-subsets/font-subset-address.ts';
 
 // Asked once per request: a page of families lists hundreds of preview URLs.
 const clubMembers = new WeakMap<GraphQLContext, Promise<boolean>>();
