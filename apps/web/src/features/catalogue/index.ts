@@ -4,5 +4,4 @@ export { FamilyCard, type ListedFamily } from './family-card.tsx';
 export { FamilyFontFaces } from './family-font-faces.tsx';
 export { FamilyList } from './family-list.tsx';
 export { FamilySampleText, useSampleFace } from './family-sample-text.tsx';
-export { FamilyFacesFragment } from './queries/family-faces-fragment.ts';
 export { ReadFamiliesQuery } from './queries/read-families.ts';

@@ -1,5 +1,5 @@
+import { FamilyFacesFragment } from '../../../lib/graphql/fragments/family-faces-fragment.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from './family-faces-fragment.ts';
 
 /** One page of families for the /fonts list, with every style's font file for its sample. */
 export const ReadFamiliesQuery = graphql(

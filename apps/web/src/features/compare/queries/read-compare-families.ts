@@ -1,5 +1,5 @@
+import { FamilyFacesFragment } from '../../../lib/graphql/fragments/family-faces-fragment.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** The families of a compare URL by their slugs, with the font files to set each in its own face. */
 export const ReadCompareFamiliesQuery = graphql(

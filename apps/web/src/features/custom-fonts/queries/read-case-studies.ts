@@ -1,7 +1,7 @@
+import { FamilyFacesFragment } from '../../../lib/graphql/fragments/family-faces-fragment.ts';
 import { ImageFields } from '../../../lib/graphql/fragments/image-fields.ts';
 import { PageInfoFields } from '../../../lib/graphql/fragments/page-info-fields.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** One page of case studies for /fonts/custom: cover, title, client and summary. */
 export const ReadCaseStudiesQuery = graphql(

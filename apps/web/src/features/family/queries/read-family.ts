@@ -1,5 +1,5 @@
+import { FamilyFacesFragment } from '../../../lib/graphql/fragments/family-faces-fragment.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/index.ts';
 import { VariableFontFields } from './variable-font-fields.ts';
 
 /** An encoding a family is drawn in, as the encoding switcher names and links it. Unmasked. */

@@ -1,5 +1,5 @@
+import { FamilyFacesFragment } from '../../../lib/graphql/fragments/family-faces-fragment.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** One page of the families of an editorial category (families.categories: smart, legibility). */
 export const ReadCategoryFamiliesQuery = graphql(

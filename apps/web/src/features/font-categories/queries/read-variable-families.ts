@@ -1,5 +1,5 @@
+import { FamilyFacesFragment } from '../../../lib/graphql/fragments/family-faces-fragment.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** A page of families with their variable fonts' axes; the page keeps those that have one. */
 export const ReadVariableFamiliesQuery = graphql(

@@ -1,5 +1,5 @@
+import { FamilyFacesFragment } from '../../../lib/graphql/fragments/family-faces-fragment.ts';
 import { graphql } from '../../../lib/graphql/graphql.ts';
-import { FamilyFacesFragment } from '../../catalogue/index.ts';
 
 /** Every family the tester can pick (one page of 500, the picker's size), with its font files. */
 export const ReadTestingFamiliesQuery = graphql(

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql/graphql.ts';
+import { graphql } from '../graphql.ts';
 
 /**
  * What it takes to set a family in its own fonts (a card, a row of /testing or compare): its
