@@ -1,3 +1,4 @@
+import { LICENSE_KINDS } from '@foundry/domain/licensing/license-catalogue';
 import type { LicenseChoiceRow } from '../repositories/license-repository.ts';
 import {
   type LicenseNode,
@@ -7,7 +8,7 @@ import {
 import { builder } from './builder.ts';
 
 export const FontProductKindRef = builder.enumType('FontProductKind', {
-  values: ['Corporate', 'Desktop', 'Font', 'Webfont'] as const,
+  values: LICENSE_KINDS,
 });
 
 export const LicenseOptionChoiceRef = builder.objectRef<LicenseChoiceRow>('LicenseOptionChoice').implement({

@@ -1,5 +1,6 @@
-/** The physical product types of the shop (server-operations.md section 4). */
-export type ShopProductType = 'BOOK' | 'POSTER' | 'TOTE' | 'TSHIRT';
+/** The physical product types of the shop, in the order of the database enum. */
+export const SHOP_PRODUCT_TYPES = ['BOOK', 'POSTER', 'TOTE', 'TSHIRT'] as const;
+export type ShopProductType = (typeof SHOP_PRODUCT_TYPES)[number];
 
 /** The first path segment of a shop listing (site-behaviour.md 2.1). */
 export type ShopListing = 'books' | 'posters' | 'tshirts' | 'totes' | 'products';
