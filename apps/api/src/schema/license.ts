@@ -1,4 +1,5 @@
 import { LICENSE_KINDS } from '@foundry/domain/licensing/license-catalogue';
+import { priceFactorOfBasisPoints } from '@foundry/domain/pricing/price-factor';
 import type { LicenseChoiceRow } from '../repositories/license-repository.ts';
 import {
   type LicenseNode,
@@ -22,7 +23,7 @@ export const LicenseOptionChoiceRef = builder.objectRef<LicenseChoiceRow>('Licen
     }),
     priceFactor: t.float({
       description: 'Multiplies the base price: 1 keeps it, 2.5 is two and a half times.',
-      resolve: (choice) => choice.priceFactorBp / 10_000,
+      resolve: (choice) => priceFactorOfBasisPoints(choice.priceFactorBp),
     }),
     isDefault: t.exposeBoolean('isDefault'),
   }),
