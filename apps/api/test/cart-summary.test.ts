@@ -1,108 +1,15 @@
 import { addresses } from '@foundry/db';
 import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
-import { isAppError } from '@foundry/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVatChecker } from '../src/integrations/vat/create-vat-checker.ts';
-import { createRepositories } from '../src/repositories/repositories.ts';
-import { computeCartSummary } from '../src/services/cart/compute-cart-summary.ts';
+import {
+  DESKTOP_ONE_COMPUTER,
+  type Item,
+  type Product,
+  SUMMARY,
+  type Summary,
+  type Variant,
+} from './cart-summary-fixtures.ts';
 import { createTestApp, type GraphQLResponse, type TestApp, WEB_ORIGIN } from './harness.ts';
-
-const SUMMARY = /* GraphQL */ `
-  query Summary(
-    $fonts: [FamilyProductSelectionInput!]
-    $physical: [PhysicalProductSelectionInput!]
-    $shipping: ShippingSelectionInput
-    $discountCode: String
-    $user: OrderUserInput
-    $country: String
-  ) {
-    readCartSummary(
-      familyProductSelections: $fonts
-      physicalProductSelections: $physical
-      shipping: $shipping
-      discountCode: $discountCode
-      user: $user
-      country: $country
-    ) {
-      items {
-        selectionIndex quantity title
-        price { amount currency } oldPrice { amount } totalVAT { amount } percentageVAT discount { amount }
-        product { __typename ... on PhysicalProduct { id } ... on FontProduct { id kind } }
-        variant { id label }
-        license { id title options { name value valueTitle } }
-        encodings { id title }
-        unsupportedEncodings
-      }
-      subTotalPrice { amount } discountPrice { amount } vatPrice { amount } totalPrice { amount }
-      clubPoints
-      shipping { id type price { amount } totalVAT { amount } percentageVAT discount { amount } }
-      vat { kind country rate note }
-      shippingRequired accountRequired
-    }
-  }
-`;
-
-interface Item {
-  selectionIndex: number;
-  quantity: number;
-  title: string;
-  price: { amount: number; currency: string };
-  oldPrice: { amount: number } | null;
-  totalVAT: { amount: number };
-  percentageVAT: number;
-  discount: { amount: number };
-  product: { __typename: string; id: string; kind?: string };
-  variant: { id: string; label: string } | null;
-  license: { id: string; title: string; options: { name: string; value: string; valueTitle: string }[] }[];
-  encodings: { id: string; title: string }[];
-  unsupportedEncodings: string[];
-}
-interface Summary {
-  readCartSummary: {
-    items: Item[];
-    subTotalPrice: { amount: number };
-    discountPrice: { amount: number };
-    vatPrice: { amount: number };
-    totalPrice: { amount: number };
-    clubPoints: number;
-    shipping: {
-      id: string;
-      type: string;
-      price: { amount: number };
-      totalVAT: { amount: number };
-      percentageVAT: number;
-      discount: { amount: number };
-    } | null;
-    vat: { kind: string; country: string | null; rate: number; note: string | null };
-    shippingRequired: boolean;
-    accountRequired: boolean;
-  };
-}
-
-interface Variant {
-  id: string;
-  label: string;
-  availability: number;
-  price: { amount: number };
-}
-interface Product {
-  id: string;
-  url: string;
-  title: string;
-  price: { amount: number };
-  variants: Variant[];
-}
-
-const DESKTOP_ONE_COMPUTER = [
-  {
-    id: 'desktop',
-    options: [
-      { name: 'computers', value: '1' },
-      { name: 'thirdParties', value: '0' },
-      { name: 'term', value: 'perpetual' },
-    ],
-  },
-];
 
 describe('readCartSummary', () => {
   let app: TestApp;
@@ -475,96 +382,5 @@ describe('readCartSummary', () => {
     expect(ten).toBe(one);
     console.info(`10-line readCartSummary: ${ten} statements`);
     expect(ten).toBeLessThanOrEqual(16);
-  });
-});
-
-describe('computeCartSummary in strict mode (createOrder)', () => {
-  let app: TestApp;
-  let deps: Parameters<typeof computeCartSummary>[0];
-  let tote: { id: string; variants: { id: string; label: string }[] };
-  let book: { id: string; variants: { id: string }[] };
-  beforeAll(async () => {
-    app = await createTestApp();
-    deps = {
-      repositories: createRepositories(app.database.db),
-      vatChecker: createVatChecker(app.config.vat),
-    };
-    const read = async (url: string) =>
-      (
-        await app.graphql<{
-          readPhysicalProducts: { nodes: { id: string; variants: { id: string; label: string }[] }[] };
-        }>(
-          `query ($url: String) { readPhysicalProducts(url: $url) { nodes { id variants { id label } } } }`,
-          { url },
-        )
-      ).body.data?.readPhysicalProducts.nodes[0] as { id: string; variants: { id: string; label: string }[] };
-    tote = await read('glyphs-tote');
-    book = await read('vollkorn-specimen-book');
-  });
-  afterAll(() => app.close());
-
-  const buyer = { country: 'CZ', vatNumber: null, deliveryCountry: 'CZ' };
-  const codeOf = async (input: Parameters<typeof computeCartSummary>[1]) => {
-    try {
-      await computeCartSummary(deps, input, { mode: 'strict' });
-      return 'no error';
-    } catch (error) {
-      return isAppError(error) ? error.code : String(error);
-    }
-  };
-  const physical = (productID: string, variantID: string | undefined, quantity: number) => ({
-    buyer,
-    physicalProductSelections: [{ productID, variantID, quantity, selectionIndex: 0 }],
-  });
-
-  it('refuses what the correct mode would silently fix', async () => {
-    const natural = tote.variants.find((v) => v.label === 'Natural')?.id;
-    expect(await codeOf(physical('999999', undefined, 1))).toBe(205);
-    expect(await codeOf(physical(tote.id, undefined, 1))).toBe(213);
-    expect(await codeOf(physical(tote.id, book.variants[0]?.id, 1))).toBe(214);
-    expect(await codeOf(physical(tote.id, natural, 0))).toBe(211);
-    expect(await codeOf(physical(tote.id, natural, 4))).toBe(216);
-    expect(await codeOf(physical(book.id, undefined, 1))).toBe(200); // no shipping chosen
-  });
-
-  it('refuses font selections without encodings or with incomplete licences', async () => {
-    const families = await app.graphql<{
-      readFamilies: { nodes: { fontProducts: { id: string; encodingIDs: string[] }[] }[] };
-    }>(`{ readFamilies(pageSize: 1) { nodes { fontProducts { id encodingIDs } } } }`);
-    const family = families.body.data?.readFamilies.nodes[0]?.fontProducts[0] as {
-      id: string;
-      encodingIDs: string[];
-    };
-    const font = (encodingIDs: string[], licenses: unknown[]) => ({
-      buyer,
-      familyProductSelections: [
-        { productIDs: [family.id], encodingIDs, licenses: licenses as never, selectionIndex: 0 },
-      ],
-    });
-    expect(await codeOf(font([], DESKTOP_ONE_COMPUTER))).toBe(208);
-    expect(await codeOf(font(family.encodingIDs, []))).toBe(209);
-    expect(
-      await codeOf(
-        font(family.encodingIDs, [{ id: 'desktop', options: [{ name: 'computers', value: '' }] }]),
-      ),
-    ).toBe(209);
-    expect(
-      await codeOf({
-        ...font(family.encodingIDs, DESKTOP_ONE_COMPUTER),
-        familyProductSelections: [
-          {
-            productIDs: ['999999'],
-            encodingIDs: family.encodingIDs,
-            licenses: DESKTOP_ONE_COMPUTER,
-            selectionIndex: 0,
-          },
-        ],
-      }),
-    ).toBe(205);
-    const ok = await computeCartSummary(deps, font(family.encodingIDs, DESKTOP_ONE_COMPUTER), {
-      mode: 'strict',
-    });
-    expect(ok.lines).toHaveLength(1);
-    expect(ok.vatTreatment.kind).toBe('DOMESTIC');
   });
 });

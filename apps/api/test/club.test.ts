@@ -1,91 +1,11 @@
-import { createHmac } from 'node:crypto';
-import {
-  clubReferrals,
-  clubRewardClaims,
-  clubRewards,
-  clubTransactions,
-  crowdfundingProjects,
-  families,
-  paymentNotifications,
-  webinars,
-} from '@foundry/db';
+import { clubRewardClaims, clubRewards, clubTransactions } from '@foundry/db';
 import { eq } from '@foundry/db/orm';
-import { CLUB_POINT_PRICE_MINOR_UNITS, clubPointsExpiry } from '@foundry/domain';
+import { CLUB_POINT_PRICE_MINOR_UNITS } from '@foundry/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testNotificationKey } from '../src/integrations/payments/create-payments.ts';
-import { codeOf, createAccountTestApp, fieldsOf, HOME, sender, signUp } from './account-helpers.ts';
+import { codeOf, createAccountTestApp, fieldsOf, sender } from './account-helpers.ts';
+import { type Account, CLAIM, type ClubContext, clubCalls, DESKTOP, SECRET } from './club-test-kit.ts';
 import type { TestApp } from './harness.ts';
-import { orderRow, paymentRows } from './payment-orders.ts';
-
-const SECRET = 'club-test-secret';
-const VISA = {
-  type: 'scheme',
-  number: '4111 1111 4555 1142',
-  expiryMonth: '03',
-  expiryYear: '2030',
-  cvc: '737',
-};
-const DESKTOP = [
-  {
-    id: 'desktop',
-    options: [
-      { name: 'computers', value: '1' },
-      { name: 'thirdParties', value: '0' },
-      { name: 'term', value: 'perpetual' },
-    ],
-  },
-];
-
-const CLAIM = /* GraphQL */ `
-  mutation ($rewardID: ID!, $shippingAddressID: ID) {
-    createClubReward(rewardID: $rewardID, shippingAddressID: $shippingAddressID) {
-      id status points
-      reward { ... on ClubReward { id title } ... on ClubVoucher { rewardID } }
-      voucher { id rewardID code price { amount currency } points used }
-    }
-  }
-`;
-const INFO = /* GraphQL */ `{
-  readUserClubInfo {
-    club clubPoints clubPointsText clubPointsExpiration clubPointsExpiring mailing fontsInUseProjectsCount
-    referralsCount referralCode developmentFontsCount availableVouchersCount upcomingWebinarsCount activeCrowdfunding
-  }
-}`;
-const HISTORY = /* GraphQL */ `
-  query ($page: Int) {
-    readClubTransactionHistory(page: $page) {
-      nodes { id points kind description orderID created expires }
-      pageInfo { hasNextPage nextPage }
-    }
-  }
-`;
-
-interface Account {
-  id: string;
-  cookie: string;
-  addressId: string;
-}
-interface ClubInfo {
-  club: boolean;
-  clubPoints: number;
-  clubPointsText: string;
-  clubPointsExpiration: string | null;
-  clubPointsExpiring: number;
-  mailing: boolean;
-  fontsInUseProjectsCount: number;
-  referralsCount: number;
-  referralCode: string | null;
-  developmentFontsCount: number;
-  availableVouchersCount: number;
-  upcomingWebinarsCount: number;
-  activeCrowdfunding: boolean;
-}
-interface Move {
-  points: number;
-  kind: string;
-  orderID: string | null;
-  expires: string | null;
-}
+import { orderRow } from './payment-orders.ts';
 
 describe('the rewards club', () => {
   let app: TestApp;
@@ -99,109 +19,18 @@ describe('the rewards club', () => {
     selectionIndex: number;
   }[];
 
-  const account = async (email: string, club: boolean): Promise<Account> => {
-    const user = await signUp(app, email);
-    if (club) await send('mutation { updateUser(club: true) { id } }', undefined, user.cookie);
-    const address = await send<{ createUserAddress: { id: string } }>(
-      'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
-      { a: HOME },
-      user.cookie,
-    );
-    return { ...user, addressId: address.body.data?.createUserAddress.id ?? '' };
+  const ctx: ClubContext = {
+    get app() {
+      return app;
+    },
+    get send() {
+      return send;
+    },
+    get fonts() {
+      return fonts;
+    },
   };
-  const info = async (who: Account) =>
-    (await send<{ readUserClubInfo: ClubInfo }>(INFO, undefined, who.cookie)).body.data?.readUserClubInfo;
-  const history = async (who: Account, page = 1) =>
-    (
-      await send<{
-        readClubTransactionHistory: { nodes: Move[]; pageInfo: { hasNextPage: boolean; nextPage: number } };
-      }>(HISTORY, { page }, who.cookie)
-    ).body.data?.readClubTransactionHistory;
-  /** Points the member earned some other way (a seeded ledger row), lapsing as earned points do. */
-  const givePoints = async (who: Account, points: number) => {
-    const now = new Date();
-    await app.database.db.insert(clubTransactions).values({
-      userId: Number(who.id),
-      points,
-      kind: 'adjustment',
-      description: 'Welcome points',
-      expiresAt: clubPointsExpiry(now),
-      createdAt: now,
-    });
-  };
-  const reward = async (values: Partial<typeof clubRewards.$inferInsert>) => {
-    const [row] = await app.database.db
-      .insert(clubRewards)
-      .values({ kind: 'reward', title: 'Test specimen', points: 100, sort: 9000, ...values })
-      .returning();
-    if (!row) throw new Error('no reward');
-    return row;
-  };
-  const pay = async (order: { id: string; hash: string }, cookie: string) =>
-    send<{ makePayment: { resultCode: string; order: { status: string } } }>(
-      `mutation ($orderID: ID!, $hash: String, $method: JSON!, $returnUrl: String!) {
-        makePayment(orderID: $orderID, hash: $hash, method: $method, returnUrl: $returnUrl) { resultCode order { status } }
-      }`,
-      {
-        orderID: order.id,
-        hash: order.hash,
-        method: VISA,
-        returnUrl: `http://localhost:3000/pay/${order.id}`,
-      },
-      cookie,
-    );
-  /** An Adyen-shaped webhook item for the order's authorised attempt, signed with the test key. */
-  const notify = async (orderId: number, eventCode: 'AUTHORISATION' | 'REFUND', pspReference: string) => {
-    const attempt = (await paymentRows(app, orderId)).find((row) => row.resultCode === 'Authorised');
-    const item: Record<string, unknown> = {
-      amount: { currency: 'EUR', value: attempt?.amount },
-      eventCode,
-      eventDate: '2026-11-22T01:00:00+01:00',
-      merchantAccountCode: 'FoundryECOM',
-      merchantReference: attempt?.idempotencyKey,
-      ...(eventCode === 'REFUND' ? { originalReference: attempt?.pspReference } : {}),
-      paymentMethod: 'visa',
-      pspReference,
-      success: 'true',
-    };
-    const data = [
-      item.pspReference,
-      item.originalReference ?? '',
-      item.merchantAccountCode,
-      item.merchantReference,
-      attempt?.amount,
-      'EUR',
-      item.eventCode,
-      item.success,
-    ].join(':');
-    const key = Buffer.from(testNotificationKey(SECRET), 'hex');
-    item.additionalData = { hmacSignature: createHmac('sha256', key).update(data, 'utf8').digest('base64') };
-    const answer = await app.fetch('/payments/test-provider/notifications', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: item }] }),
-    });
-    expect(await answer.text()).toBe('[accepted]');
-  };
-  const processed = async (pspReference: string) => {
-    const rows = await app.database.db.select().from(paymentNotifications);
-    return rows.some(
-      (row) =>
-        (row.payload as { pspReference?: string }).pspReference === pspReference && row.processedAt !== null,
-    );
-  };
-  const fontOrder = async (who: Account) => {
-    const placed = await send<{ createUserOrder: { id: string; hash: string; clubPoints: number } }>(
-      `mutation ($id: ID!, $f: [FamilyProductSelectionInput!]) {
-        createUserOrder(billingAddressID: $id, familyProductSelections: $f) { id hash clubPoints }
-      }`,
-      { id: who.addressId, f: fonts },
-      who.cookie,
-    );
-    const order = placed.body.data?.createUserOrder;
-    if (!order) throw new Error(`order refused: ${JSON.stringify(placed.body.errors)}`);
-    return order;
-  };
+  const { account, info, history, givePoints, reward, pay, notify, processed, fontOrder } = clubCalls(ctx);
 
   beforeAll(async () => {
     app = await createAccountTestApp({ PAYMENT_TEST_SECRET: SECRET });
@@ -467,86 +296,5 @@ describe('the rewards club', () => {
       outsider.cookie,
     );
     expect(outside.body.data?.readClubAvailableRewards).toEqual([]);
-  });
-
-  it('pages the history 20 at a time, newest first', async () => {
-    const saver = await account('history@example.com', true);
-    for (let index = 1; index <= 25; index += 1) {
-      await app.database.db.insert(clubTransactions).values({
-        userId: Number(saver.id),
-        points: index,
-        kind: 'adjustment',
-        description: `Move ${index}`,
-        createdAt: new Date(Date.UTC(2026, 0, index)),
-      });
-    }
-    const first = await history(saver, 1);
-    expect(first?.nodes).toHaveLength(20);
-    expect(first?.nodes[0]?.points).toBe(25);
-    expect(first?.pageInfo).toEqual({ hasNextPage: true, nextPage: 2 });
-    const second = await history(saver, 2);
-    expect(second?.nodes.map((move) => move.points)).toEqual([5, 4, 3, 2, 1]);
-    expect(second?.pageInfo.hasNextPage).toBe(false);
-  });
-
-  it('sums up the member’s club: balance sentence, next lapse, referral code issued once, counts', async () => {
-    const db = app.database.db;
-    const summary = await account('summary@example.com', true);
-    const earned = new Date('2026-03-01T10:00:00Z');
-    await db.insert(clubTransactions).values([
-      {
-        userId: Number(summary.id),
-        points: 70,
-        kind: 'adjustment',
-        description: 'Old',
-        createdAt: earned,
-        expiresAt: clubPointsExpiry(earned),
-      },
-      {
-        userId: Number(summary.id),
-        points: 50,
-        kind: 'adjustment',
-        description: 'New',
-        createdAt: new Date(),
-        expiresAt: clubPointsExpiry(new Date()),
-      },
-    ]);
-    await db
-      .insert(clubReferrals)
-      .values({ referrerUserId: Number(summary.id), referredUserId: Number(outsider.id) });
-    await db
-      .insert(webinars)
-      .values({ title: 'Kerning live', startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 60 });
-    await db.insert(crowdfundingProjects).values({
-      url: 'club-test-revival',
-      title: 'A revival',
-      goalPoints: 1000,
-      deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    });
-    const preRelease = (
-      await db.select({ id: families.id }).from(families).where(eq(families.preRelease, true))
-    ).length;
-
-    const first = await info(summary);
-    expect(first).toMatchObject({
-      club: true,
-      clubPoints: 120,
-      clubPointsText: 'You have 120 points',
-      clubPointsExpiration: clubPointsExpiry(earned).toISOString(),
-      clubPointsExpiring: 70,
-      fontsInUseProjectsCount: 0,
-      referralsCount: 1,
-      developmentFontsCount: preRelease,
-      availableVouchersCount: 0,
-      activeCrowdfunding: true,
-    });
-    expect(typeof first?.mailing).toBe('boolean');
-    expect(first?.upcomingWebinarsCount).toBeGreaterThanOrEqual(1);
-    expect(first?.referralCode).toMatch(/^[A-Z0-9]{8}$/);
-    expect((await info(summary))?.referralCode).toBe(first?.referralCode);
-
-    const outside = await info(outsider);
-    expect(outside).toMatchObject({ club: false, referralCode: null, referralsCount: 0 });
-    expect(codeOf(await send(INFO))).toBe(1);
   });
 });

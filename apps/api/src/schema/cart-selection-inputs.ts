@@ -1,10 +1,11 @@
+import { UPGRADE_OPTIONS } from '@foundry/domain/upgrades/upgrade-option';
 import type { FamilySelectionInput } from '../services/cart/family-selection-input.ts';
 import type { PhysicalSelectionInput } from '../services/cart/physical-selection-input.ts';
 import { builder } from './builder.ts';
 import { LicenseSelectionInputRef } from './license-selection-input.ts';
 
 export const UpgradeOptionRef = builder.enumType('UpgradeOption', {
-  values: ['AllStyles', 'Complete', 'Consolidate', 'SingleStyle'] as const,
+  values: UPGRADE_OPTIONS,
 });
 
 export const UpgradeSelectionInputRef = builder

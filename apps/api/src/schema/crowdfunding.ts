@@ -1,3 +1,4 @@
+import { FUNDING_STATUSES } from '@foundry/domain/club/crowdfunding-status';
 import { PAGE_SIZE } from '@foundry/domain/constants/page-sizes';
 import type {
   CrowdfundingRewardRow,
@@ -13,7 +14,7 @@ import { pageOf } from './paging.ts';
 const FundingStatusRef = builder.enumType('FundingStatus', {
   description:
     'Running takes pledges until the end of its deadline day (UTC); Funded once the goal is reached; Finished when the deadline passed short of the goal.',
-  values: ['Finished', 'Funded', 'Running'] as const,
+  values: FUNDING_STATUSES,
 });
 
 const CrowdfundingRewardRef = builder.objectRef<CrowdfundingRewardRow>('CrowdfundingReward').implement({

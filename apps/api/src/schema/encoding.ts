@@ -1,8 +1,9 @@
+import { TEXT_DIRECTIONS } from '@foundry/domain/fonts/text-direction';
 import type { EncodingRow } from '../repositories/family-repository.ts';
 import { readEncodings } from '../services/encodings/read-encodings.ts';
 import { builder } from './builder.ts';
 
-export const TextDirectionRef = builder.enumType('TextDirection', { values: ['ltr', 'rtl'] as const });
+export const TextDirectionRef = builder.enumType('TextDirection', { values: TEXT_DIRECTIONS });
 
 export const EncodingRef = builder.objectRef<EncodingRow>('Encoding').implement({
   description: 'A script system a family is drawn for (Latin, Arabic, Devanagari…).',

@@ -1,3 +1,4 @@
+import { FAMILY_GROUP_TYPES } from '@foundry/domain/fonts/family-group-type';
 import type { FamilyGroupMemberNode, FamilyGroupNode } from '../services/families/read-family-groups.ts';
 import { readFamilyGroups } from '../services/families/read-family-groups.ts';
 import { builder } from './builder.ts';
@@ -7,7 +8,7 @@ import { pageOf } from './paging.ts';
 export const FamilyGroupTypeRef = builder.enumType('FamilyGroupType', {
   description:
     'GlobalFonts: one design across scripts; OpticalSizes: cuts for size ranges; Superfamily: related designs.',
-  values: ['GlobalFonts', 'OpticalSizes', 'Superfamily'] as const,
+  values: FAMILY_GROUP_TYPES,
 });
 
 export const FamilyGroupMemberRef = builder.objectRef<FamilyGroupMemberNode>('FamilyGroupMember').implement({

@@ -1,10 +1,11 @@
+import { HOMEPAGE_HERO_KINDS } from '@foundry/domain/layout/homepage-hero-kind';
 import type { HomepageHeroRow } from '../repositories/homepage-hero-repository.ts';
 import { readHomepageHero } from '../services/homepage-hero/read-homepage-hero.ts';
 import { builder } from './builder.ts';
 import { ImageRef } from './image.ts';
 
 export const HomepageHeroKindRef = builder.enumType('HomepageHeroKind', {
-  values: ['image', 'video', 'video2'] as const,
+  values: HOMEPAGE_HERO_KINDS,
 });
 
 export const HomepageHeroRef = builder.objectRef<HomepageHeroRow>('HomepageHero').implement({

@@ -1,3 +1,5 @@
+import { LICENSE_KINDS } from '@foundry/domain/licensing/license-catalogue';
+import { priceFactorOfBasisPoints } from '@foundry/domain/pricing/price-factor';
 import type { LicenseChoiceRow } from '../repositories/license-repository.ts';
 import {
   type LicenseNode,
@@ -7,7 +9,7 @@ import {
 import { builder } from './builder.ts';
 
 export const FontProductKindRef = builder.enumType('FontProductKind', {
-  values: ['Corporate', 'Desktop', 'Font', 'Webfont'] as const,
+  values: LICENSE_KINDS,
 });
 
 export const LicenseOptionChoiceRef = builder.objectRef<LicenseChoiceRow>('LicenseOptionChoice').implement({
@@ -21,7 +23,7 @@ export const LicenseOptionChoiceRef = builder.objectRef<LicenseChoiceRow>('Licen
     }),
     priceFactor: t.float({
       description: 'Multiplies the base price: 1 keeps it, 2.5 is two and a half times.',
-      resolve: (choice) => choice.priceFactorBp / 10_000,
+      resolve: (choice) => priceFactorOfBasisPoints(choice.priceFactorBp),
     }),
     isDefault: t.exposeBoolean('isDefault'),
   }),

@@ -1,5 +1,14 @@
 import type { AddressSnapshot } from '@foundry/db';
-import { isCancellable, isPaidStatus, money, ORDER_STATUSES } from '@foundry/domain';
+import {
+  isCancellable,
+  isPaidStatus,
+  money,
+  ORDER_STATUSES,
+  type OrderItemLicense,
+  type OrderItemLicenseOption,
+} from '@foundry/domain';
+import { ORDER_ITEM_KINDS } from '@foundry/domain/orders/order-item-kind';
+import { ORDER_TYPES } from '@foundry/domain/orders/order-type';
 import type { ArgBuilder } from '@pothos/core';
 import { licenseEntriesOf, type OrderItemRow, type OrderRecord } from '../repositories/order-repository.ts';
 import { addressLinesOf } from '../services/orders/address-snapshot.ts';
@@ -24,20 +33,11 @@ export const OrderStatusRef = builder.enumType('OrderStatus', {
 });
 
 export const OrderTypeRef = builder.enumType('OrderType', {
-  values: ['FONT', 'PRODUCT', 'WEBFONT_SERVICE'] as const,
+  values: ORDER_TYPES,
 });
 
 export const OrderItemKindRef = builder.enumType('OrderItemKind', {
-  values: [
-    'FONT_FAMILY_PRODUCT',
-    'PHYSICAL_PRODUCT',
-    'EBOOK_PRODUCT',
-    'GENERIC_PRODUCT',
-    'AFFILIATE_PRODUCT',
-    'CORPORATE_FONT',
-    'WEBFONTS_SERVICE_MONTH',
-    'WEBFONTS_SERVICE_MONTH_TRAFFIC',
-  ] as const,
+  values: ORDER_ITEM_KINDS,
 });
 
 /** Item kinds that are fonts to download. */

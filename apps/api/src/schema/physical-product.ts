@@ -1,5 +1,7 @@
 import { variantAvailability } from '@foundry/domain';
 import { money } from '@foundry/domain/money/money';
+import { SHOP_PRODUCT_TYPES } from '@foundry/domain/shop/shop-listing';
+import type { ShopSortField } from '@foundry/domain/shop/shop-sort';
 import type {
   PhysicalProductFacets,
   PhysicalProductRow,
@@ -16,7 +18,7 @@ import { MoneyRef } from './money.ts';
 import { pageOf } from './paging.ts';
 
 export const PhysicalProductTypeRef = builder.enumType('PhysicalProductType', {
-  values: ['BOOK', 'POSTER', 'TOTE', 'TSHIRT'] as const,
+  values: SHOP_PRODUCT_TYPES,
 });
 
 export const PhysicalProductSortRef = builder.enumType('PhysicalProductSort', {
@@ -26,7 +28,7 @@ export const PhysicalProductSortRef = builder.enumType('PhysicalProductSort', {
     Z_A: { description: 'Title descending.' },
     OLDEST: { description: 'Date ascending.' },
     NEWEST: { description: 'Date descending (default).' },
-  } as const,
+  } as const satisfies Record<ShopSortField, { description: string }>,
 });
 
 export const ProductAttributeRef = builder

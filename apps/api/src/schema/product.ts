@@ -1,3 +1,4 @@
+import { FONT_PRODUCT_KINDS } from '@foundry/domain/fonts/font-product-kind';
 import { familyFontProducts } from '../services/products/family-font-products.ts';
 import type { FontProductNode } from '../services/products/font-product-node.ts';
 import { readProducts } from '../services/products/read-products.ts';
@@ -8,7 +9,7 @@ import { MoneyRef } from './money.ts';
 import { StyleRef } from './style.ts';
 
 export const CartProductTypeRef = builder.enumType('CartProductType', {
-  values: ['FONT', 'FAMILY', 'COLLECTION', 'SUITE'] as const,
+  values: FONT_PRODUCT_KINDS,
 });
 
 export const FontProductRef = builder.objectRef<FontProductNode>('FontProduct');

@@ -1,4 +1,5 @@
 import { SEARCH_CATEGORIES, type SearchResultKind } from '@foundry/domain/search/search-category';
+import { STORY_TYPES } from '@foundry/domain/stories/story-path';
 import type { SearchHitRow } from '../repositories/search-repository.ts';
 import { quickSearch } from '../services/search/quick-search.ts';
 import { search } from '../services/search/search.ts';
@@ -15,7 +16,7 @@ export const SearchCategoryRef = builder.enumType('SearchCategory', {
 });
 
 export const SearchStoryTypeRef = builder.enumType('SearchStoryType', {
-  values: ['ARTICLE', 'BLOG', 'MOVIE', 'RESEARCH'] as const,
+  values: STORY_TYPES,
 });
 
 export const SearchHitRef = builder.interfaceRef<SearchHitRow>('SearchHit').implement({

@@ -1,4 +1,5 @@
 import type { Page } from '@foundry/domain/paging/page';
+import { STATIC_PAGE_KINDS } from '@foundry/domain/static-pages/static-page-kind';
 import type { StaticPageRow } from '../repositories/static-page-repository.ts';
 import { pageBlocksOf } from '../services/static-pages/page-blocks.ts';
 import { readPressItems } from '../services/static-pages/read-press-items.ts';
@@ -9,7 +10,7 @@ import { PageInfoRef } from './paging.ts';
 import { PressItemRef } from './press-items.ts';
 
 export const StaticPageKindRef = builder.enumType('StaticPageKind', {
-  values: ['about', 'generic', 'press', 'team'] as const,
+  values: STATIC_PAGE_KINDS,
 });
 
 /** One object type per kind (search results name GenericStaticPage), all sharing the page's fields. */

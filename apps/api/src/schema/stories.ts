@@ -1,6 +1,7 @@
 import { readingTimeMinutes } from '@foundry/domain/stories/reading-time';
 import { RELATED_STORIES_LIMIT } from '@foundry/domain/stories/related-stories';
-import { storyPath } from '@foundry/domain/stories/story-path';
+import { RESEARCH_CATEGORIES, STORY_TYPES, storyPath } from '@foundry/domain/stories/story-path';
+import { STORY_THEMES } from '@foundry/domain/stories/story-theme';
 import { RELATED_STORIES_COST } from '../security/query-cost.ts';
 import { readStories, type StoryNode } from '../services/stories/read-stories.ts';
 import { readStoriesLanguages, type StoryLanguage } from '../services/stories/read-stories-languages.ts';
@@ -13,16 +14,16 @@ import { StoryBlockRef } from './story-blocks.ts';
 
 export const StoryTypeRef = builder.enumType('StoryType', {
   description: 'What kind of story; each kind has its own route (/articles, /blog, /movies, /research).',
-  values: ['ARTICLE', 'BLOG', 'MOVIE', 'RESEARCH'] as const,
+  values: STORY_TYPES,
 });
 
 export const ResearchCategoryRef = builder.enumType('ResearchCategory', {
-  values: ['COGNITIVE', 'REGIONAL'] as const,
+  values: RESEARCH_CATEGORIES,
 });
 
 export const StoryThemeRef = builder.enumType('StoryTheme', {
   description: 'Light text on a dark background, or the reverse.',
-  values: ['dark', 'light'] as const,
+  values: STORY_THEMES,
 });
 
 export const StoryRef = builder.objectRef<StoryNode>('Story');

@@ -1,9 +1,10 @@
+import { DOWNLOAD_JOB_STATUSES } from '@foundry/domain/fonts/download-job-status';
 import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { families } from './fonts.ts';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-export const downloadStatus = pgEnum('download_status', ['pending', 'generating', 'completed', 'failed']);
+export const downloadStatus = pgEnum('download_status', DOWNLOAD_JOB_STATUSES);
 
 /**
  * A background job that packs bought fonts (and their licence) into a ZIP. The row is the queue: a

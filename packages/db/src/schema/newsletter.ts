@@ -1,11 +1,11 @@
+import { NEWSLETTER_SUBSCRIPTION_STATUSES } from '@foundry/domain/newsletter/newsletter-subscription-status';
 import { sql } from 'drizzle-orm';
 import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const newsletterSubscriptionStatus = pgEnum('newsletter_subscription_status', [
-  'pending',
-  'confirmed',
-  'unsubscribed',
-]);
+export const newsletterSubscriptionStatus = pgEnum(
+  'newsletter_subscription_status',
+  NEWSLETTER_SUBSCRIPTION_STATUSES,
+);
 
 /**
  * One row per e-mail address that signed up for the newsletter. The confirm hash is mailed to the

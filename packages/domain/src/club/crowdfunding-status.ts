@@ -1,5 +1,6 @@
-/** Funding status (docs/club.md). */
-export type FundingStatus = 'Finished' | 'Funded' | 'Running';
+/** The funding status of a crowdfunding project, in the order of the database enum. */
+export const FUNDING_STATUSES = ['Finished', 'Funded', 'Running'] as const;
+export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 
 export interface CrowdfundingSchedule {
   status: FundingStatus;

@@ -7,7 +7,6 @@ export * from './is-third-party-valid.ts';
 export * from './license-catalogue.ts';
 export * from './license-selection.ts';
 export * from './number-third-parties.ts';
-export * from './price-font-selection.ts';
 export * from './raise-license-selection.ts';
 export * from './remove-license.ts';
 export * from './set-license-choice.ts';

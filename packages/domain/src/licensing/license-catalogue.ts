@@ -22,7 +22,9 @@ export interface LicenseCatalogueOption {
   choices: LicenseCatalogueChoice[];
 }
 
-export type LicenseKind = 'Desktop' | 'Webfont' | 'Font' | 'Corporate';
+/** The kinds of licence a font product is sold under, in the order of the database enum. */
+export const LICENSE_KINDS = ['Corporate', 'Desktop', 'Font', 'Webfont'] as const;
+export type LicenseKind = (typeof LICENSE_KINDS)[number];
 
 export interface LicenseCatalogueLicense {
   /** The entry id of a selection: 'desktop', 'web', 'app', 'ebook', 'corporate', 'third-party'. */

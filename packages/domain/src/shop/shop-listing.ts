@@ -1,5 +1,6 @@
-/** The physical product types of the shop (docs/routes.md). */
-export type ShopProductType = 'BOOK' | 'POSTER' | 'TOTE' | 'TSHIRT';
+/** The physical product types of the shop, in the order of the database enum. */
+export const SHOP_PRODUCT_TYPES = ['BOOK', 'POSTER', 'TOTE', 'TSHIRT'] as const;
+export type ShopProductType = (typeof SHOP_PRODUCT_TYPES)[number];
 
 /** The first path segment of a shop listing (docs/routes.md). */
 export type ShopListing = 'books' | 'posters' | 'tshirts' | 'totes' | 'products';

@@ -1,5 +1,4 @@
 export * from './available-upgrade-options.ts';
 export * from './owned-license-minimum.ts';
-export * from './price-upgrade.ts';
 export * from './upgrade-coverage.ts';
 export * from './upgrade-option.ts';

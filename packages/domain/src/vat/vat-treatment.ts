@@ -17,7 +17,8 @@ export const VAT_KINDS = ['DOMESTIC', 'CONSUMER_EU', 'REVERSE_CHARGE', 'EXPORT']
 export type VatKind = (typeof VAT_KINDS)[number];
 
 /** The VAT categories of the catalogue (physical products and shipping carry one; fonts are digital). */
-export type VatCategory = 'standard' | 'reduced' | 'digital' | 'zero';
+export const VAT_CATEGORIES = ['standard', 'reduced', 'digital', 'zero'] as const;
+export type VatCategory = (typeof VAT_CATEGORIES)[number];
 
 /** Whether the supply is a digital service (fonts) or goods shipped or handed over (books, posters). */
 export type SupplyKind = 'digital' | 'goods';

@@ -6,6 +6,7 @@ import {
   decideVatTreatment,
   goodsTaxCountry,
   itemNeedsShipping,
+  lineOldPrice,
   type Money,
   money,
   PICKUP_SHIPPING_TYPE,
@@ -161,6 +162,8 @@ export async function computeCartSummary(
     currency,
   );
   const inCurrency = (amount: number): Money => money(amount, currency);
+  const nullableInCurrency = (amount: number | null): Money | null =>
+    amount === null ? null : inCurrency(amount);
 
   const lines = draft.map((line, index): CartSummaryLine => {
     const common = {
@@ -170,7 +173,7 @@ export async function computeCartSummary(
       unitPrice: inCurrency(line.unit),
       oldUnitPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit),
       price: inCurrency(line.amount),
-      oldPrice: line.oldUnit === null ? null : inCurrency(line.oldUnit * line.quantity),
+      oldPrice: nullableInCurrency(lineOldPrice(line.oldUnit, line.quantity)),
       discount: inCurrency(discounts[index] ?? 0),
       vatRateBp: vatRates[index] ?? 0,
       vat: inCurrency(totals.lineVat[index] ?? 0),

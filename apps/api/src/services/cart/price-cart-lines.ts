@@ -1,5 +1,5 @@
 import type { OrderItemUpgrade } from '@foundry/db';
-import { isLicenseSelectionComplete, supplyKindOf, type VatCategory } from '@foundry/domain';
+import { isLicenseSelectionComplete, linePrice, supplyKindOf, type VatCategory } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
 import { parseIds } from '../ids/parse-ids.ts';
@@ -161,7 +161,7 @@ export async function priceCartLines(
       vatCategory: selection.product.vatCategory,
       unit,
       oldUnit: selection.product.oldPriceAmount,
-      amount: unit * selection.quantity,
+      amount: linePrice(unit, selection.quantity),
       physical: selection,
     };
   });

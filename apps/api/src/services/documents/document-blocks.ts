@@ -1,4 +1,4 @@
-import type { DocumentAddress } from './order-document-view.ts';
+import type { DocumentAddress, OrderDocumentView } from './order-document-view.ts';
 import { PAGE_MARGIN, type Pdf } from './pdf-document.ts';
 import type { SellerDetails } from './seller.ts';
 
@@ -85,4 +85,25 @@ export function drawRule(doc: Pdf, y: number = doc.y): void {
     .strokeColor('#999999')
     .stroke()
     .strokeColor('black');
+}
+
+/**
+ * The head every priced document (invoice, price calculation) shares: the seller at the left, the
+ * heading and its facts at the right, the buyer's address below both; the lines start under it.
+ */
+export function drawPricedDocumentHead(
+  doc: Pdf,
+  view: OrderDocumentView,
+  head: { heading: string; facts: [string, string][]; addressLabel: string },
+): void {
+  const sellerBottom = drawSellerBlock(doc, view.seller, PAGE_MARGIN);
+  const factsBottom = drawFacts(doc, head.heading, head.facts, PAGE_MARGIN);
+  const addressBottom = drawAddressBlock(
+    doc,
+    head.addressLabel,
+    view.buyer,
+    PAGE_MARGIN,
+    Math.max(sellerBottom, factsBottom) + 25,
+  );
+  doc.y = addressBottom + 25;
 }

@@ -1,4 +1,4 @@
-import { documentDate, drawAddressBlock, drawFacts, drawSellerBlock } from './document-blocks.ts';
+import { documentDate, drawPricedDocumentHead } from './document-blocks.ts';
 import type { OrderDocumentView } from './order-document-view.ts';
 import { ensureSpace, PAGE_MARGIN, renderPdf } from './pdf-document.ts';
 import { drawPricedLines } from './render-invoice-pdf.ts';
@@ -23,25 +23,15 @@ export function renderPriceCalculationPdf(
     },
     (doc) => {
       const width = doc.page.width - 2 * PAGE_MARGIN;
-      const sellerBottom = drawSellerBlock(doc, view.seller, PAGE_MARGIN);
-      const factsBottom = drawFacts(
-        doc,
-        'Price calculation',
-        [
+      drawPricedDocumentHead(doc, view, {
+        heading: 'Price calculation',
+        facts: [
           ['Reference', String(view.orderId)],
           ['Date', documentDate(view.orderDate, view.locale)],
           ['Valid until', documentDate(validUntil, view.locale)],
         ],
-        PAGE_MARGIN,
-      );
-      const addressBottom = drawAddressBlock(
-        doc,
-        'Prepared for',
-        view.buyer,
-        PAGE_MARGIN,
-        Math.max(sellerBottom, factsBottom) + 25,
-      );
-      doc.y = addressBottom + 25;
+        addressLabel: 'Prepared for',
+      });
       drawPricedLines(doc, view);
       doc.moveDown(1.5);
       ensureSpace(doc, 60);

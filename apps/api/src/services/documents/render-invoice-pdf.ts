@@ -1,5 +1,5 @@
 import { formatMoney, type Money } from '@foundry/domain';
-import { documentDate, drawAddressBlock, drawFacts, drawRule, drawSellerBlock } from './document-blocks.ts';
+import { documentDate, drawPricedDocumentHead, drawRule } from './document-blocks.ts';
 import type { OrderDocumentView } from './order-document-view.ts';
 import { ensureSpace, PAGE_MARGIN, type Pdf, renderPdf } from './pdf-document.ts';
 
@@ -122,27 +122,17 @@ export function renderInvoicePdf(
       ...(options.compress === undefined ? {} : { compress: options.compress }),
     },
     (doc) => {
-      const sellerBottom = drawSellerBlock(doc, view.seller, PAGE_MARGIN);
-      const factsBottom = drawFacts(
-        doc,
-        'Invoice',
-        [
+      drawPricedDocumentHead(doc, view, {
+        heading: 'Invoice',
+        facts: [
           ['Invoice number', number],
           ['Invoice date', documentDate(view.documentDate, view.locale)],
           ['Date of supply', documentDate(view.documentDate, view.locale)],
           ['Order', String(view.orderId)],
           ['Order date', documentDate(view.orderDate, view.locale)],
         ],
-        PAGE_MARGIN,
-      );
-      const addressBottom = drawAddressBlock(
-        doc,
-        'Bill to',
-        view.buyer,
-        PAGE_MARGIN,
-        Math.max(sellerBottom, factsBottom) + 25,
-      );
-      doc.y = addressBottom + 25;
+        addressLabel: 'Bill to',
+      });
       drawPricedLines(doc, view);
       doc.moveDown(1.5);
       ensureSpace(doc, 20);

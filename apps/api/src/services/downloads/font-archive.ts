@@ -18,15 +18,15 @@ export function segment(name: string): string {
   return cleaned || 'font';
 }
 
-/** A file-name slug: lower-case ASCII letters and digits joined by dashes. */
-export function slug(name: string): string {
+/** A file-name slug: lower-case ASCII letters and digits joined by dashes (`fallback` when none is left). */
+export function slug(name: string, fallback = 'fonts'): string {
   return (
     name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'fonts'
+      .replace(/^-|-$/g, '') || fallback
   );
 }
 

@@ -2,8 +2,9 @@ import {
   type LicenseSelection,
   licenseSelectionFactorBp,
   type Money,
-  money,
   type OrderItemLicense,
+  sumOfOldPrices,
+  sumOfPrices,
 } from '@foundry/domain';
 import type { EncodingRow } from '../../repositories/family-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
@@ -77,17 +78,8 @@ export async function priceFontSelections(
       priceWithLicenceErrors(() => licenseSelectionFactorBp(selection.licenses, catalogue));
     }
     const currency = products[0]?.price.currency ?? 'EUR';
-    const price = money(
-      products.reduce((sum, product) => sum + product.price.amount, 0),
-      currency,
-    );
-    const hasOldPrice = products.some((product) => product.oldPrice !== null);
-    const oldPrice = hasOldPrice
-      ? money(
-          products.reduce((sum, product) => sum + (product.oldPrice ?? product.price).amount, 0),
-          currency,
-        )
-      : null;
+    const price = sumOfPrices(products, currency);
+    const oldPrice = sumOfOldPrices(products, currency);
     const counted = [...new Set(products.flatMap((product) => product.encodingIds))];
     const unsupportedEncodingIds = encodingIds.filter(
       (id) => products.length > 0 && products.every((product) => product.unsupportedEncodingIds.includes(id)),

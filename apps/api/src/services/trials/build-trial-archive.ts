@@ -3,30 +3,10 @@ import { cutTrialFont } from '@foundry/fonts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import type { TrialRepository } from '../../repositories/trial-repository.ts';
 import { SELLER } from '../documents/seller.ts';
+import { segment, slug } from '../downloads/font-archive.ts';
 import { type ZipEntry, zipEntries } from '../downloads/zip-archive.ts';
 import type { ResolvedTrial } from './resolve-trial.ts';
 import { trialLicenceText } from './trial-licence.ts';
-
-/** A name safe as a path segment in any file system: letters, digits, spaces, dots, dashes. */
-function segment(name: string): string {
-  return (
-    name
-      .normalize('NFKC')
-      .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
-      .replace(/^[.\s-]+|[.\s-]+$/g, '') || 'font'
-  );
-}
-
-function slug(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'trial'
-  );
-}
 
 function withoutReservedName(name: string, reserved: string | null): string {
   const value = reserved?.trim();
@@ -88,7 +68,7 @@ export async function buildTrialArchive(
     }),
   });
   return {
-    name: `${slug(trialFamily)}${trial.full ? '' : '-limited'}`,
+    name: `${slug(trialFamily, 'trial')}${trial.full ? '' : '-limited'}`,
     bytes: await zipEntries(entries, now),
     fontCount: entries.length - 1,
   };

@@ -1,5 +1,5 @@
 import type { OrderItemUpgrade } from '@foundry/db';
-import { type LicenseSelection, money, upgradeCredit } from '@foundry/domain';
+import { creditedUpgradePrice, type LicenseSelection, money } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { FamilySelectionInput } from '../cart/family-selection-input.ts';
 import type { FontSelectionToPrice, PricedFontSelection } from '../products/price-font-selections.ts';
@@ -99,11 +99,14 @@ export interface CreditedUpgradeLine {
 
 /** Takes the credit off a priced upgrade (never below 0). */
 export function creditUpgradeLine(font: PricedFontSelection, prepared: PreparedUpgrade): CreditedUpgradeLine {
-  const originalUnit = font.price.amount;
-  const credit = upgradeCredit(originalUnit, prepared.upgrade.paid);
+  const {
+    originalPrice: originalUnit,
+    credit,
+    price,
+  } = creditedUpgradePrice(font.price.amount, prepared.upgrade.paid);
   return {
     title: `Upgrade: ${font.title}`,
-    unit: money(originalUnit - credit, font.price.currency).amount,
+    unit: money(price, font.price.currency).amount,
     originalUnit,
     upgrade: {
       myFamilyId: prepared.upgrade.familyId,

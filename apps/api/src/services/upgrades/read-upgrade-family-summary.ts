@@ -1,5 +1,5 @@
 import type { OrderItemLicense } from '@foundry/domain';
-import { clubPointsFor, formatMoney, type Money, money, upgradeCredit } from '@foundry/domain';
+import { clubPointsFor, creditedUpgradePrice, formatMoney, type Money, money } from '@foundry/domain';
 import type { EncodingRow } from '../../repositories/family-repository.ts';
 import { parseIds } from '../ids/parse-ids.ts';
 import type { FontProductNode } from '../products/font-product-node.ts';
@@ -84,9 +84,7 @@ export async function readUpgradeFamilySummary(
   ]);
   if (!priced) throw new Error('priceFontSelections answers one result per selection');
   const currency = priced.price.currency;
-  const original = priced.price.amount;
-  const credit = upgradeCredit(original, upgrade.paid);
-  const price = original - credit;
+  const { originalPrice: original, credit, price } = creditedUpgradePrice(priced.price.amount, upgrade.paid);
   const encodingTitles = priced.encodings.map((encoding) => encoding.title).join(', ');
   return {
     items: [

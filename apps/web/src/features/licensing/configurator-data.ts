@@ -1,4 +1,4 @@
-import type { LicenseCatalogue, LicenseKind } from '@foundry/domain';
+import { basisPointsOfPriceFactor, type LicenseCatalogue, type LicenseKind } from '@foundry/domain';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import type { ReadLicenceConfiguratorQuery } from './queries/read-licence-configurator.ts';
 
@@ -27,7 +27,7 @@ export function toLicenseCatalogue(licences: readonly ConfiguratorLicence[]): Li
         id: choice.id,
         value: choice.value,
         title: choice.title,
-        priceFactorBp: Math.round(choice.priceFactor * 10_000),
+        priceFactorBp: basisPointsOfPriceFactor(choice.priceFactor),
         amount: choice.amount ?? null,
         isDefault: choice.isDefault,
       })),

@@ -1,6 +1,12 @@
 'use client';
 
-import { createLatestRequestGuard, type LicenseSelection, type Money } from '@foundry/domain';
+import {
+  createLatestRequestGuard,
+  type LicenseSelection,
+  type Money,
+  sumOfOldPrices,
+  sumOfPrices,
+} from '@foundry/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
@@ -21,12 +27,6 @@ export type LivePrice =
   | { status: 'loading'; price: Money | null; oldPrice: Money | null }
   | { status: 'ready'; price: Money; oldPrice: Money | null }
   | { status: 'failed'; failure: GraphqlFailure };
-
-function sum(values: readonly Money[]): Money | null {
-  const [first] = values;
-  if (!first) return null;
-  return { amount: values.reduce((total, value) => total + value.amount, 0), currency: first.currency };
-}
 
 /**
  * The price of a request from readProducts, asked again (debounced) whenever the request changes; an
@@ -63,11 +63,14 @@ export function useLivePrice(request: PriceRequest | null): LivePrice {
         return;
       }
       const products = result.data.readProducts;
-      const price = sum(products.map((product) => product.price));
-      const olds = products.filter((product) => product.oldPrice !== null);
-      const oldPrice =
-        olds.length === 0 ? null : sum(products.map((product) => product.oldPrice ?? product.price));
-      if (price) setState({ status: 'ready', price, oldPrice });
+      const currency = products[0]?.price.currency;
+      if (currency) {
+        setState({
+          status: 'ready',
+          price: sumOfPrices(products, currency),
+          oldPrice: sumOfOldPrices(products, currency),
+        });
+      }
     }, LIVE_PRICE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key, client]);

@@ -1,7 +1,7 @@
 import type { LicenseCatalogue } from '../licensing/license-catalogue.ts';
 import type { LicenseSelection } from '../licensing/license-selection.ts';
-import { priceFontSelection } from '../licensing/price-font-selection.ts';
-import { raiseToOwned } from './owned-license-minimum.ts';
+import { raiseToOwned } from '../upgrades/owned-license-minimum.ts';
+import { priceFontSelection } from './price-font-selection.ts';
 
 /** What an upgrade costs (minor units). */
 export interface UpgradePrice {
@@ -18,6 +18,15 @@ export interface UpgradePrice {
 /** The credit an original price takes: what was paid, up to the price (an upgrade is never negative). */
 export function upgradeCredit(originalPrice: number, paid: number): number {
   return Math.max(0, Math.min(originalPrice, Math.trunc(paid)));
+}
+
+/** An original price less the credit of what was paid: the price an upgrade line is sold at. */
+export function creditedUpgradePrice(
+  originalPrice: number,
+  paid: number,
+): { originalPrice: number; credit: number; price: number } {
+  const credit = upgradeCredit(originalPrice, paid);
+  return { originalPrice, credit, price: originalPrice - credit };
 }
 
 /**
@@ -40,6 +49,5 @@ export function priceUpgrade(input: {
     selection: licenses,
     catalogue: input.catalogue,
   });
-  const credit = upgradeCredit(originalPrice, input.paid);
-  return { licenses, originalPrice, credit, price: originalPrice - credit };
+  return { licenses, ...creditedUpgradePrice(originalPrice, input.paid) };
 }

@@ -1,17 +1,17 @@
-import { applyBasisPoints } from '../money/apply-basis-points.ts';
 import {
   choiceOf,
   defaultChoiceOf,
   type LicenseCatalogue,
   LicenseSelectionError,
   licenseOfEntry,
-} from './license-catalogue.ts';
+} from '../licensing/license-catalogue.ts';
 import {
   isThirdPartyEntryId,
   type LicenseSelection,
   type LicenseSelectionEntry,
   optionValueOf,
-} from './license-selection.ts';
+} from '../licensing/license-selection.ts';
+import { applyBasisPoints } from '../money/apply-basis-points.ts';
 
 const ONE = 10_000;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testCatalogue } from '../licensing/catalogue.fixture.ts';
-import { ownedLicenseMinimum } from './owned-license-minimum.ts';
-import { priceUpgrade, upgradeCredit } from './price-upgrade.ts';
-import { creditedPurchases, upgradeEncodingIds } from './upgrade-coverage.ts';
+import { ownedLicenseMinimum } from '../upgrades/owned-license-minimum.ts';
+import { creditedPurchases, upgradeEncodingIds } from '../upgrades/upgrade-coverage.ts';
+import { creditedUpgradePrice, priceUpgrade, upgradeCredit } from './price-upgrade.ts';
 
 const desktop = (computers: string, thirdParties = '0') => ({
   id: 'desktop',
@@ -133,5 +133,16 @@ describe('creditedPurchases and upgradeEncodingIds', () => {
     expect(upgradeEncodingIds('SingleStyle', base)).toEqual([2]);
     expect(upgradeEncodingIds('AllStyles', base)).toEqual([1, 3]);
     expect(upgradeEncodingIds('Consolidate', { ...base, chosen: [] })).toEqual([1]);
+  });
+});
+
+describe('creditedUpgradePrice', () => {
+  it('takes what was paid off the original price, never below 0', () => {
+    expect(creditedUpgradePrice(10_000, 4_000)).toEqual({
+      originalPrice: 10_000,
+      credit: 4_000,
+      price: 6_000,
+    });
+    expect(creditedUpgradePrice(10_000, 15_000)).toEqual({ originalPrice: 10_000, credit: 10_000, price: 0 });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testCatalogue as catalogue } from './catalogue.fixture.ts';
-import { LicenseSelectionError } from './license-catalogue.ts';
+import { testCatalogue as catalogue } from '../licensing/catalogue.fixture.ts';
+import { LicenseSelectionError } from '../licensing/license-catalogue.ts';
+import { setLicenseChoice } from '../licensing/set-license-choice.ts';
 import { licenseEntryFactorBp, priceFontSelection } from './price-font-selection.ts';
-import { setLicenseChoice } from './set-license-choice.ts';
 
 const price = (
   selection: Parameters<typeof priceFontSelection>[0]['selection'],
