@@ -40,7 +40,7 @@ export function useCompareList() {
     [t],
   );
 
-  /** Replaces the whole list; throws the spec's error for more than 3 (the caller shows it). */
+  /** Replaces the whole list; throws the domain's error for more than 3 (the caller shows it). */
   const replace = useCallback((fontIds: readonly string[]): string[] => {
     const next = setCompareList(fontIds);
     writeCompareList(next);
