@@ -105,6 +105,15 @@ describe('mail: the outbox folder', () => {
     expect(newest).toMatchObject({ to: 'ada@example.com', subject: 'Second', text: 'three' });
   });
 
+  it('keeps sending order for messages sent within one millisecond', async () => {
+    const outbox = join(dir, 'burst');
+    const mailer = createOutboxMailer({ outboxDir: outbox, from: 'Shop <shop@example.com>' });
+    const subjects = Array.from({ length: 50 }, (_, index) => `Message ${index}`);
+    for (const subject of subjects) await mailer.send({ to: 'ada@example.com', subject, text: subject });
+    expect((await readOutbox(outbox)).map((message) => message.subject)).toEqual(subjects);
+    expect(await readNewestOutboxMessage(outbox, 'ada@example.com')).toMatchObject({ subject: 'Message 49' });
+  });
+
   it('is the default: the configuration puts the outbox under DATA_DIR', async () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.mail).toEqual({

@@ -17,6 +17,9 @@ export interface OutboxMessage extends MailMessage {
  * never sees half a message.
  */
 export function createOutboxMailer({ outboxDir, from }: { outboxDir: string; from: string }): Mailer {
+  // Two messages sent within one millisecond must still sort in sending order (a random suffix alone
+  // ordered them by chance): each name's stamp is later than the one before, even within a millisecond.
+  let lastStamp = 0;
   return {
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
@@ -29,7 +32,8 @@ export function createOutboxMailer({ outboxDir, from }: { outboxDir: string; fro
         date: new Date().toISOString(),
       };
       // Zero-padded milliseconds sort by name in sending order.
-      const name = `${String(Date.now()).padStart(15, '0')}-${randomBytes(6).toString('hex')}`;
+      lastStamp = Math.max(Date.now(), lastStamp + 1);
+      const name = `${String(lastStamp).padStart(15, '0')}-${randomBytes(6).toString('hex')}`;
       const temporary = join(outboxDir, `.${name}.tmp`);
       await writeFile(temporary, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
       await rename(temporary, join(outboxDir, `${name}.json`));
