@@ -70,7 +70,7 @@ function startSmtpStandIn(): Promise<{ server: Server; port: number; received: R
         else if (verb === 'QUIT') {
           reply('221 bye');
           socket.end();
-        } else reply('502 5.5.2 not implemented');
+        } else reply('502 5.5.2 not implemented'); // a command nodemailer never sends: refused as a real server would
       }
     });
     socket.on('error', () => {});

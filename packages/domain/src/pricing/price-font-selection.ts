@@ -76,7 +76,8 @@ export function priceFontSelection({
   }
   const encodings = Math.max(1, Math.trunc(encodingCount));
   const factor = licenseSelectionFactorBp(selection, catalogue);
-  // The currency does not change the arithmetic; applyBasisPoints holds the one rounding rule.
+  // The currency does not change the arithmetic ('XXX' is ISO 4217's "no currency"); applyBasisPoints
+  // holds the one rounding rule.
   return applyBasisPoints({ amount: basePrice * encodings, currency: 'XXX' }, factor).amount;
 }
 

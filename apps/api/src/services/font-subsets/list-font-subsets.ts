@@ -1,6 +1,6 @@
 import { type FontSubsetPlan, parseUnicodeRanges } from '@foundry/domain/fonts/font-subsets';
 import { previewSubsetsOf, primaryPreviewSubset } from '@foundry/domain/fonts/preview-subsets';
-import { createLruCache } from '../glyphs/lru-cache.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
 import type { FontSubset } from './font-subset.ts';
 import { fontFileAddressOf, fontSubsetPath } from './font-subset-address.ts';
 

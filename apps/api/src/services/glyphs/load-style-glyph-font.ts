@@ -1,9 +1,9 @@
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import { type GlyphFont, openGlyphFont } from '@foundry/fonts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
+import { createLruCache } from '../../lib/lru-cache.ts';
 import type { FamilyRepository } from '../../repositories/family-repository.ts';
 import { parseId } from '../ids/parse-ids.ts';
-import { createLruCache } from './lru-cache.ts';
 
 export interface GlyphSources {
   families: Pick<FamilyRepository, 'styleById'>;

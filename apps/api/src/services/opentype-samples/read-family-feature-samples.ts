@@ -1,5 +1,5 @@
+import { createLruCache } from '../../lib/lru-cache.ts';
 import { type GlyphSources, loadStyleGlyphFont } from '../glyphs/load-style-glyph-font.ts';
-import { createLruCache } from '../glyphs/lru-cache.ts';
 import { featureSamplesOfFont, type OpenTypeFeatureSample } from './feature-samples-of-font.ts';
 
 // Font files are content-addressed and never rewritten, so the samples of a file (and axis location)
