@@ -1,5 +1,6 @@
 import type { Database } from '@foundry/db';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { useAdminEndpoint } from './admin/admin-endpoint.ts';
 import type { Config } from './config.ts';
 import type { GraphQLContext } from './context.ts';
 import { maskError } from './errors/mask-error.ts';
@@ -121,6 +122,7 @@ export function createApp({
       useNosniff(),
       useRequestId(),
       useRequestLog(logger),
+      useAdminEndpoint({ config, db: database.db, logger, payments, mailer }),
       useFilesRoute({ storage }),
       useFontSubsetsRoute({
         subsets: createFontSubsetFiles({

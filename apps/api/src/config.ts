@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { type AdminConfig, parseAdminConfig } from './admin/admin-config.ts';
 import { type MailConfig, parseMailConfig } from './integrations/mail/mail-config.ts';
 import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payments/payments-config.ts';
 import { parseStorageConfig, type StorageConfig } from './integrations/storage/storage-config.ts';
@@ -46,6 +47,8 @@ export interface Config {
   storage: StorageConfig;
   /** SKIP_MIGRATIONS=1: the process does not migrate at start (the deploy ran `npm run migrate`). */
   skipMigrations: boolean;
+  /** ADMIN_URL: the back office app's address (admin/admin-config.ts). */
+  admin: AdminConfig;
 }
 
 export interface RecaptchaConfig {
@@ -289,6 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const dataDir = isAbsolute(dataDirValue) ? dataDirValue : resolve(cwd, dataDirValue);
   const mail = parseMailConfig(env, dataDir);
   if ('error' in mail) throw new ConfigError(mail.error);
+  const admin = parseAdminConfig(env);
+  if ('error' in admin) throw new ConfigError(admin.error);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   const production = values.NODE_ENV === 'production';
@@ -328,5 +333,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: values.METRICS_TOKEN,
     storage: storage.config,
     skipMigrations: values.SKIP_MIGRATIONS === '1' || values.SKIP_MIGRATIONS === 'true',
+    admin: admin.config,
   };
 }

@@ -15,3 +15,4 @@ export { ERROR_VARIANTS, type ErrorVariantName, variantError } from './error-var
 export { InputError, isInputError } from './input-error.ts';
 export { errorKeyForCode, messageKeyForCode } from './message-key-for-code.ts';
 export { isInvalidSessionError } from './session-error.ts';
+export { isStaffError, STAFF_ERROR, StaffError, type StaffErrorCode } from './staff-error.ts';

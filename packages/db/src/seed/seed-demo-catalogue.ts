@@ -17,6 +17,7 @@ import { seedHelp } from './seed-help.ts';
 import { seedLicences } from './seed-licences.ts';
 import { seedPhysicalProducts } from './seed-physical-products.ts';
 import { seedDiscountCodes, seedShipping } from './seed-shipping.ts';
+import { seedStaff } from './seed-staff.ts';
 import { seedStaticPages } from './seed-static-pages.ts';
 
 /**
@@ -60,4 +61,5 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedStaticPages(db);
   await seedHelp(db);
   await seedEditorialAdditions(db, files);
+  await seedStaff(db);
 }

@@ -1,0 +1,28 @@
+import type { Plugin } from 'graphql-yoga';
+
+/**
+ * The admin API answers POSTs from the admin app's origin only: unlike the shop's API there is no
+ * server-to-server or cross-site use, so a request without that Origin (or any GET) is refused
+ * before it is parsed. CSRF cannot reach it, and the shop's own pages cannot call it either.
+ */
+export function useAdminOriginCheck(origin: string): Plugin {
+  return {
+    onRequest({ request, fetchAPI, endResponse }) {
+      if (request.method === 'OPTIONS') return;
+      if (request.method === 'POST' && request.headers.get('origin') === origin) return;
+      endResponse(
+        fetchAPI.Response.json(
+          {
+            errors: [
+              {
+                message: 'This origin is not allowed to call the admin API.',
+                extensions: { code: 'FORBIDDEN_ORIGIN' },
+              },
+            ],
+          },
+          { status: 403 },
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { adminBuilder } from './builder.ts';
+import { guardAdminSchema } from './guard-admin-schema.ts';
+import './schema/audit-log.ts';
+import './schema/dashboard.ts';
+import './schema/orders.ts';
+import './schema/staff.ts';
+import './schema/submissions.ts';
+
+/** The back office's schema, served on /admin/graphql; every root field behind its role rule. */
+export const adminSchema = guardAdminSchema(adminBuilder.toSchema({ sortSchema: true }));
