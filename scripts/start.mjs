@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminSettings, buildAdminIfNeeded } from './lib/admin-app.mjs';
 import { ConfigError } from './lib/config-error.mjs';
 import { graphqlAnswers, httpAnswers } from './lib/http-answers.mjs';
 import { isPortFree, portInUseMessage } from './lib/is-port-free.mjs';
@@ -115,7 +116,9 @@ async function main() {
   ]) {
     if (!(await isPortFree(port))) return fail(portInUseMessage(variable, port));
   }
-  const env = childEnv(config, process.env);
+  const admin = adminSettings(process.env);
+  if (!(await isPortFree(admin.port))) return fail(portInUseMessage('ADMIN_PORT', admin.port));
+  const env = { ...childEnv(config, process.env), ADMIN_URL: admin.url };
   const nextBin = resolveBin('apps/web', 'next/dist/bin/next', 'Next.js');
   resolveBin('apps/api', 'tsx', 'tsx');
 
@@ -175,7 +178,33 @@ async function main() {
   if (!webReady) return fail(`The web site did not answer at ${webHere} within ${seconds(WEB_TIMEOUT_MS)}.`);
   web.serving();
 
-  say(`The shop is running: web ${config.publicUrl}, API ${config.apiUrl}/graphql (Ctrl-C stops both).`);
+  if (!buildAdminIfNeeded(root, env, say)) return fail('The back office did not build; see the lines above.');
+  const adminApp = watch(
+    supervise({
+      name: 'admin',
+      say,
+      start: () =>
+        startChild({
+          name: 'admin',
+          command: process.execPath,
+          args: ['server.mjs'],
+          cwd: join(root, 'apps/admin'),
+          env: { ...env, ADMIN_PORT: String(admin.port), API_URL: apiHere },
+        }),
+    }),
+  );
+  const adminReady = await waitUntil(() => httpAnswers(`http://localhost:${admin.port}`), {
+    timeoutMs: WEB_TIMEOUT_MS,
+    signal: stopped.signal,
+  });
+  if (stopped.signal.aborted) return;
+  if (!adminReady)
+    return fail(`The back office did not answer at ${admin.url} within ${seconds(WEB_TIMEOUT_MS)}.`);
+  adminApp.serving();
+
+  say(
+    `The shop is running: web ${config.publicUrl}, API ${config.apiUrl}/graphql, back office ${admin.url} (Ctrl-C stops all).`,
+  );
 }
 
 await main();

@@ -8,6 +8,7 @@ const projects = [
   'packages/db',
   'apps/api',
   'apps/web',
+  'apps/admin',
   'e2e',
   'bench',
 ];

@@ -23,7 +23,7 @@ function freshDataDir(): string {
  * real start path: build if stale, migrate, seed, API, web) on its own ports and data.
  */
 export function shopWebServer(): WebServer {
-  const { webPort, apiPort } = e2ePorts(process.env);
+  const { webPort, apiPort, adminPort } = e2ePorts(process.env);
   return {
     name: 'shop',
     command: 'node scripts/start.mjs',
@@ -31,6 +31,7 @@ export function shopWebServer(): WebServer {
     env: {
       PORT: String(webPort),
       API_PORT: String(apiPort),
+      ADMIN_PORT: String(adminPort),
       DATA_DIR: freshDataDir(),
       PUBLIC_URL: webURL,
       API_URL: apiURL,

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { adminRequest } from './lib/admin-client.ts';
+import { ME, SIGN_OUT } from './lib/documents.ts';
+import { TEXT } from './lib/texts.ts';
+import type { Staff } from './lib/types.ts';
+import { go, useRoute } from './lib/use-route.ts';
+import { AuditLogPage } from './pages/audit-log-page.tsx';
+import { DashboardPage } from './pages/dashboard-page.tsx';
+import { OrderPage } from './pages/order-page.tsx';
+import { OrdersPage } from './pages/orders-page.tsx';
+import { SignInPage } from './pages/sign-in-page.tsx';
+import { SubmissionsPage } from './pages/submissions-page.tsx';
+import { Shell } from './ui/shell.tsx';
+
+type Session =
+  | { status: 'checking' }
+  | { status: 'signed-out'; expired: boolean }
+  | { status: 'signed-in'; staff: Staff };
+
+/** Who is signed in decides what is shown; an ended session (30 idle minutes) returns to sign-in. */
+export function App() {
+  const [session, setSession] = useState<Session>({ status: 'checking' });
+  const [section = 'dashboard', id] = useRoute();
+
+  useEffect(() => {
+    adminRequest<{ me: Staff }>(ME)
+      .then(({ me }) => setSession({ status: 'signed-in', staff: me }))
+      .catch(() => setSession({ status: 'signed-out', expired: false }));
+    const onEnded = () => setSession({ status: 'signed-out', expired: true });
+    window.addEventListener('admin:signed-out', onEnded);
+    return () => window.removeEventListener('admin:signed-out', onEnded);
+  }, []);
+
+  useEffect(() => {
+    document.title = `${section[0]?.toUpperCase()}${section.slice(1)} · ${TEXT.appName}`;
+    document.getElementById('main')?.focus();
+  }, [section]);
+
+  if (session.status === 'checking') return <p aria-live="polite">{TEXT.loading}</p>;
+  if (session.status === 'signed-out') {
+    return (
+      <SignInPage
+        expired={session.expired}
+        onSignedIn={(staff) => setSession({ status: 'signed-in', staff })}
+      />
+    );
+  }
+  const { staff } = session;
+  const signOut = () => {
+    void adminRequest(SIGN_OUT).finally(() => {
+      setSession({ status: 'signed-out', expired: false });
+      go('/dashboard');
+    });
+  };
+  return (
+    <Shell staff={staff} current={section} onSignOut={signOut}>
+      {section === 'orders' && id ? <OrderPage id={id} staff={staff} /> : null}
+      {section === 'orders' && !id ? <OrdersPage /> : null}
+      {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
+      {section === 'audit' ? <AuditLogPage /> : null}
+      {section === 'dashboard' ? <DashboardPage /> : null}
+    </Shell>
+  );
+}

@@ -1,0 +1,81 @@
+// The admin app's operations, one place; the admin schema is in apps/api/src/admin.
+
+export const ME = 'query Me { me { id email name role permissions } }';
+
+export const SIGN_IN = /* GraphQL */ `
+  mutation StaffSignIn($email: String!, $password: String!, $code: String) {
+    staffSignIn(email: $email, password: $password, code: $code) { id email name role permissions }
+  }
+`;
+
+export const SIGN_OUT = 'mutation StaffSignOut { staffSignOut }';
+
+export const DASHBOARD = /* GraphQL */ `
+  query Dashboard {
+    dashboard {
+      salesToday { amount currency }
+      salesThisMonth { amount currency }
+      ordersToShip
+      failedDownloads
+      pendingSubmissions
+    }
+  }
+`;
+
+export const ORDERS = /* GraphQL */ `
+  query Orders($statuses: [String!], $customer: String, $country: String, $from: String, $to: String, $page: Int) {
+    orders(statuses: $statuses, customer: $customer, country: $country, from: $from, to: $to, page: $page, pageSize: 25) {
+      total page pageSize
+      nodes { id number status email customerName country createdAt total { amount currency } }
+    }
+  }
+`;
+
+export const ORDER = /* GraphQL */ `
+  query Order($id: ID!) {
+    order(id: $id) {
+      order { id number status type email customerName country createdAt paidAt total { amount currency } }
+      items { id kind title quantity unitPrice { amount currency } }
+      payments { id provider pspReference resultCode method createdAt amount { amount currency } }
+      refunds { id reason status createdAt orderItemId amount { amount currency } }
+      shipment { trackingNumber carrier shippedAt }
+      refundable { amount currency }
+      needsShipping
+    }
+  }
+`;
+
+export const REFUND_ORDER = /* GraphQL */ `
+  mutation RefundOrder($orderId: ID!, $amount: Int, $orderItemId: ID, $reason: String) {
+    refundOrder(orderId: $orderId, amount: $amount, orderItemId: $orderItemId, reason: $reason) { status }
+  }
+`;
+
+export const MARK_SHIPPED = /* GraphQL */ `
+  mutation MarkOrderShipped($orderId: ID!, $trackingNumber: String!, $carrier: String, $trackUrl: String) {
+    markOrderShipped(orderId: $orderId, trackingNumber: $trackingNumber, carrier: $carrier, trackUrl: $trackUrl) {
+      trackingNumber
+    }
+  }
+`;
+
+export const CANCEL_ORDER =
+  'mutation CancelOrder($orderId: ID!) { cancelOrder(orderId: $orderId) { id status } }';
+
+export const SUBMISSIONS = /* GraphQL */ `
+  query Submissions($status: String) {
+    fontsInUseSubmissions(status: $status) { id title url description designer status createdAt customerEmail customerName }
+  }
+`;
+
+export const REVIEW_SUBMISSION = /* GraphQL */ `
+  mutation ReviewSubmission($id: ID!, $approve: Boolean!, $note: String) {
+    reviewFontsInUseSubmission(id: $id, approve: $approve, note: $note) { id status }
+  }
+`;
+
+export const AUDIT_LOG = /* GraphQL */ `
+  query AuditLog($page: Int) {
+    auditLog(page: $page, pageSize: 50) { total page pageSize nodes { id staffEmail action entityType entityId before after at } }
+  }
+`;

@@ -1,0 +1,71 @@
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  permissions: string[];
+}
+
+export interface OrderRow {
+  id: string;
+  number: string;
+  status: string;
+  email: string | null;
+  customerName: string | null;
+  country: string | null;
+  createdAt: string;
+  total: Money;
+}
+
+export interface OrderDetail {
+  order: OrderRow & { type: string; paidAt: string | null };
+  items: { id: string; kind: string; title: string; quantity: number; unitPrice: Money }[];
+  payments: {
+    id: string;
+    provider: string;
+    pspReference: string | null;
+    resultCode: string | null;
+    method: string | null;
+    createdAt: string;
+    amount: Money;
+  }[];
+  refunds: {
+    id: string;
+    reason: string;
+    status: string;
+    createdAt: string;
+    orderItemId: string | null;
+    amount: Money;
+  }[];
+  shipment: { trackingNumber: string; carrier: string | null; shippedAt: string } | null;
+  refundable: Money;
+  needsShipping: boolean;
+}
+
+export interface Submission {
+  id: string;
+  title: string;
+  url: string;
+  description: string | null;
+  designer: string | null;
+  status: string;
+  createdAt: string;
+  customerEmail: string | null;
+  customerName: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  staffEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: string | null;
+  after: string | null;
+  at: string;
+}

@@ -1,0 +1,181 @@
+import { type FormEvent, useState } from 'react';
+import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
+import { CANCEL_ORDER, MARK_SHIPPED, REFUND_ORDER } from '../lib/documents.ts';
+import { centsOf, formatMoney } from '../lib/format.ts';
+import { TEXT } from '../lib/texts.ts';
+import type { OrderDetail } from '../lib/types.ts';
+
+type Outcome = { kind: 'done' | 'error'; text: string } | null;
+
+/** Runs one write and reports it in a live region; `onDone` reloads the order. */
+function useWrite(onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  async function run(query: string, variables: Record<string, unknown>, doneText: string) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await adminRequest(query, variables);
+      setOutcome({ kind: 'done', text: doneText });
+      onDone();
+    } catch (failure) {
+      setOutcome({
+        kind: 'error',
+        text: failure instanceof AdminRequestError ? failure.message : String(failure),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, outcome, setOutcome, run };
+}
+
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return (
+    <p
+      role={outcome.kind === 'error' ? 'alert' : 'status'}
+      className={`notice ${outcome.kind === 'error' ? 'notice-error' : 'notice-done'}`}
+    >
+      {outcome.text}
+    </p>
+  );
+}
+
+export function RefundForm({
+  detail,
+  may,
+  onDone,
+}: {
+  detail: OrderDetail;
+  may: boolean;
+  onDone: () => void;
+}) {
+  const write = useWrite(onDone);
+  if (!may || detail.order.status !== 'PAID' || detail.refundable.amount <= 0)
+    return <OutcomeNote outcome={write.outcome} />;
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const typed = String(form.get('amount') ?? '').trim();
+    const amount = typed === '' ? null : centsOf(typed);
+    if (typed !== '' && amount === null) {
+      write.setOutcome({ kind: 'error', text: TEXT.order.amountInvalid });
+      return;
+    }
+    const line = String(form.get('line') ?? '');
+    void write.run(
+      REFUND_ORDER,
+      {
+        orderId: detail.order.id,
+        amount,
+        orderItemId: line || null,
+        reason: String(form.get('reason') ?? ''),
+      },
+      TEXT.order.refundDone,
+    );
+  }
+  return (
+    <form className="panel stack" onSubmit={submit} aria-labelledby="refund-title">
+      <h2 id="refund-title">{TEXT.order.refund}</h2>
+      <p>
+        {TEXT.order.refundable}: <strong>{formatMoney(detail.refundable)}</strong>
+      </p>
+      <label className="field">
+        <span>{TEXT.order.refundAmount}</span>
+        <input name="amount" inputMode="decimal" />
+      </label>
+      <label className="field">
+        <span>{TEXT.order.refundLine}</span>
+        <select name="line" defaultValue="">
+          <option value="">{TEXT.order.wholeOrder}</option>
+          {detail.items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{TEXT.order.refundReason}</span>
+        <input name="reason" maxLength={500} />
+      </label>
+      <OutcomeNote outcome={write.outcome} />
+      <button type="submit" className="button button-danger" disabled={write.busy} aria-busy={write.busy}>
+        {TEXT.order.refund}
+      </button>
+    </form>
+  );
+}
+
+export function ShipForm({ detail, may, onDone }: { detail: OrderDetail; may: boolean; onDone: () => void }) {
+  const write = useWrite(onDone);
+  if (!may || !detail.needsShipping || detail.shipment || detail.order.status !== 'PAID') {
+    return <OutcomeNote outcome={write.outcome} />;
+  }
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void write.run(
+      MARK_SHIPPED,
+      {
+        orderId: detail.order.id,
+        trackingNumber: String(form.get('tracking') ?? ''),
+        carrier: String(form.get('carrier') ?? '') || null,
+        trackUrl: String(form.get('trackUrl') ?? '') || null,
+      },
+      TEXT.order.shipDone,
+    );
+  }
+  return (
+    <form className="panel stack" onSubmit={submit} aria-labelledby="ship-title">
+      <h2 id="ship-title">{TEXT.order.ship}</h2>
+      <label className="field">
+        <span>{TEXT.order.tracking}</span>
+        <input name="tracking" required minLength={4} maxLength={40} />
+      </label>
+      <label className="field">
+        <span>{TEXT.order.carrier}</span>
+        <input name="carrier" maxLength={60} />
+      </label>
+      <label className="field">
+        <span>{TEXT.order.trackUrl}</span>
+        <input name="trackUrl" type="url" pattern="https://.*" />
+      </label>
+      <OutcomeNote outcome={write.outcome} />
+      <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
+        {TEXT.order.ship}
+      </button>
+    </form>
+  );
+}
+
+export function CancelButton({
+  detail,
+  may,
+  onDone,
+}: {
+  detail: OrderDetail;
+  may: boolean;
+  onDone: () => void;
+}) {
+  const write = useWrite(onDone);
+  const cancellable = ['NEW', 'ERROR', 'WAITING_FOR_BANKTRANSFER'].includes(detail.order.status);
+  if (!may || !cancellable) return <OutcomeNote outcome={write.outcome} />;
+  return (
+    <div className="stack">
+      <OutcomeNote outcome={write.outcome} />
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={write.busy}
+        onClick={() => {
+          if (window.confirm(TEXT.order.cancelConfirm))
+            void write.run(CANCEL_ORDER, { orderId: detail.order.id }, TEXT.order.cancelDone);
+        }}
+      >
+        {TEXT.order.cancel}
+      </button>
+    </div>
+  );
+}

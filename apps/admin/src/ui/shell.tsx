@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { TEXT } from '../lib/texts.ts';
+import type { Staff } from '../lib/types.ts';
+
+const LINKS = [
+  { path: 'dashboard', label: TEXT.nav.dashboard, permission: 'dashboard.read' },
+  { path: 'orders', label: TEXT.nav.orders, permission: 'orders.read' },
+  { path: 'submissions', label: TEXT.nav.submissions, permission: 'editorial.read' },
+  { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
+] as const;
+
+/** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */
+export function Shell({
+  staff,
+  current,
+  onSignOut,
+  children,
+}: {
+  staff: Staff;
+  current: string;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {TEXT.skipToContent}
+      </a>
+      <header className="shell-header">
+        <p className="shell-title">{TEXT.appName}</p>
+        <nav aria-label={TEXT.appName}>
+          <ul className="shell-nav">
+            {LINKS.filter((link) => staff.permissions.includes(link.permission)).map((link) => (
+              <li key={link.path}>
+                <a href={`#/${link.path}`} aria-current={current === link.path ? 'page' : undefined}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="shell-user">
+          <span>{TEXT.signedInAs(staff.email, staff.role)}</span>
+          <button type="button" className="button button-quiet" onClick={onSignOut}>
+            {TEXT.signOut}
+          </button>
+        </div>
+      </header>
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+
+const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+
+// The back office's own bundle: nothing here is imported by the shop's web app, and the shop's
+// JavaScript never includes it. In development Vite proxies the admin API, as server.mjs does later.
+export default defineConfig({
+  root: import.meta.dirname,
+  esbuild: { jsx: 'automatic' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  server: {
+    port: Number(process.env.ADMIN_PORT ?? 3707),
+    strictPort: true,
+    proxy: { '/admin/graphql': { target: apiUrl, changeOrigin: false } },
+  },
+});
