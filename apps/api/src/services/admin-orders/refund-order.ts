@@ -1,5 +1,6 @@
 import { refundLimitOf } from '@foundry/domain/staff/staff-roles';
 import { InputError, STAFF_ERROR, StaffError } from '@foundry/errors';
+import { createAdminOrderRepository } from '../../repositories/admin/admin-order-repository.ts';
 import { adminOrderWrites } from '../../repositories/admin/admin-order-writes.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
@@ -59,7 +60,8 @@ export async function refundOrder(
       );
     }
     if (input.orderItemId !== null) {
-      const items = await deps.admin.orders.itemsOf(order.id);
+      // Read through the transaction: an embedded database has one connection, held by it.
+      const items = await createAdminOrderRepository(tx).itemsOf(order.id);
       if (!items.some((item) => item.id === input.orderItemId)) {
         throw new InputError({ orderItemId: 'This line is not in the order.' });
       }

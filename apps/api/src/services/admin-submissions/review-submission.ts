@@ -41,7 +41,7 @@ export async function reviewSubmission(
       to: submission.customerEmail,
       title: submission.title,
       approved: input.approve,
-      pageUrl: `${deps.config.publicUrl}/fonts-in-use/${submission.url}`,
+      pageUrl: `${deps.config.publicUrl}/fonts/in-use/${submission.id}`,
       note,
     });
     await deps.mailer.send(mail).catch((error: unknown) => {
