@@ -47,24 +47,26 @@ export function AuditLogPage() {
               rows={auditLog.nodes}
               rowKey={(row) => row.id}
             />
-            <div className="pager">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {TEXT.orders.previous}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={page * auditLog.pageSize >= auditLog.total}
-                onClick={() => setPage(page + 1)}
-              >
-                {TEXT.orders.next}
-              </button>
-            </div>
+            {auditLog.total > auditLog.pageSize ? (
+              <div className="pager">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  {TEXT.orders.previous}
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={page * auditLog.pageSize >= auditLog.total}
+                  onClick={() => setPage(page + 1)}
+                >
+                  {TEXT.orders.next}
+                </button>
+              </div>
+            ) : null}
           </>
         )}
       </QueryView>

@@ -132,24 +132,26 @@ export function OrdersPage() {
               rows={orders.nodes}
               rowKey={(row) => row.id}
             />
-            <div className="pager">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={orders.page <= 1}
-                onClick={() => setFilters({ ...filters, page: orders.page - 1 })}
-              >
-                {TEXT.orders.previous}
-              </button>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={orders.page * orders.pageSize >= orders.total}
-                onClick={() => setFilters({ ...filters, page: orders.page + 1 })}
-              >
-                {TEXT.orders.next}
-              </button>
-            </div>
+            {orders.total > orders.pageSize ? (
+              <div className="pager">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={orders.page <= 1}
+                  onClick={() => setFilters({ ...filters, page: orders.page - 1 })}
+                >
+                  {TEXT.orders.previous}
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={orders.page * orders.pageSize >= orders.total}
+                  onClick={() => setFilters({ ...filters, page: orders.page + 1 })}
+                >
+                  {TEXT.orders.next}
+                </button>
+              </div>
+            ) : null}
           </>
         )}
       </QueryView>
