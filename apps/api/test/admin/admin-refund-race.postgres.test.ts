@@ -26,7 +26,9 @@ describe('refunds racing on PostgreSQL', () => {
     const total = row?.totalAmount ?? 0;
     await insertAuthorisedPayment(app.database.db, order, total);
     const answers = await Promise.all(
-      [owner, support, owner].map((cookie) => adminSend(app, REFUND, { id: String(order.id) }, cookie)),
+      [owner, support, owner].map((cookie) =>
+        adminSend<{ refundOrder: { status: string } }>(app, REFUND, { id: String(order.id) }, cookie),
+      ),
     );
     const refunded = answers.filter((answer) => answer.body.data?.refundOrder?.status === 'REFUNDED');
     expect(refunded).toHaveLength(1);

@@ -103,7 +103,12 @@ describe('staff sign-in and sessions (/admin/graphql)', () => {
 
   it('answers only the admin app’s origin: none, the shop’s or another is refused before anything runs', async () => {
     const cookie = await signInAs(app, 'owner');
-    for (const headers of [{}, { origin: WEB_ORIGIN }, { origin: 'https://evil.example' }]) {
+    const refused: Record<string, string>[] = [
+      {},
+      { origin: WEB_ORIGIN },
+      { origin: 'https://evil.example' },
+    ];
+    for (const headers of refused) {
       const response = await adminSend(app, ME, {}, cookie, headers);
       expect(response.status).toBe(403);
       expect(adminCodeOf(response)).toBe('FORBIDDEN_ORIGIN');
