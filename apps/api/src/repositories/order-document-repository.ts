@@ -4,11 +4,12 @@ import {
   encodings,
   families,
   orderItems,
+  orderRefunds,
   orders,
   productChildren,
   products,
 } from '@foundry/db';
-import { and, asc, eq, inArray, isNull, like, sql } from '@foundry/db/orm';
+import { and, asc, eq, inArray, isNull, like, notExists, sql } from '@foundry/db/orm';
 
 export type DocumentOrderRow = typeof orders.$inferSelect;
 export type DocumentOrderItemRow = typeof orderItems.$inferSelect;
@@ -48,6 +49,22 @@ export function createOrderDocumentRepository(db: Db) {
         .select()
         .from(orderItems)
         .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.selectionIndex), asc(orderItems.id));
+    },
+
+    /**
+     * The lines whose licences still stand: a line staff refunded on its own (order_refunds with its
+     * id, docs/back-office.md) is withdrawn and no longer downloaded.
+     */
+    async findLicensedItems(orderId: number): Promise<DocumentOrderItemRow[]> {
+      const refunded = db
+        .select({ id: orderRefunds.id })
+        .from(orderRefunds)
+        .where(eq(orderRefunds.orderItemId, orderItems.id));
+      return db
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), notExists(refunded)))
         .orderBy(asc(orderItems.selectionIndex), asc(orderItems.id));
     },
 

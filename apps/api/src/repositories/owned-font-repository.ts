@@ -1,5 +1,5 @@
-import { type Db, orderItems, orders } from '@foundry/db';
-import { and, asc, eq, inArray } from '@foundry/db/orm';
+import { type Db, orderItems, orderRefunds, orders } from '@foundry/db';
+import { and, asc, eq, inArray, notExists } from '@foundry/db/orm';
 
 /** A paid font line of one of the user's orders, with the order facts a licence shows. */
 export interface OwnedFontItemRow {
@@ -47,6 +47,13 @@ export function createOwnedFontRepository(db: Db) {
             eq(orders.userId, userId),
             inArray(orders.status, [...OWNING_STATUSES]),
             inArray(orderItems.kind, [...FONT_KINDS]),
+            // A line staff refunded on its own is withdrawn (docs/back-office.md).
+            notExists(
+              db
+                .select({ id: orderRefunds.id })
+                .from(orderRefunds)
+                .where(eq(orderRefunds.orderItemId, orderItems.id)),
+            ),
           ),
         )
         .orderBy(asc(orders.createdAt), asc(orderItems.id));

@@ -33,7 +33,9 @@ const REFUND = /* GraphQL */ `
   }
 `;
 const DOWNLOAD = /* GraphQL */ `
-  mutation ($orderID: ID, $hash: String) { createDownloadInfo(orderID: $orderID, hash: $hash, type: "order") { id } }
+  mutation ($orderID: ID, $hash: String, $familyID: ID) {
+    createDownloadInfo(orderID: $orderID, hash: $hash, familyID: $familyID, type: "order") { id }
+  }
 `;
 const AUDIT =
   'query ($id: String) { auditLog(entityType: "order", entityId: $id) { nodes { action staffEmail before after } } }';
@@ -102,6 +104,30 @@ describe('back-office operations on orders and submissions', () => {
     expect(rows.map((row) => row.action)).toEqual(['order.refund', 'order.refund']);
     expect(JSON.parse(rows[0]?.before ?? '{}')).toMatchObject({ status: 'PAID', refunded: 1000 });
     expect(JSON.parse(rows[0]?.after ?? '{}')).toMatchObject({ status: 'REFUNDED', refunded: order.total });
+  });
+
+  it('withdraws the licence of a line refunded on its own: that family is no longer downloaded', async () => {
+    const order = await insertPaidOrder(app.database.db, {
+      families: [{ familyUrl: 'vollkorn' }, { familyUrl: 'inter' }],
+    });
+    await insertAuthorisedPayment(app.database.db, order, 100_000);
+    const id = String(order.id);
+    const download = (familyID: number) =>
+      app.graphql(
+        DOWNLOAD,
+        { orderID: id, hash: order.hash, familyID: String(familyID) },
+        { origin: WEB_ORIGIN },
+      );
+    const [vollkorn, inter] = order.familyIds as [number, number];
+    expect((await download(vollkorn)).body.errors).toBeUndefined();
+
+    const detail = await adminSend<Detail>(app, DETAIL, { id }, owner);
+    const line = detail.body.data?.order.items[0]?.id;
+    const refund = await adminSend(app, REFUND, { id, amount: 500, line, reason: 'the wrong family' }, owner);
+    expect(refund.body.data?.refundOrder).toEqual({ status: 'PAID', amount: { amount: 500 } });
+
+    expect((await download(vollkorn)).body.errors?.[0]?.message).toMatch(/no such family/);
+    expect((await download(inter)).body.errors).toBeUndefined();
   });
 
   it('refuses to refund an order that was not paid by card', async () => {

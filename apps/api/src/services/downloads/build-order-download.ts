@@ -30,7 +30,9 @@ export async function buildOrderDownload(
   if (!order) throw new DownloadBuildError('The order of the download does not exist.');
   if (!isPaidStatus(order.status))
     throw new DownloadBuildError(`Order ${order.id} is ${order.status}, not paid.`);
-  const items = (await documents.findItems(order.id)).filter((item) => FONT_ITEM_KINDS.includes(item.kind));
+  const items = (await documents.findLicensedItems(order.id)).filter((item) =>
+    FONT_ITEM_KINDS.includes(item.kind),
+  );
   const productIds = [...new Set(items.map((item) => item.productId).filter((id) => id !== null))];
   const products = new Map(
     (await documents.findFontProducts(productIds)).map((product) => [product.id, product]),

@@ -34,7 +34,9 @@ export async function requestOrderDownload(
   const familyId = input.familyId === null ? null : idOf(input.familyId);
   if (input.familyId !== null && familyId === null) throw refused('The order holds no such family.');
 
-  const items = (await documents.findItems(order.id)).filter((item) => FONT_ITEM_KINDS.includes(item.kind));
+  const items = (await documents.findLicensedItems(order.id)).filter((item) =>
+    FONT_ITEM_KINDS.includes(item.kind),
+  );
   const productIds = [...new Set(items.map((item) => item.productId).filter((id) => id !== null))];
   const products = new Map(
     (await documents.findFontProducts(productIds)).map((product) => [product.id, product]),
