@@ -16,6 +16,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { breadcrumbsForPath } from './breadcrumbs-for-path.ts';
 import { MenuOverlay } from './menu-overlay.tsx';
 import { usePageCrumbTitle } from './page-crumb-title.ts';
+import { useMainHeading } from './use-main-heading.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 import { useHeaderOverlays } from './use-header-overlays.ts';
 import './site-header.css';
@@ -31,7 +32,10 @@ export function SiteHeader() {
   const compareCount = useCompareCount();
   const cartQuantity = useCartQuantity();
   const auth = useAuth();
-  const pageTitle = usePageCrumbTitle(pathname);
+  const publishedTitle = usePageCrumbTitle(pathname);
+  const heading = useMainHeading(pathname);
+  // A section's own page (/fonts) keeps its crumb word; a page below one is named by its title.
+  const pageTitle = publishedTitle ?? (pathname.split('/').filter(Boolean).length > 1 ? heading : undefined);
   useScrollLock(open !== null);
 
   // A navigation (menu link, back button) closes whatever overlay was open.
