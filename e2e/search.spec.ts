@@ -33,7 +33,9 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Inter/ })).toBeVisible();
   });
 
-  test('the Search crumb opens the bare /search page, whose field shows the same results', async ({ page }) => {
+  test('the Search crumb opens the bare /search page, whose field shows the same results', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/search/Inter', { timeout: 90_000 });
     const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
@@ -47,7 +49,9 @@ test.describe('site search', () => {
     await field.press('Enter');
     await expect(page).toHaveURL(/\/search\/Geist$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results for “Geist”' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 }).getByRole('link', { name: 'Geist', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2 }).getByRole('link', { name: 'Geist', exact: true }),
+    ).toBeVisible();
 
     // Sent without JavaScript, the same form asks /search?q=…, which answers the results too.
     const plain = await page.request.get('/search?q=Geist');

@@ -16,9 +16,9 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { breadcrumbsForPath } from './breadcrumbs-for-path.ts';
 import { MenuOverlay } from './menu-overlay.tsx';
 import { usePageCrumbTitle } from './page-crumb-title.ts';
-import { useMainHeading } from './use-main-heading.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 import { useHeaderOverlays } from './use-header-overlays.ts';
+import { useMainHeading } from './use-main-heading.ts';
 import './site-header.css';
 
 /** Pages whose first screen is a full-bleed hero get a transparent header until scrolled. */

@@ -29,14 +29,23 @@ export async function searchResultsMetadata({ params }: Pick<SearchRouteProps, '
  */
 export async function SearchResultsPage({ params, searchParams }: SearchRouteProps) {
   const { term, category } = await params;
-  return <SearchResults rawTerm={term} rawCategory={category ?? null} page={pageParam((await searchParams).page)} />;
+  return (
+    <SearchResults
+      rawTerm={term}
+      rawCategory={category ?? null}
+      page={pageParam((await searchParams).page)}
+    />
+  );
 }
 
 /** /search: the field alone, or (a form sent without JavaScript, ?q=term) the term's results. */
 export async function BareSearchPage({ searchParams }: Pick<SearchRouteProps, 'searchParams'>) {
   const query = await searchParams;
   const term = typeof query.q === 'string' ? query.q.trim() : '';
-  if (term) return <SearchResults rawTerm={encodeURIComponent(term)} rawCategory={null} page={pageParam(query.page)} />;
+  if (term)
+    return (
+      <SearchResults rawTerm={encodeURIComponent(term)} rawCategory={null} page={pageParam(query.page)} />
+    );
   const t = serverT();
   return (
     <div className="page search-results">
