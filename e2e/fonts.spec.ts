@@ -44,7 +44,7 @@ test('one sample text and size for every card; icon fonts show icons', async ({ 
     'Hamburgefonstiv',
   );
 
-  const size = page.getByRole('slider', { name: 'Size' });
+  const size = page.getByRole('slider', { name: 'Size (px)' });
   await size.focus();
   await size.press('Home');
   await expect

@@ -41,7 +41,6 @@ export function FamilyListControls(props: FamilyListControlsProps) {
           maxValue={SAMPLE_SIZE.max}
           value={props.size}
           onChange={(value) => props.onSizeChange(value)}
-          formatOptions={{ style: 'unit', unit: 'pixel', unitDisplay: 'narrow' }}
         />
       </div>
       <div className="family-controls__filters">

@@ -64,12 +64,11 @@ export function CompareView({
         <TextField label={t('compare.text')} value={text} onChange={setText} className="compare__text" />
         {layout === 'lines' ? (
           <Slider
-            label={t('compare.size')}
+            label={t('browse.fonts.size')}
             minValue={COMPARE_SIZE_PX.min}
             maxValue={COMPARE_SIZE_PX.max}
             value={size}
             onChange={(value) => setSize(value)}
-            formatOptions={{ style: 'unit', unit: 'pixel', unitDisplay: 'narrow' }}
           />
         ) : null}
         <ToggleGroup

@@ -30,7 +30,7 @@ export function SearchAgainForm({ term, category }: { term: string; category: Se
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button">
-          {t('siteSearch.page.refine')}
+          {term ? t('siteSearch.page.refine') : t('siteSearch.page.search')}
         </button>
       </form>
     </search>

@@ -49,7 +49,7 @@ export async function BareSearchPage({ searchParams }: Pick<SearchRouteProps, 's
   const t = serverT();
   return (
     <div className="page search-results">
-      <h1>{t('siteSearch.page.bareTitle')}</h1>
+      <h1>{t('siteSearch.page.search')}</h1>
       <SearchAgainForm term="" category={null} />
       <p className="search-results__empty">{t('siteSearch.page.bareIntro')}</p>
     </div>

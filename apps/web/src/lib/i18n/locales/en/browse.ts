@@ -15,7 +15,7 @@ export const BROWSE_EN = {
     fromPrice: 'from {{price}}',
     sampleText: 'Sample text',
     samplePlaceholder: 'Type to try every font',
-    size: 'Size',
+    size: 'Size (px)',
     filters: 'Filter the fonts',
     category: 'Category',
     script: 'Script',

@@ -43,7 +43,6 @@ export const SEARCH_EN = {
     failed: 'The search failed: {{message}}',
     refine: 'Search again',
     search: 'Search',
-    bareTitle: 'Search',
     bareIntro: 'Search the fonts, products, stories and help by a word of at least 3 characters.',
   },
 };
