@@ -67,15 +67,15 @@ export function FamilyCard({
   const nameIsSample = face !== undefined && text === '';
   return (
     <article className="family-card" data-family={family.url}>
-      <h2
-        className={nameIsSample ? 'family-card__title family-card__sample' : 'family-card__title'}
-        data-font-family={nameIsSample ? fontFaceFamilyName(face.id) : undefined}
-        style={nameIsSample ? faceStyle(face, sampleSize) : undefined}
-      >
-        <PrefetchLink href={href} className="family-card__link">
+      <PrefetchLink href={href} className="family-card__link">
+        <h2
+          className={nameIsSample ? 'family-card__title family-card__sample' : 'family-card__title'}
+          data-font-family={nameIsSample ? fontFaceFamilyName(face.id) : undefined}
+          style={nameIsSample ? faceStyle(face, sampleSize) : undefined}
+        >
           {family.title}
-        </PrefetchLink>
-      </h2>
+        </h2>
+      </PrefetchLink>
       {face && text ? (
         <p
           className="family-card__sample"
