@@ -64,14 +64,16 @@ export function FamilyCard({
   const face = family.isIconFamily ? undefined : shownStyle;
   const text = sampleText?.trim() ? sampleText : '';
   const href = `/fonts/${encodeURIComponent(family.url)}`;
-  const nameIsSample = face !== undefined && text === '';
+  // With no text typed the name is the sample (an icon font's in the UI font, its icons below).
+  const nameIsSample = text === '';
+  const nameFace = nameIsSample ? face : undefined;
   return (
     <article className="family-card" data-family={family.url}>
       <PrefetchLink href={href} className="family-card__link">
         <h2
           className={nameIsSample ? 'family-card__title family-card__sample' : 'family-card__title'}
-          data-font-family={nameIsSample ? fontFaceFamilyName(face.id) : undefined}
-          style={nameIsSample ? faceStyle(face, sampleSize) : undefined}
+          data-font-family={nameFace ? fontFaceFamilyName(nameFace.id) : undefined}
+          style={nameFace ? faceStyle(nameFace, sampleSize) : undefined}
         >
           {family.title}
         </h2>
