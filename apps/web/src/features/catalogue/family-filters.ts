@@ -8,7 +8,7 @@ export interface FilterableFamily {
   variableFonts?: readonly unknown[];
 }
 
-/** The filters of /fonts; ALL is no filter on that facet. */
+/** The filters of /fonts (docs/browsing.md); ALL is no filter on that facet. */
 export interface FamilyFilter {
   category: string;
   script: string;

@@ -20,7 +20,7 @@ type CompareLayout = 'lines' | 'waterfall';
  * Up to three families side by side, a style chosen per column, with one shared text, size and view
  * (one size, or a waterfall of sizes); a font of the catalogue can be added while there is room.
  * Opening a compare URL makes it the stored list (a reordered URL keeps the stored order); removing
- * or adding one goes to the new URL.
+ * or adding one goes to the new URL (docs/browsing.md).
  */
 export function CompareView({
   families,

@@ -9,7 +9,8 @@ import './home.css';
 
 /**
  * The home page as a specimen: the foundry's line, its newest families, every typeface set in its
- * own font, and the latest stories. Nothing per visitor is read here, so the page is cached whole.
+ * own font, and the latest stories (docs/browsing.md). Nothing per visitor is read here, so the page
+ * is cached whole.
  */
 export function HomePage({ content, apiUrl, t }: { content: HomeContent; apiUrl: string; t: TFunction }) {
   return (
