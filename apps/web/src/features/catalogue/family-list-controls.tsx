@@ -75,14 +75,19 @@ export function FamilyListControls(props: FamilyListControlsProps) {
           </div>
         ) : null}
         {facets.anyVariable ? (
-          <div className="ui-toggle-group">
-            <ToggleButton
-              className="ui-toggle-group__button"
-              isSelected={filter.variableOnly}
-              onChange={(variableOnly) => onFilterChange({ ...filter, variableOnly })}
-            >
-              {t('browse.fonts.variableOnly')}
-            </ToggleButton>
+          <div className="family-controls__facet">
+            <span className="family-controls__label" aria-hidden="true">
+              {t('browse.fonts.format')}
+            </span>
+            <div className="ui-toggle-group">
+              <ToggleButton
+                className="ui-toggle-group__button"
+                isSelected={filter.variableOnly}
+                onChange={(variableOnly) => onFilterChange({ ...filter, variableOnly })}
+              >
+                {t('browse.fonts.variableOnly')}
+              </ToggleButton>
+            </div>
           </div>
         ) : null}
         <p className="family-controls__count" role="status">

@@ -20,6 +20,7 @@ export const BROWSE_EN = {
     category: 'Category',
     script: 'Script',
     all: 'All',
+    format: 'Format',
     variableOnly: 'Variable',
     categories: {
       'sans-serif': 'Sans serif',
