@@ -62,7 +62,8 @@ describe('CompareToggle', () => {
     ).toBeTruthy();
     expect(isIn(card('noto-sans'))).toBe(false);
     expect(readCompareList()).toHaveLength(3);
-  });
+    // Four renders with toasts: slow on a loaded machine, not a hang.
+  }, 15_000);
 
   it('removes a font with its Remove button and follows a list changed elsewhere', () => {
     window.localStorage.setItem(COMPARE_LIST_STORAGE_KEY, JSON.stringify(['geist']));
