@@ -53,6 +53,8 @@ test('one sample text and size for every card; icon fonts show icons', async ({ 
 
   // An icon font has no letters to sample: its icons are drawn from their outlines instead.
   const icons = page.locator('article[data-family="bootstrap-icons"]');
+  // Its outlines are asked for as the card nears the screen.
+  await icons.scrollIntoViewIfNeeded();
   await expect(icons.locator('p.family-card__sample')).toHaveCount(0);
   await expect(icons.locator('.family-card__icon').first()).toBeVisible();
 });

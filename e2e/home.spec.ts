@@ -33,6 +33,8 @@ test('the home page is live type: one h1 in text, new releases and every family 
       }),
     )
     .toBe(true);
+  // Its outlines are asked for as the row nears the screen.
+  await index.locator('[data-family="bootstrap-icons"]').scrollIntoViewIfNeeded();
   await expect(index.locator('[data-family="bootstrap-icons"] .family-card__icon').first()).toBeVisible();
   await index.getByRole('link', { name: /^Vollkorn/ }).click();
   await expect(page).toHaveURL(/\/fonts\/vollkorn$/);
