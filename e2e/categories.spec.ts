@@ -20,7 +20,10 @@ async function faceStatus(page: Page, sample: Locator): Promise<string> {
 }
 
 test('the category pages list their families in their own fonts, linked from /fonts', async ({ page }) => {
-  await page.goto('/fonts');
+  // The first server render of a fresh shop on a loaded machine can take a while (every family's
+  // prices and faces are read cold).
+  test.setTimeout(120_000);
+  await page.goto('/fonts', { timeout: 90_000 });
   const categories = page.getByRole('navigation', { name: 'Font categories' });
   await categories.getByRole('link', { name: 'Variable fonts' }).click();
 

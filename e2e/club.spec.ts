@@ -10,7 +10,11 @@ test.describe('the rewards club', () => {
 
   test('the public page lists the rewards and the way in', async ({ page }) => {
     await page.goto('/club');
-    await expect(page.getByRole('heading', { level: 1, name: 'The Club' })).toBeVisible();
+    const title = page.getByRole('heading', { level: 1, name: 'The Club' });
+    await expect(title).toBeVisible();
+    // The page keeps the side margins of every page: its text never touches the window's edge.
+    const box = await title.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(16);
     await expect(page.getByRole('heading', { level: 2, name: 'How points are earned' })).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 3, name: 'Vollkorn letterpress specimen' }),

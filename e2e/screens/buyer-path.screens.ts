@@ -14,6 +14,8 @@ const PAGES: [name: string, path: string][] = [
   ['home', '/'],
   ['fonts', '/fonts'],
   ['compare', '/fonts/compare/inter/geist'],
+  ['search', '/search'],
+  ['search-results', '/search/Inter'],
   ['books', '/books'],
   ['product', '/product/weights-poster-inter'],
   ['club', '/club'],

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
 import { FamilyCard, type ListedFamily } from './family-card.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
 
 const family = (url: string, title: string, isIconFamily: boolean): ListedFamily => ({
   id: '7',
@@ -27,19 +30,40 @@ const family = (url: string, title: string, isIconFamily: boolean): ListedFamily
 });
 
 describe('FamilyCard', () => {
-  it('sets a text family’s name in its own face', () => {
-    renderInApp(<FamilyCard family={family('inter', 'Inter', false)} t={serverT()} />);
+  it('sets a text family’s name in its own face at the list’s size', () => {
+    renderInApp(<FamilyCard family={family('inter', 'Inter', false)} t={serverT()} sampleSize={96} />);
     const name = screen.getByRole('heading', { name: 'Inter' });
     expect(name.style.fontFamily).toContain('ff-style-70');
     expect(name.style.fontWeight).toBe('400');
+    expect(name.style.getPropertyValue('--sample-size')).toBe('96px');
+    expect(screen.getByRole('link', { name: 'Inter' }).getAttribute('href')).toBe('/fonts/inter');
   });
 
-  it('sets an icon family’s name in the UI font, not in an icon face without letters', () => {
-    renderInApp(<FamilyCard family={family('bootstrap-icons', 'Bootstrap Icons', true)} t={serverT()} />);
-    const name = screen.getByRole('heading', { name: 'Bootstrap Icons' });
-    expect(name.style.fontFamily).toBe('');
-    expect(name.getAttribute('data-font-family')).toBeNull();
-    // Its counts are still those of its sample style.
-    expect(screen.getByText(/2,000 glyphs|2000 glyphs/)).toBeTruthy();
+  it('sets the shared sample text in the family’s face under its name, with the price “from”', () => {
+    renderInApp(
+      <FamilyCard
+        family={family('inter', 'Inter', false)}
+        t={serverT()}
+        sampleText="Hamburg"
+        fromPrice="€49.00"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Inter' }).style.fontFamily).toBe('');
+    const sample = screen.getByText('Hamburg');
+    expect(sample.style.fontFamily).toContain('ff-style-70');
+    expect(screen.getByText('from €49.00')).toBeTruthy();
+  });
+
+  it('opens the quick view from a quiet button named after the family', () => {
+    const opened: string[] = [];
+    renderInApp(
+      <FamilyCard
+        family={family('inter', 'Inter', false)}
+        t={serverT()}
+        onQuickView={() => opened.push('inter')}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Quick view of Inter' }));
+    expect(opened).toEqual(['inter']);
   });
 });

@@ -1,45 +1,87 @@
 'use client';
 
 import type { PageInfo } from '@foundry/domain';
+import { formatMoney } from '@foundry/domain';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FamilyCard, type ListedFamily } from './family-card.tsx';
+import { Button } from '../../ui/index.ts';
+import { FamilyCard } from './family-card.tsx';
+import { facetValues, filterFamilies, fromPrice, NO_FILTER } from './family-filters.ts';
 import { FamilyFontFaces } from './family-font-faces.tsx';
+import { FamilyListControls, SAMPLE_SIZE } from './family-list-controls.tsx';
+import type { CatalogueFamily } from './queries/catalogue-family.ts';
 import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { nextQuickViewIndex, QUICK_VIEW_CLOSED, type QuickViewAction } from './quick-view-index.ts';
 import { useLoadMoreFamilies } from './use-load-more-families.ts';
 
 interface FamilyListProps {
-  nodes: ListedFamily[];
+  nodes: CatalogueFamily[];
   pageInfo: PageInfo;
   page: number;
   pageSize: number;
 }
 
 /**
- * The families, each sampled in its own font. "Load more" appends the next page in place; it is a
- * real link to ?page=N, so the list also pages without JavaScript and for crawlers.
+ * The families, each set in its own font at one shared sample text and size, narrowed by the
+ * filters (category, script, variable). "Load more" appends the next page in place; it is a real
+ * link to ?page=N, so the list also pages without JavaScript and for crawlers.
  */
 export function FamilyList(props: FamilyListProps) {
   const { t, i18n } = useTranslation();
   const { list, loading, loadMore, failure } = useLoadMoreFamilies(props);
+  const [text, setText] = useState('');
+  const [size, setSize] = useState<number>(SAMPLE_SIZE.initial);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const facets = useMemo(() => facetValues(list.nodes), [list.nodes]);
+  const shown = useMemo(() => filterFamilies(list.nodes, filter), [list.nodes, filter]);
   const [quickView, setQuickView] = useState(QUICK_VIEW_CLOSED);
   const step = (action: QuickViewAction) =>
-    setQuickView((index) => nextQuickViewIndex(index, action, list.nodes.length));
+    setQuickView((index) => nextQuickViewIndex(index, action, shown.length));
   return (
     <>
       <FamilyFontFaces families={list.nodes} />
+      <FamilyListControls
+        text={text}
+        onTextChange={setText}
+        size={size}
+        onSizeChange={setSize}
+        filter={filter}
+        onFilterChange={(next) => {
+          setQuickView(QUICK_VIEW_CLOSED);
+          setFilter(next);
+        }}
+        facets={facets}
+        shown={shown.length}
+      />
       {list.nodes.length === 0 ? <p>{t('fonts.empty')}</p> : null}
+      {list.nodes.length > 0 && shown.length === 0 ? (
+        <div className="family-list__none">
+          <p>{t('browse.fonts.noMatch')}</p>
+          <Button variant="secondary" onPress={() => setFilter(NO_FILTER)}>
+            {t('browse.fonts.clearFilters')}
+          </Button>
+        </div>
+      ) : null}
       <ul className="family-list">
-        {list.nodes.map((family, index) => (
-          <li key={family.id}>
-            <FamilyCard family={family} t={t} onQuickView={() => step({ type: 'open', index })} />
-          </li>
-        ))}
+        {shown.map((family, index) => {
+          const price = fromPrice(family.prices);
+          return (
+            <li key={family.id}>
+              <FamilyCard
+                family={family}
+                t={t}
+                sampleText={text}
+                sampleSize={size}
+                fromPrice={price ? formatMoney(price, i18n.language) : null}
+                onQuickView={() => step({ type: 'open', index })}
+              />
+            </li>
+          );
+        })}
       </ul>
       <QuickViewDialog
-        families={list.nodes}
+        families={shown}
         index={quickView}
         onPrevious={() => step({ type: 'previous' })}
         onNext={() => step({ type: 'next' })}

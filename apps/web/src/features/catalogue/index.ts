@@ -1,6 +1,7 @@
 // The public surface of the catalogue feature: what routes and other features import from it.
 
-export { FamilyCard, type ListedFamily } from './family-card.tsx';
+export { CARD_SAMPLE_SIZE_PX, FamilyCard, type ListedFamily, sampleStyleOf } from './family-card.tsx';
+export { FamilyCardIcons } from './family-card-icons.tsx';
 export { FamilyFontFaces } from './family-font-faces.tsx';
 export { FamilyList } from './family-list.tsx';
 export { FamilySampleText, useSampleFace } from './family-sample-text.tsx';

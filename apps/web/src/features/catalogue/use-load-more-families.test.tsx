@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
-import type { ListedFamily } from './family-card.tsx';
+import type { CatalogueFamily } from './queries/catalogue-family.ts';
 import { useLoadMoreFamilies } from './use-load-more-families.ts';
 
 // A stand-in API over real HTTP: the browser client, its exchanges and fetch all run for real.
@@ -43,7 +43,11 @@ const family = (url: string) =>
     url,
     defaultStyle: null,
     styles: [],
-  }) as unknown as ListedFamily;
+    flavor: null,
+    supportedScripts: [],
+    variableFonts: [],
+    prices: { basicFamily: null, basicStyle: null },
+  }) as unknown as CatalogueFamily;
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>

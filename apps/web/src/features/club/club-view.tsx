@@ -23,7 +23,7 @@ export function ClubView({
   t: TFunction;
 }) {
   return (
-    <div className="club-page">
+    <div className="page club-page">
       <header>
         <h1>{t('club.title')}</h1>
         <p>{t('club.intro')}</p>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
@@ -36,39 +36,49 @@ function renderToggles() {
       ))}
     </>,
   );
-  return (url: string) => screen.getByTestId(url).querySelector('button') as HTMLButtonElement;
+  return (url: string) => within(screen.getByTestId(url));
 }
 
+const isIn = (card: ReturnType<ReturnType<typeof renderToggles>>) =>
+  card.queryByRole('link', { name: 'In compare' }) !== null;
+
 describe('CompareToggle', () => {
-  it('adds up to three fonts, stores them, and refuses a fourth with a toast that says why', async () => {
-    const toggle = renderToggles();
+  it('adds up to three fonts, each then reading “In compare”, and refuses a fourth with a toast that says why', async () => {
+    const card = renderToggles();
     for (const url of families.slice(0, 3)) {
-      act(() => fireEvent.click(toggle(url)));
-      expect(toggle(url).getAttribute('aria-pressed')).toBe('true');
+      act(() => fireEvent.click(card(url).getByRole('button', { name: 'Add to compare' })));
+      expect(isIn(card(url))).toBe(true);
+      expect(card(url).getByRole('link', { name: 'In compare' }).getAttribute('href')).toBe('/fonts/compare');
+      // Focus moves to the control that replaced the one pressed, not to the page's start.
+      expect(document.activeElement).toBe(
+        card(url).getByRole('button', { name: `Remove ${url.toUpperCase()} from compare` }),
+      );
     }
     expect(readCompareList()).toEqual(['inter', 'geist', 'vollkorn']);
 
-    act(() => fireEvent.click(toggle('noto-sans')));
+    act(() => fireEvent.click(card('noto-sans').getByRole('button', { name: 'Add to compare' })));
     expect(
       await screen.findByText('The compare list holds at most 3 fonts. Remove one before adding NOTO-SANS.'),
     ).toBeTruthy();
-    expect(toggle('noto-sans').getAttribute('aria-pressed')).toBe('false');
+    expect(isIn(card('noto-sans'))).toBe(false);
     expect(readCompareList()).toHaveLength(3);
-  });
+    // Four renders with toasts: slow on a loaded machine, not a hang.
+  }, 15_000);
 
-  it('removes a font when pressed again and follows a list changed elsewhere', () => {
+  it('removes a font with its Remove button and follows a list changed elsewhere', () => {
     window.localStorage.setItem(COMPARE_LIST_STORAGE_KEY, JSON.stringify(['geist']));
-    const toggle = renderToggles();
-    expect(toggle('geist').getAttribute('aria-pressed')).toBe('true');
-    act(() => fireEvent.click(toggle('geist')));
+    const card = renderToggles();
+    expect(isIn(card('geist'))).toBe(true);
+    act(() => fireEvent.click(card('geist').getByRole('button', { name: 'Remove GEIST from compare' })));
     expect(readCompareList()).toEqual([]);
-    expect(toggle('geist').getAttribute('aria-pressed')).toBe('false');
+    expect(isIn(card('geist'))).toBe(false);
+    expect(document.activeElement).toBe(card('geist').getByRole('button', { name: 'Add to compare' }));
 
     // Another tab wrote the list: the storage event reaches this one.
     act(() => {
       window.localStorage.setItem(COMPARE_LIST_STORAGE_KEY, JSON.stringify(['inter']));
       window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_LIST_STORAGE_KEY }));
     });
-    expect(toggle('inter').getAttribute('aria-pressed')).toBe('true');
+    expect(isIn(card('inter'))).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 'use client';
 
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/index.ts';
 import { useCompareList } from './use-compare-list.ts';
 import './compare-toggle.css';
 
@@ -11,22 +14,61 @@ interface CompareToggleProps {
   className?: string;
 }
 
-/** 'Add to compare': pressed while the family is in the compare list; pressing again removes it. */
+/**
+ * "Add to compare"; once added it reads "In compare" (a link to the compare page) beside a button
+ * that removes the family again. Focus follows the visitor's action to the control that replaced
+ * the one pressed, so the keyboard never falls back to the page's start.
+ */
 export function CompareToggle({ fontId, title, className }: CompareToggleProps) {
   const { t } = useTranslation();
   const { list, add, remove } = useCompareList();
   const inList = list.includes(fontId);
+  const root = useRef<HTMLSpanElement>(null);
+  const moveFocus = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the state changes, to follow it
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    root.current?.querySelector('button')?.focus();
+  }, [inList]);
+
   return (
-    <button
-      type="button"
-      className={`button compare-toggle${className ? ` ${className}` : ''}`}
-      aria-pressed={inList}
+    <span
+      ref={root}
+      className={`compare-toggle${className ? ` ${className}` : ''}`}
       data-compare-font={fontId}
-      onClick={() => (inList ? remove(fontId, title) : add(fontId, title))}
     >
-      {/* One name for both states (a toggle's state is aria-pressed); the mark shows it to the eye. */}
-      <span aria-hidden="true">{inList ? '✓ ' : '+ '}</span>
-      {t('compare.add')}
-    </button>
+      {inList ? (
+        <>
+          <Link href="/fonts/compare" className="compare-toggle__in">
+            <span aria-hidden="true">✓ </span>
+            {t('browse.compare.inCompare')}
+          </Link>
+          <Button
+            variant="quiet"
+            className="compare-toggle__remove"
+            aria-label={t('browse.compare.removeFromCompare', { family: title })}
+            onPress={() => {
+              moveFocus.current = true;
+              remove(fontId, title);
+            }}
+          >
+            {t('browse.compare.removeShort')}
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="quiet"
+          className="compare-toggle__add"
+          onPress={() => {
+            moveFocus.current = add(fontId, title);
+          }}
+        >
+          <span aria-hidden="true">+ </span>
+          {t('compare.add')}
+        </Button>
+      )}
+    </span>
   );
 }

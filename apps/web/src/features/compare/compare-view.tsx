@@ -1,46 +1,44 @@
 'use client';
 
-import { comparePath, isSortedAZ, sameCompareFonts, sortCompareAZ } from '@foundry/domain';
+import { COMPARE_LIST_MAX, comparePath, isSortedAZ, sameCompareFonts, sortCompareAZ } from '@foundry/domain';
 import { useRouter } from 'next/navigation';
-import { type CSSProperties, useEffect, useId, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Slider, TextField, ToggleGroup } from '../../ui/index.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyFontFaces } from '../catalogue/index.ts';
 import { readCompareList, useCompareList } from '../compare-list/index.ts';
-import { SampledFamilyItem, type SampledFamilyProps } from '../testing/index.ts';
+import { CompareAddFont } from './compare-add-font.tsx';
+import { CompareColumn } from './compare-column.tsx';
+import { COMPARE_SIZE_PX } from './compare-settings.ts';
+import type { CompareCandidate } from './load-compare-candidates.ts';
 
-const INITIAL_SIZE_PX = 56;
-
-/** One family's column: the shared text set in the family's own font at the shared size. */
-function CompareColumn({ onRemove, ...sample }: SampledFamilyProps) {
-  const { t } = useTranslation();
-  return (
-    <SampledFamilyItem
-      {...sample}
-      block="compare-column"
-      head={(title) => <h2>{title}</h2>}
-      foot={
-        <button type="button" className="button" onClick={onRemove}>
-          {t('compare.removeFamily', { family: sample.family.title })}
-        </button>
-      }
-    />
-  );
-}
+type CompareLayout = 'lines' | 'waterfall';
 
 /**
- * Up to three families side by side with one shared text and one size. Opening a compare URL makes
- * it the stored list (a reordered URL keeps the stored order); removing one goes to the shorter URL.
+ * Up to three families side by side, a style chosen per column, with one shared text, size and view
+ * (one size, or a waterfall of sizes); a font of the catalogue can be added while there is room.
+ * Opening a compare URL makes it the stored list (a reordered URL keeps the stored order); removing
+ * or adding one goes to the new URL (docs/browsing.md).
  */
-export function CompareView({ families }: { families: ListedFamily[] }) {
+export function CompareView({
+  families,
+  candidates = [],
+}: {
+  families: ListedFamily[];
+  candidates?: readonly CompareCandidate[];
+}) {
   const { t } = useTranslation();
-  const id = useId();
   const router = useRouter();
-  const { replace, remove } = useCompareList();
+  const { replace, remove, add } = useCompareList();
   const [text, setText] = useState<string>(() => t('fonts.sample'));
-  const [size, setSize] = useState(INITIAL_SIZE_PX);
+  const [size, setSize] = useState<number>(COMPARE_SIZE_PX.initial);
+  const [layout, setLayout] = useState<CompareLayout>('lines');
   const urls = families.map((family) => family.url);
   const sorted = families.length > 1 && isSortedAZ(families);
+  const addable = candidates.filter((candidate) => !urls.includes(candidate.url));
+  const hasRoom = families.length < COMPARE_LIST_MAX;
 
   const urlKey = urls.join('/');
   // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey stands for urls
@@ -58,54 +56,64 @@ export function CompareView({ families }: { families: ListedFamily[] }) {
     router.push(comparePath(sameCompareFonts(stored, urls) ? stored : urls));
   }
 
+  const columns = families.length + (hasRoom && addable.length > 0 ? 1 : 0);
   return (
     <div className="compare">
       <FamilyFontFaces families={families} />
       <div className="compare__controls">
-        <label htmlFor={`${id}-text`}>
-          {t('compare.text')}
-          <input
-            id={`${id}-text`}
-            type="text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
-        <label htmlFor={`${id}-size`}>
-          {t('compare.size')} <output htmlFor={`${id}-size`}>{size}px</output>
-          <input
-            id={`${id}-size`}
-            type="range"
-            min={12}
-            max={200}
-            step={1}
+        <TextField label={t('compare.text')} value={text} onChange={setText} className="compare__text" />
+        {layout === 'lines' ? (
+          <Slider
+            label={t('browse.fonts.size')}
+            minValue={COMPARE_SIZE_PX.min}
+            maxValue={COMPARE_SIZE_PX.max}
             value={size}
-            onChange={(event) => setSize(Number(event.target.value))}
+            onChange={(value) => setSize(value)}
           />
-        </label>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={sorted}
-          disabled={families.length < 2}
-          onClick={toggleSort}
-        >
-          {t('compare.sortAZ')}
-        </button>
+        ) : null}
+        <ToggleGroup
+          label={t('browse.compare.waterfallLabel')}
+          options={[
+            { id: 'lines', label: t('browse.compare.oneSize') },
+            { id: 'waterfall', label: t('browse.compare.waterfall') },
+          ]}
+          value={layout}
+          onChange={(id) => setLayout(id === 'waterfall' ? 'waterfall' : 'lines')}
+        />
+        <div className="ui-toggle-group">
+          <ToggleButton
+            className="ui-toggle-group__button"
+            isSelected={sorted}
+            isDisabled={families.length < 2}
+            onChange={toggleSort}
+          >
+            {t('compare.sortAZ')}
+          </ToggleButton>
+        </div>
       </div>
-      <ul className="compare__columns" style={{ '--compare-columns': families.length } as CSSProperties}>
+      <ul className="compare__columns" style={{ '--compare-columns': columns } as CSSProperties}>
         {families.map((family) => (
           <CompareColumn
             key={family.id}
             family={family}
             text={text}
             size={size}
+            waterfall={layout === 'waterfall'}
             onRemove={() => {
               remove(family.url, family.title);
               router.push(comparePath(urls.filter((url) => url !== family.url)));
             }}
           />
         ))}
+        {hasRoom ? (
+          <CompareAddFont
+            candidates={addable}
+            onAdd={(url) => {
+              const title = addable.find((candidate) => candidate.url === url)?.title ?? url;
+              if (add(url, title)) router.push(comparePath([...urls, url]));
+            }}
+          />
+        ) : null}
       </ul>
     </div>
   );

@@ -88,6 +88,10 @@ describe('SearchOverlay quick search', () => {
     ]);
     expect(within(fonts).getByRole('link', { name: 'View all 5 results in Fonts' })).toBeTruthy();
     const blog = screen.getByRole('region', { name: 'Blog 1' });
+    // One hit reads as one, never "View all 1 results".
+    expect(within(blog).getByRole('link', { name: 'View 1 result in Blog' }).textContent).toBe(
+      'View 1 result',
+    );
     expect(within(blog).getByRole('link', { name: 'Designing Inter' }).getAttribute('href')).toBe(
       '/blog/designing-inter',
     );

@@ -18,6 +18,7 @@ import { MenuOverlay } from './menu-overlay.tsx';
 import { usePageCrumbTitle } from './page-crumb-title.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 import { useHeaderOverlays } from './use-header-overlays.ts';
+import { useMainHeading } from './use-main-heading.ts';
 import './site-header.css';
 
 /** Pages whose first screen is a full-bleed hero get a transparent header until scrolled. */
@@ -31,7 +32,10 @@ export function SiteHeader() {
   const compareCount = useCompareCount();
   const cartQuantity = useCartQuantity();
   const auth = useAuth();
-  const pageTitle = usePageCrumbTitle(pathname);
+  const publishedTitle = usePageCrumbTitle(pathname);
+  const heading = useMainHeading(pathname);
+  // A section's own page (/fonts) keeps its crumb word; a page below one is named by its title.
+  const pageTitle = publishedTitle ?? (pathname.split('/').filter(Boolean).length > 1 ? heading : undefined);
   useScrollLock(open !== null);
 
   // A navigation (menu link, back button) closes whatever overlay was open.

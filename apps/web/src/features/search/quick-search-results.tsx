@@ -63,7 +63,7 @@ export function QuickSearchResults({ term, onNavigate }: { term: string; onNavig
                     aria-label={t('siteSearch.viewAllLabel', { count: group.total, category: categoryName })}
                     {...linkProps}
                   >
-                    {t('siteSearch.viewAll')}
+                    {t('siteSearch.viewAll', { count: group.total })}
                   </Link>
                 </section>
               );

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The results page's own field: a new term keeps the category tab the visitor is on. */
+/** The search pages' own field: a new term keeps the category tab the visitor is on. */
 export function SearchAgainForm({ term, category }: { term: string; category: SearchCategory | null }) {
   const { t } = useTranslation();
   const router = useRouter();
@@ -18,10 +18,11 @@ export function SearchAgainForm({ term, category }: { term: string; category: Se
   };
   return (
     <search>
-      <form onSubmit={onSubmit} className="search-results__form">
+      {/* Without JavaScript the form asks /search?q=term, which shows the same results. */}
+      <form action="/search" method="get" onSubmit={onSubmit} className="search-results__form">
         <input
           type="search"
-          name="term"
+          name="q"
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
           minLength={3}
@@ -29,7 +30,7 @@ export function SearchAgainForm({ term, category }: { term: string; category: Se
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="button">
-          {t('siteSearch.page.refine')}
+          {term ? t('siteSearch.page.refine') : t('siteSearch.page.search')}
         </button>
       </form>
     </search>

@@ -28,9 +28,44 @@ export async function searchResultsMetadata({ params }: Pick<SearchRouteProps, '
  * and the hits best first with "Load more".
  */
 export async function SearchResultsPage({ params, searchParams }: SearchRouteProps) {
-  const { term: rawTerm, category: rawCategory } = await params;
-  const page = pageParam((await searchParams).page);
-  const loaded = await loadSearchResults(rawTerm, rawCategory ?? null, page);
+  const { term, category } = await params;
+  return (
+    <SearchResults
+      rawTerm={term}
+      rawCategory={category ?? null}
+      page={pageParam((await searchParams).page)}
+    />
+  );
+}
+
+/** /search: the field alone, or (a form sent without JavaScript, ?q=term) the term's results. */
+export async function BareSearchPage({ searchParams }: Pick<SearchRouteProps, 'searchParams'>) {
+  const query = await searchParams;
+  const term = typeof query.q === 'string' ? query.q.trim() : '';
+  if (term)
+    return (
+      <SearchResults rawTerm={encodeURIComponent(term)} rawCategory={null} page={pageParam(query.page)} />
+    );
+  const t = serverT();
+  return (
+    <div className="page search-results">
+      <h1>{t('siteSearch.page.search')}</h1>
+      <SearchAgainForm term="" category={null} />
+      <p className="search-results__empty">{t('siteSearch.page.bareIntro')}</p>
+    </div>
+  );
+}
+
+async function SearchResults({
+  rawTerm,
+  rawCategory,
+  page,
+}: {
+  rawTerm: string;
+  rawCategory: string | null;
+  page: number;
+}) {
+  const loaded = await loadSearchResults(rawTerm, rawCategory, page);
   if (loaded.kind === 'not-found') notFound();
   const t = serverT();
 

@@ -1,3 +1,4 @@
+import { PageCrumb } from '../../../features/navigation/index.ts';
 import {
   SearchResultsPage,
   type SearchRouteProps,
@@ -7,6 +8,19 @@ import {
 export const generateMetadata = searchResultsMetadata;
 
 /** /search/{term}: every category's hits (docs/routes.md). */
-export default function SearchPage(props: SearchRouteProps) {
-  return <SearchResultsPage {...props} />;
+export default async function SearchPage(props: SearchRouteProps) {
+  const { term } = await props.params;
+  let shown = term;
+  try {
+    shown = decodeURIComponent(term);
+  } catch {
+    // a malformed escape is shown as typed
+  }
+  return (
+    <>
+      {/* The trail reads Search › “term”, not the page's long heading. */}
+      <PageCrumb title={`“${shown.trim()}”`} />
+      <SearchResultsPage {...props} />
+    </>
+  );
 }

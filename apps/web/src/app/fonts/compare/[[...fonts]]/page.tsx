@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { CompareFromStorage, CompareView } from '../../../../features/compare/index.ts';
-import { loadCompareFamilies } from '../../../../features/compare/server.ts';
+import { loadCompareCandidates, loadCompareFamilies } from '../../../../features/compare/server.ts';
+import { PageCrumb } from '../../../../features/navigation/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
 import '../../../../features/compare/compare.css';
 
@@ -42,13 +43,23 @@ export default async function ComparePage({ params }: ComparePageProps) {
   }
   // A repeated font is dropped: the address shows the list as it is.
   if (compared.list.length !== fonts.length) redirect(comparePath(compared.list));
-  const families = await loadCompareFamilies(compared.list);
+  const [families, candidates] = await Promise.all([
+    loadCompareFamilies(compared.list),
+    fonts.length > 0 ? loadCompareCandidates() : [],
+  ]);
   if (fonts.length > 0 && families.length === 0) notFound();
+  const last = families.at(-1);
   return (
     <div className="page">
+      {/* The trail ends with the last family's title, not its slug's words or this page's heading. */}
+      {last && fonts.length > 0 ? <PageCrumb title={last.title} /> : null}
       <h1>{t('compare.title')}</h1>
       {families.length < fonts.length ? <p role="status">{t('compare.notFound')}</p> : null}
-      {fonts.length === 0 ? <CompareFromStorage /> : <CompareView families={families} />}
+      {fonts.length === 0 ? (
+        <CompareFromStorage />
+      ) : (
+        <CompareView families={families} candidates={candidates} />
+      )}
     </div>
   );
 }

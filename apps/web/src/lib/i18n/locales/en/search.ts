@@ -5,8 +5,10 @@ export const SEARCH_EN = {
   noResults: 'Nothing found for “{{term}}”.',
   resultCount_one: '{{count}} result',
   resultCount_other: '{{count}} results',
-  viewAll: 'View All',
-  viewAllLabel: 'View all {{count}} results in {{category}}',
+  viewAll_one: 'View {{count}} result',
+  viewAll_other: 'View All',
+  viewAllLabel_one: 'View {{count}} result in {{category}}',
+  viewAllLabel_other: 'View all {{count}} results in {{category}}',
   allResults: 'All Results',
   resultsLabel: 'Quick search results',
   categories: {
@@ -40,5 +42,7 @@ export const SEARCH_EN = {
     loading: 'Loading…',
     failed: 'The search failed: {{message}}',
     refine: 'Search again',
+    search: 'Search',
+    bareIntro: 'Search the fonts, products, stories and help by a word of at least 3 characters.',
   },
 };

@@ -1,0 +1,17 @@
+import type { CSSProperties } from 'react';
+import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { type ListedFamily, sampleStyleOf } from '../catalogue/index.ts';
+
+/**
+ * The inline style that sets text in a family's sample face (its default style), falling back to the
+ * UI font while it loads; none for an icon font, whose faces have no letters.
+ */
+export function familyFaceStyle(family: ListedFamily): CSSProperties | undefined {
+  const style = family.isIconFamily ? undefined : sampleStyleOf(family);
+  if (!style) return undefined;
+  return {
+    fontFamily: `"${fontFaceFamilyName(style.id)}", var(--font-ui)`,
+    fontWeight: style.weight,
+    fontStyle: style.italic ? 'italic' : 'normal',
+  };
+}
