@@ -5,6 +5,10 @@ import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payment
 import { parseStorageConfig, type StorageConfig } from './integrations/storage/storage-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.ts';
+import {
+  type DownloadWorkerConfig,
+  parseDownloadWorkerConfig,
+} from './services/downloads/download-worker-config.ts';
 
 /** The API's configuration, read once at start from the environment. */
 export interface Config {
@@ -46,6 +50,8 @@ export interface Config {
   storage: StorageConfig;
   /** SKIP_MIGRATIONS=1: the process does not migrate at start (the deploy ran `npm run migrate`). */
   skipMigrations: boolean;
+  /** DOWNLOAD_LEASE_MS and DOWNLOAD_POLL_MS: how the download worker shares the queue. */
+  downloadWorker: DownloadWorkerConfig;
 }
 
 export interface RecaptchaConfig {
@@ -289,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const dataDir = isAbsolute(dataDirValue) ? dataDirValue : resolve(cwd, dataDirValue);
   const mail = parseMailConfig(env, dataDir);
   if ('error' in mail) throw new ConfigError(mail.error);
+  const downloadWorker = parseDownloadWorkerConfig(env);
+  if ('error' in downloadWorker) throw new ConfigError(downloadWorker.error);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   const production = values.NODE_ENV === 'production';
@@ -328,5 +336,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: values.METRICS_TOKEN,
     storage: storage.config,
     skipMigrations: values.SKIP_MIGRATIONS === '1' || values.SKIP_MIGRATIONS === 'true',
+    downloadWorker: downloadWorker.config,
   };
 }
