@@ -92,7 +92,7 @@ export async function startApiProcess(
   }
   const url = new URL(template.databaseUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = shareDatabaseOf?.databaseUrl ?? url.toString();
+  const databaseUrl = name ? url.toString() : (shareDatabaseOf?.databaseUrl as string);
   const dataDir = await mkdtemp(join(tmpdir(), 'foundry-api-process-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -46,7 +46,7 @@ describe('a download job whose worker process is killed', { timeout: 240_000 }, 
       apis.push(await startApiProcess(env, { shareDatabaseOf: apis[0] }));
     }
     database = await openDatabase({ databaseUrl: apis[0]?.databaseUrl });
-  });
+  }, 600_000);
   afterAll(async () => {
     await database?.close();
     // The first process owns the database: it closes last.
