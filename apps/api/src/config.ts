@@ -6,6 +6,10 @@ import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payment
 import { parseStorageConfig, type StorageConfig } from './integrations/storage/storage-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.ts';
+import {
+  type DownloadWorkerConfig,
+  parseDownloadWorkerConfig,
+} from './services/downloads/download-worker-config.ts';
 
 /** The API's configuration, read once at start from the environment. */
 export interface Config {
@@ -49,6 +53,8 @@ export interface Config {
   skipMigrations: boolean;
   /** ADMIN_URL: the back office app's address (admin/admin-config.ts). */
   admin: AdminConfig;
+  /** DOWNLOAD_LEASE_MS and DOWNLOAD_POLL_MS: how the download worker shares the queue. */
+  downloadWorker: DownloadWorkerConfig;
 }
 
 export interface RecaptchaConfig {
@@ -294,6 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if ('error' in mail) throw new ConfigError(mail.error);
   const admin = parseAdminConfig(env);
   if ('error' in admin) throw new ConfigError(admin.error);
+  const downloadWorker = parseDownloadWorkerConfig(env);
+  if ('error' in downloadWorker) throw new ConfigError(downloadWorker.error);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   const production = values.NODE_ENV === 'production';
@@ -334,5 +342,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     storage: storage.config,
     skipMigrations: values.SKIP_MIGRATIONS === '1' || values.SKIP_MIGRATIONS === 'true',
     admin: admin.config,
+    downloadWorker: downloadWorker.config,
   };
 }

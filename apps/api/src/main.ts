@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   }
   const { yoga } = createApp({ config, database, storage, logger });
   starting.ready(yoga);
-  downloadWorker = startDownloadWorker(database, storage, logger);
+  downloadWorker = startDownloadWorker(database, storage, logger, config.downloadWorker);
   scheduler = startScheduledJobs(database, logger);
   logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');
 }

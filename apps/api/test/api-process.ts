@@ -65,21 +65,34 @@ export async function postGraphql(
   }
 }
 
+export interface ApiProcessOptions {
+  /**
+   * The database of another API process to share (several processes behind one load balancer);
+   * it stays when this process closes. Without it the process gets its own copy of the template.
+   */
+  shareDatabaseOf?: ApiProcess;
+}
+
 /**
  * Copies the api project's template database on the PostgreSQL server (migrated and seeded, so the
  * process starts in seconds) and starts the API on it; resolves once it answers GraphQL.
  */
-export async function startApiProcess(env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string> = {},
+  { shareDatabaseOf }: ApiProcessOptions = {},
+): Promise<ApiProcess> {
   const template = inject('databaseTemplate');
   if (template.kind !== 'postgres')
     throw new Error('startApiProcess needs DATABASE_URL (a PostgreSQL server)');
-  const name = `foundry_p_${randomBytes(6).toString('hex')}`;
-  await onServer(template.databaseUrl, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`),
-  );
+  const name = shareDatabaseOf ? null : `foundry_p_${randomBytes(6).toString('hex')}`;
+  if (name) {
+    await onServer(template.databaseUrl, (client) =>
+      client.query(`CREATE DATABASE ${name} TEMPLATE ${template.templateName}`),
+    );
+  }
   const url = new URL(template.databaseUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = name ? url.toString() : (shareDatabaseOf?.databaseUrl as string);
   const dataDir = await mkdtemp(join(tmpdir(), 'foundry-api-process-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -112,9 +125,11 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
       child.kill('SIGTERM');
       await exited;
     }
-    await onServer(template.databaseUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
+    if (name) {
+      await onServer(template.databaseUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    }
     await rm(dataDir, { recursive: true, force: true });
   };
   const readyBy = Date.now() + 150_000;

@@ -43,6 +43,20 @@ export interface OrderEbookFile {
   fileName: string;
 }
 
+/** The end of a lease of `ms` from now, on the database's clock. */
+function leaseEnd(ms: number) {
+  return sql`now() + make_interval(secs => ${ms / 1000})`;
+}
+
+/** The job, while the claim numbered `attempt` still holds it. */
+function heldBy(id: number, attempt: number) {
+  return and(
+    eq(downloadJobs.id, id),
+    eq(downloadJobs.status, 'generating'),
+    eq(downloadJobs.attempts, attempt),
+  );
+}
+
 /** The queue of download jobs (the rows are the queue) and the font files a job packs. */
 export function createDownloadRepository(db: Db) {
   return {
@@ -80,51 +94,78 @@ export function createDownloadRepository(db: Db) {
     },
 
     /**
-     * Claims the oldest pending job (or one left generating by a process that died, after
-     * `staleBefore`, while attempts remain) and marks it generating, in one statement: SKIP LOCKED
-     * lets any number of workers share the queue without taking the same job.
+     * Claims the oldest pending job (or one whose worker's lease ran out while attempts remain),
+     * marks it generating and gives this worker a lease of `leaseMs`, in one statement: SKIP LOCKED
+     * lets any number of workers share the queue without taking the same job. Times are the
+     * database's clock, so machines whose clocks differ agree on when a lease ends.
      */
-    async claimNext(staleBefore: Date, maxAttempts: number): Promise<DownloadJobRow | null> {
+    async claimNext(leaseMs: number, maxAttempts: number): Promise<DownloadJobRow | null> {
       const next = db
         .select({ id: downloadJobs.id })
         .from(downloadJobs)
         .where(
-          sql`${downloadJobs.status} = 'pending' or (${downloadJobs.status} = 'generating' and ${downloadJobs.startedAt} < ${staleBefore.toISOString()} and ${downloadJobs.attempts} < ${maxAttempts})`,
+          sql`${downloadJobs.status} = 'pending' or (${downloadJobs.status} = 'generating' and ${downloadJobs.leaseExpiresAt} < now() and ${downloadJobs.attempts} < ${maxAttempts})`,
         )
         .orderBy(asc(downloadJobs.id))
         .limit(1)
         .for('update', { skipLocked: true });
       const [row] = await db
         .update(downloadJobs)
-        .set({ status: 'generating', startedAt: new Date(), attempts: sql`${downloadJobs.attempts} + 1` })
+        .set({
+          status: 'generating',
+          startedAt: sql`now()`,
+          leaseExpiresAt: leaseEnd(leaseMs),
+          attempts: sql`${downloadJobs.attempts} + 1`,
+        })
         .where(inArray(downloadJobs.id, next))
         .returning();
       return row ?? null;
     },
 
-    /** Jobs left generating past `staleBefore` with no attempts left end failed (final). */
-    async failAbandoned(staleBefore: Date, maxAttempts: number): Promise<void> {
+    /**
+     * Extends the lease of the claim numbered `attempt`; false when the job is no longer this
+     * worker's (its lease ran out and another worker claimed it, or it ended).
+     */
+    async renewLease(id: number, attempt: number, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(downloadJobs)
+        .set({ leaseExpiresAt: leaseEnd(leaseMs) })
+        .where(heldBy(id, attempt))
+        .returning({ id: downloadJobs.id });
+      return rows.length > 0;
+    },
+
+    /** Jobs whose lease ran out with no attempts left end failed (final). */
+    async failAbandoned(maxAttempts: number): Promise<void> {
       await db
         .update(downloadJobs)
         .set({ status: 'failed', error: 'Abandoned: no attempt finished.', finishedAt: new Date() })
         .where(
-          sql`${downloadJobs.status} = 'generating' and ${downloadJobs.startedAt} < ${staleBefore.toISOString()} and ${downloadJobs.attempts} >= ${maxAttempts}`,
+          sql`${downloadJobs.status} = 'generating' and ${downloadJobs.leaseExpiresAt} < now() and ${downloadJobs.attempts} >= ${maxAttempts}`,
         );
     },
 
-    /** Final states are written only over 'generating': a completed or failed job never changes. */
-    async complete(id: number, fileKey: string): Promise<void> {
-      await db
+    /**
+     * Final states are written only by the claim that holds the job (`attempt`, still generating):
+     * a completed or failed job never changes, and a worker that lost its lease writes nothing.
+     * False when nothing was written.
+     */
+    async complete(id: number, attempt: number, fileKey: string): Promise<boolean> {
+      const rows = await db
         .update(downloadJobs)
-        .set({ status: 'completed', fileKey, error: null, finishedAt: new Date() })
-        .where(and(eq(downloadJobs.id, id), eq(downloadJobs.status, 'generating')));
+        .set({ status: 'completed', fileKey, error: null, finishedAt: new Date(), leaseExpiresAt: null })
+        .where(heldBy(id, attempt))
+        .returning({ id: downloadJobs.id });
+      return rows.length > 0;
     },
 
-    async fail(id: number, error: string): Promise<void> {
-      await db
+    async fail(id: number, attempt: number, error: string): Promise<boolean> {
+      const rows = await db
         .update(downloadJobs)
-        .set({ status: 'failed', error: error.slice(0, 2000), finishedAt: new Date() })
-        .where(and(eq(downloadJobs.id, id), eq(downloadJobs.status, 'generating')));
+        .set({ status: 'failed', error: error.slice(0, 2000), finishedAt: new Date(), leaseExpiresAt: null })
+        .where(heldBy(id, attempt))
+        .returning({ id: downloadJobs.id });
+      return rows.length > 0;
     },
 
     /** The files of the e-books (EBOOK_PRODUCT items) of an order, each once, in the order's order. */

@@ -34,6 +34,7 @@ import { createOrderDocumentRepository } from './order-document-repository.ts';
 import { createOrderRepository } from './order-repository.ts';
 import { createOutOfStockNotificationRepository } from './out-of-stock-notification-repository.ts';
 import { createOwnedFontRepository } from './owned-font-repository.ts';
+import { createPasswordResetMailRepository } from './password-reset-mail-repository.ts';
 import { createPaymentNotificationRepository } from './payment-notification-repository.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 import { createPhysicalProductRepository } from './physical-product-repository.ts';
@@ -95,6 +96,7 @@ export function createRepositories(db: Db) {
     paymentNotifications: createPaymentNotificationRepository(db),
     payments: createPaymentRepository(db),
     physicalProducts: createPhysicalProductRepository(db),
+    passwordResetMails: createPasswordResetMailRepository(db),
     pressItems: createPressItemRepository(db),
     products: createProductRepository(db),
     search: createSearchRepository(db),

@@ -71,6 +71,7 @@ builder.mutationField('resetPassword', (t) =>
     resolve: (_root, args, context) =>
       requestPasswordReset(args, {
         users: context.repositories.users,
+        passwordResetMails: context.repositories.passwordResetMails,
         mailer: context.mailer,
         config: context.config,
         logger: context.logger,

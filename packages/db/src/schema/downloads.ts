@@ -28,7 +28,11 @@ export const downloadJobs = pgTable(
     // Storage key of the finished ZIP.
     fileKey: text('file_key'),
     error: text('error'),
+    // Claims so far; the claim's number also fences a worker that lost its lease (docs/deploy.md).
     attempts: integer('attempts').notNull().default(0),
+    // While 'generating', the worker's lease: renewed as it builds; once past, another worker may
+    // claim the job (its worker died), until the attempts run out.
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -17,6 +17,7 @@ export * from './licences.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './out-of-stock-notifications.ts';
+export * from './password-reset-mails.ts';
 export * from './payment-notifications.ts';
 export * from './physical-products.ts';
 export * from './products.ts';

@@ -1,10 +1,11 @@
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
+import type { PasswordResetMailRepository } from '../../repositories/password-reset-mail-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
 import { validAccountEmail } from './account-email.ts';
 import { accountTokenSecret } from './account-token-secret.ts';
-import { type PasswordResetThrottle, passwordResetThrottle } from './password-reset-throttle.ts';
+import { mayMailPasswordReset } from './password-reset-throttle.ts';
 import { createPasswordResetToken, PASSWORD_RESET_TOKEN_MINUTES } from './password-reset-token.ts';
 
 export interface PasswordResetDeps {
@@ -12,8 +13,8 @@ export interface PasswordResetDeps {
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'accountTokenSecret' | 'dataDir'>;
   logger: Logger;
-  /** Limits the mails per address (the process's own by default). */
-  throttle?: PasswordResetThrottle;
+  /** The mails sent per account, which limit further mails. */
+  passwordResetMails: PasswordResetMailRepository;
 }
 
 /** The page of the web app that takes the new password. */
@@ -39,8 +40,9 @@ function resetMail(link: string): { subject: string; text: string; html: string 
  * resetPassword(email): mails a single-use, expiring link to the account's address. The answer is
  * the same (true) whether or not an account exists, and the mail is sent after the answer, so
  * neither the reply nor its timing tells who has an account. Only a malformed address is refused
- * (103 on `email`): that says nothing about accounts. At most 3 mails per address in 15 minutes
- * go out (passwordResetThrottle); further requests get the same answer and no mail.
+ * (103 on `email`): that says nothing about accounts. At most 3 mails per account in 15 minutes
+ * go out, counted in the database (password-reset-throttle.ts); further requests get the same
+ * answer and no mail.
  */
 export async function requestPasswordReset(
   input: { email: string },
@@ -50,7 +52,7 @@ export async function requestPasswordReset(
   const email = validAccountEmail(input.email);
   const account = await deps.users.findCredentialsByEmail(email);
   if (!account) return true;
-  if (!(deps.throttle ?? passwordResetThrottle).allow(account.email, now)) {
+  if (!(await mayMailPasswordReset(deps.passwordResetMails, account.id, now))) {
     deps.logger.warn({ userId: account.id }, 'password reset mail throttled');
     return true;
   }

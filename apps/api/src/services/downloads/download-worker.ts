@@ -6,6 +6,7 @@ import type { Repositories } from '../../repositories/repositories.ts';
 import type { DownloadBuilders } from './download-builder.ts';
 import { DOWNLOAD_BUILDERS } from './download-builders.ts';
 import { onQueuedDownload } from './download-queue-signal.ts';
+import { DEFAULT_DOWNLOAD_LEASE_MS, DEFAULT_DOWNLOAD_POLL_MS } from './download-worker-config.ts';
 import { DownloadBuildError } from './font-archive.ts';
 
 export interface DownloadWorkerOptions {
@@ -14,9 +15,12 @@ export interface DownloadWorkerOptions {
   logger: Logger;
   /** How long to wait for new jobs when the queue is empty (other processes may queue too). */
   pollIntervalMs?: number;
-  /** A job left 'generating' this long by a process that died is taken again. */
-  staleAfterMs?: number;
-  /** Attempts of a job whose builders died before it ends failed. */
+  /**
+   * How long a claim holds a job without news from its worker. The worker renews it every third of
+   * that while it builds; a job whose worker died is claimed again once its lease has run out.
+   */
+  leaseMs?: number;
+  /** Claims of a job whose workers died before it ends failed. */
   maxAttempts?: number;
   /** What builds each job type (tests may swap one). */
   builders?: DownloadBuilders;
@@ -35,15 +39,17 @@ function storageKeyFor(name: string): string {
 }
 
 /**
- * Builds queued downloads one at a time: claims the oldest pending job (FOR UPDATE SKIP LOCKED),
- * packs its ZIP, stores it and marks the job completed, or failed with the reason. Both are final.
+ * Builds queued downloads one at a time: claims the oldest pending job (FOR UPDATE SKIP LOCKED)
+ * under a lease it renews while it works, packs its ZIP, stores it and marks the job completed, or
+ * failed with the reason. Both are final. A job whose worker died (its lease ran out) is claimed
+ * again by any worker, at most `maxAttempts` claims in all (docs/deploy.md).
  */
 export function createDownloadWorker({
   repositories,
   storage,
   logger,
-  pollIntervalMs = 2000,
-  staleAfterMs = 10 * 60_000,
+  pollIntervalMs = DEFAULT_DOWNLOAD_POLL_MS,
+  leaseMs = DEFAULT_DOWNLOAD_LEASE_MS,
   maxAttempts = 3,
   builders = DOWNLOAD_BUILDERS,
 }: DownloadWorkerOptions): DownloadWorker {
@@ -61,23 +67,41 @@ export function createDownloadWorker({
       const { name, bytes } = await builder(job, { repositories, storage });
       const key = storageKeyFor(name);
       await storage.put(key, bytes, 'application/zip');
-      await downloads.complete(job.id, key);
-      log.info({ bytes: bytes.byteLength }, 'download built');
+      if (await downloads.complete(job.id, job.attempts, key)) {
+        log.info({ bytes: bytes.byteLength }, 'download built');
+      } else {
+        // The lease ran out (this process stalled) and another claim owns the job now.
+        await storage.remove(key).catch(() => {});
+        log.warn('download built after its lease ran out: left to the newer claim');
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       // Unexpected errors are logged in full; the job keeps one sentence either way.
       if (error instanceof DownloadBuildError) log.warn({ reason }, 'download failed');
       else log.error({ err: error }, 'download failed');
-      await downloads.fail(job.id, reason);
+      await downloads.fail(job.id, job.attempts, reason);
+    }
+  }
+
+  /** Renews the job's lease while `work` runs, so other workers leave it alone. */
+  async function holdingLease(job: DownloadJobRow, work: () => Promise<void>): Promise<void> {
+    const renew = setInterval(() => {
+      downloads.renewLease(job.id, job.attempts, leaseMs).catch((error: unknown) => {
+        logger.warn({ err: error, downloadJobId: job.id }, 'download lease not renewed');
+      });
+    }, leaseMs / 3);
+    try {
+      await work();
+    } finally {
+      clearInterval(renew);
     }
   }
 
   async function runOnce(): Promise<boolean> {
-    const staleBefore = new Date(Date.now() - staleAfterMs);
-    await downloads.failAbandoned(staleBefore, maxAttempts);
-    const job = await downloads.claimNext(staleBefore, maxAttempts);
+    await downloads.failAbandoned(maxAttempts);
+    const job = await downloads.claimNext(leaseMs, maxAttempts);
     if (!job) return false;
-    await build(job);
+    await holdingLease(job, () => build(job));
     return true;
   }
 
