@@ -1,0 +1,29 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A React Hook Form checked by a zod schema from `@foundry/domain` (docs/forms.md): fields are
+ * checked when they lose focus and again as they change once shown wrong; the values handed to the
+ * submit are the schema's output (trimmed, upper-cased where the rule says so). The schema may be
+ * rebuilt on each render (the address rule depends on the chosen country); the latest one checks.
+ */
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const latest = useRef(schema);
+  latest.current = schema;
+  const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
+    zodResolver(latest.current)(values, context, options) as ReturnType<Resolver<Input, unknown, Output>>;
+  return useForm<Input, unknown, Output>({
+    defaultValues,
+    resolver,
+    mode: 'onTouched',
+    // The form moves focus to its error summary instead (ui/form.tsx).
+    shouldFocusError: false,
+  });
+}
