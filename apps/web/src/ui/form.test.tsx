@@ -26,7 +26,7 @@ function SignUp({ onSubmit }: { onSubmit: Submit }) {
   );
 }
 
-function renderSignUp(onSubmit: Submit = vi.fn(async () => undefined)) {
+function renderSignUp<S extends Submit>(onSubmit: S) {
   render(
     <I18nProvider>
       <SignUp onSubmit={onSubmit} />
@@ -40,7 +40,7 @@ const type = (name: string, value: string) =>
 
 describe('Form', () => {
   it('sends nothing and asks no browser for bubbles: the summary takes focus and links to each field', async () => {
-    const onSubmit = renderSignUp();
+    const onSubmit = renderSignUp(vi.fn<Submit>(async () => undefined));
     const form = screen.getByRole('form', { name: 'Sign up' });
     expect(form.hasAttribute('novalidate')).toBe(true);
     type('E-mail', 'anna@');
@@ -63,7 +63,7 @@ describe('Form', () => {
   });
 
   it('hands the checked, trimmed values to the submit', async () => {
-    const onSubmit = renderSignUp();
+    const onSubmit = renderSignUp(vi.fn<Submit>(async () => undefined));
     type('Name', '  Anna ');
     type('E-mail', 'anna@example.com ');
     type('Password', 'long enough password');
@@ -99,7 +99,7 @@ describe('Form', () => {
 
   it('sends once when submitted twice while the first is under way, and shows the button busy', async () => {
     let finish: () => void = () => undefined;
-    const onSubmit = vi.fn(() => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))));
+    const onSubmit = vi.fn<Submit>(() => new Promise((resolve) => (finish = () => resolve(undefined))));
     renderSignUp(onSubmit);
     type('Name', 'Anna');
     type('E-mail', 'anna@example.com');

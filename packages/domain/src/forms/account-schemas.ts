@@ -23,17 +23,33 @@ export const signUpSchema = z.object({
 /** A forgotten password: the account's e-mail. */
 export const forgotPasswordSchema = z.object({ email: emailField() });
 
-/** A new password, typed twice; the second must match the first. */
-export const newPasswordSchema = z
-  .object({
-    password: passwordField({ choosing: true }),
-    repeatPassword: z.string().min(1, FORM_MESSAGE_KEYS.required),
-  })
-  .refine((value) => value.password === value.repeatPassword, {
-    path: ['repeatPassword'],
-    message: FORM_MESSAGE_KEYS.passwordsDiffer,
-  });
+/** A new password typed twice: the second must match the first. */
+const newPasswordShape = {
+  password: passwordField({ choosing: true }),
+  repeatPassword: z.string().min(1, FORM_MESSAGE_KEYS.required),
+};
+const repeatMatches = (value: { password: string; repeatPassword: string }) =>
+  value.password === value.repeatPassword;
+const REPEAT_DIFFERS = { path: ['repeatPassword'], message: FORM_MESSAGE_KEYS.passwordsDiffer };
+
+/** A new password (the reset link's page), typed twice. */
+export const newPasswordSchema = z.object(newPasswordShape).refine(repeatMatches, REPEAT_DIFFERS);
 
 export type SignInValues = z.input<typeof signInSchema>;
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
+
+/** The account's e-mail and newsletter choice; a new e-mail is confirmed with the current password. */
+export const emailSettingsSchema = z.object({
+  email: emailField(),
+  currentPassword: z.string(),
+  mailing: tickField(),
+});
+
+/** A password change: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword: passwordField({ choosing: false }), ...newPasswordShape })
+  .refine(repeatMatches, REPEAT_DIFFERS);
+
+export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;

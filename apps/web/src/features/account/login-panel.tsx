@@ -1,30 +1,43 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useAuth } from '../auth/index.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { SignUpWelcome } from './sign-up-welcome.tsx';
 
-/** Both forms of the login page; after either succeeds the visitor goes to the (sanitised) intended page. */
+/**
+ * Both forms of the login page. After signing in the visitor goes to the (sanitised) intended page;
+ * after signing up a welcome with next steps is shown first.
+ */
 export function LoginPanel({ destination }: { destination: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const done = useCallback(async () => {
+  const [welcomed, setWelcomed] = useState<string | null>(null);
+  const signedIn = useCallback(async () => {
     // The tab's auth state learns about the new session before the intended page asks for it.
     await refresh();
     router.replace(destination);
     router.refresh();
   }, [router, destination, refresh]);
+  const signedUp = useCallback(
+    (name: string) => {
+      setWelcomed(name);
+      void refresh();
+    },
+    [refresh],
+  );
 
+  if (welcomed !== null) return <SignUpWelcome name={welcomed} destination={destination} />;
   return (
     <div className="account-forms">
       <div>
-        <SignInForm onSignedIn={() => void done()} />
+        <SignInForm onSignedIn={() => void signedIn()} />
         <ForgotPasswordForm />
       </div>
-      <SignUpForm onSignedUp={() => void done()} />
+      <SignUpForm onSignedUp={signedUp} />
     </div>
   );
 }

@@ -8,13 +8,13 @@ export {
   type PostalAddressField,
   type StoredAddress,
 } from './address-fields.ts';
+export { type AddressCountry, AddressFieldset } from './address-fieldset.tsx';
 export { AddressForm } from './address-form.tsx';
 export {
-  type AddressFieldErrors,
   type AddressFormValues,
   addressFormValues,
   addressInputOf,
-  addressServerErrors,
+  addressRefusalOf,
   EMPTY_ADDRESS_FORM,
 } from './address-form-values.ts';
 export { CreateUserAddressMutation, ReadCountriesQuery } from './address-operations.ts';

@@ -8,17 +8,21 @@ import type { z } from 'zod';
 /**
  * A React Hook Form checked by a zod schema from `@foundry/domain` (docs/forms.md): fields are
  * checked when they lose focus and again as they change once shown wrong; the values handed to the
- * submit are the schema's output (trimmed, upper-cased where the rule says so). The schema may be
- * rebuilt on each render (the address rule depends on the chosen country); the latest one checks.
+ * submit are the schema's output (trimmed, upper-cased where the rule says so). A rule that depends
+ * on the values themselves (an address needs a state when its country has states) passes a function
+ * of the values that answers the schema; the latest one given checks.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodType<Output, Input> | ((values: Input) => z.ZodType<Output, Input>),
   defaultValues: DefaultValues<Input>,
 ) {
   const latest = useRef(schema);
   latest.current = schema;
-  const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
-    zodResolver(latest.current)(values, context, options) as ReturnType<Resolver<Input, unknown, Output>>;
+  const resolver: Resolver<Input, unknown, Output> = (values, context, options) => {
+    const current = latest.current;
+    const checking = typeof current === 'function' ? current(values) : current;
+    return zodResolver(checking)(values, context, options) as ReturnType<Resolver<Input, unknown, Output>>;
+  };
   return useForm<Input, unknown, Output>({
     defaultValues,
     resolver,
