@@ -3,7 +3,6 @@
 import {
   type ChangePasswordValues,
   changePasswordSchema,
-  EMAIL_MAX_LENGTH,
   type EmailSettingsValues,
   emailSettingsSchema,
 } from '@foundry/domain';
@@ -12,6 +11,7 @@ import { useQuery } from 'urql';
 import { z } from 'zod';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSelect } from '../../ui/form-select.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { INVOICE_LANGUAGES } from '../addresses/index.ts';
@@ -51,14 +51,7 @@ function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChang
   };
   return (
     <SettingsSection name="email" form={form} save={save}>
-      <FormTextField<EmailSettingsValues>
-        name="email"
-        label={t('accountArea.settings.email')}
-        type="email"
-        autoComplete="email"
-        isRequired
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormEmailField<EmailSettingsValues> name="email" label={t('accountArea.settings.email')} />
       <FormTextField<EmailSettingsValues>
         name="currentPassword"
         label={`${t('account.password')} ${t('accountArea.optional')}`}

@@ -1,14 +1,14 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, forgotPasswordSchema } from '@foundry/domain';
+import { forgotPasswordSchema } from '@foundry/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form } from '../../ui/form.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
-import { FormTextField } from '../../ui/form-text-field.tsx';
 import { ResetPasswordMutation } from './account-operations.ts';
 
 /**
@@ -41,14 +41,7 @@ export function ForgotPasswordForm() {
     <Form form={form} onSubmit={send} className="account-form" aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('accountArea.forgot.title')}</h2>
       <p>{t('accountArea.forgot.intro')}</p>
-      <FormTextField<{ email: string }>
-        name="email"
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        isRequired
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormEmailField<{ email: string }> name="email" label={t('account.email')} />
       <p role="status">{sentTo === null ? null : t('accountArea.forgot.sent', { email: sentTo })}</p>
       <FormSubmit>{t('accountArea.forgot.submit')}</FormSubmit>
     </Form>

@@ -1,21 +1,20 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useAuth } from '../auth/index.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
-import { SignUpWelcome } from './sign-up-welcome.tsx';
+import { rememberSignUpWelcome } from './sign-up-welcome-note.ts';
 
 /**
  * Both forms of the login page. After signing in the visitor goes to the (sanitised) intended page;
- * after signing up a welcome with next steps is shown first.
+ * after signing up that page opens with a welcome and next steps (SignUpWelcome).
  */
 export function LoginPanel({ destination }: { destination: string }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [welcomed, setWelcomed] = useState<string | null>(null);
   const signedIn = useCallback(async () => {
     // The tab's auth state learns about the new session before the intended page asks for it.
     await refresh();
@@ -24,13 +23,12 @@ export function LoginPanel({ destination }: { destination: string }) {
   }, [router, destination, refresh]);
   const signedUp = useCallback(
     (name: string) => {
-      setWelcomed(name);
-      void refresh();
+      rememberSignUpWelcome(name);
+      void signedIn();
     },
-    [refresh],
+    [signedIn],
   );
 
-  if (welcomed !== null) return <SignUpWelcome name={welcomed} destination={destination} />;
   return (
     <div className="account-forms">
       <div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, type SignInValues, signInSchema } from '@foundry/domain';
+import { type SignInValues, signInSchema } from '@foundry/domain';
 import { englishMessageForCode, messageKeyForCode } from '@foundry/errors';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -8,6 +8,7 @@ import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateTokenMutation } from './account-mutations.ts';
@@ -40,14 +41,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form form={form} onSubmit={send} className="account-form" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">{t('account.signInTitle')}</h2>
-      <FormTextField<SignInValues>
-        name="email"
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        isRequired
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormEmailField<SignInValues> name="email" label={t('account.email')} />
       <FormTextField<SignInValues>
         name="password"
         label={t('account.password')}

@@ -2,7 +2,6 @@
 
 import {
   ACCOUNT_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   type SignUpValues,
   signUpSchema,
@@ -15,6 +14,7 @@ import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateUserMutation } from './account-mutations.ts';
@@ -74,14 +74,7 @@ export function SignUpForm({
         isRequired
         maxLength={ACCOUNT_NAME_MAX_LENGTH}
       />
-      <FormTextField<SignUpValues>
-        name="email"
-        label={t('account.email')}
-        type="email"
-        autoComplete="email"
-        isRequired
-        maxLength={EMAIL_MAX_LENGTH}
-      />
+      <FormEmailField<SignUpValues> name="email" label={t('account.email')} />
       <FormTextField<SignUpValues>
         name="password"
         label={t('account.password')}

@@ -3,14 +3,15 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
 import { accountHref } from './account-menu.ts';
 
 /**
- * Shown in place of the forms once an account exists: a welcome by name and what to do next
- * (browse the fonts, the account's settings, or go on to the page the visitor came for).
- * Focus moves to the heading so a screen reader announces the new view.
+ * Shown once on the first account page after signing up: a welcome by name and what to do next
+ * (try the fonts, check the settings, where bought fonts wait). Focus moves to its heading so a
+ * screen reader announces it; it can be closed.
  */
-export function SignUpWelcome({ name, destination }: { name: string; destination: string }) {
+export function SignUpWelcome({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -31,9 +32,9 @@ export function SignUpWelcome({ name, destination }: { name: string; destination
           <Link href={accountHref('my_fonts')}>{t('account.welcome.myFonts')}</Link>
         </li>
       </ul>
-      <Link href={destination} className="ui-button ui-button--primary">
-        {t('account.welcome.continue')}
-      </Link>
+      <Button variant="secondary" onPress={onClose}>
+        {t('account.welcome.close')}
+      </Button>
     </section>
   );
 }

@@ -1,8 +1,6 @@
 // The public surface of the addresses feature: what routes and other features import from it.
 
 export {
-  fieldProblemKeys,
-  POSTAL_ADDRESS_FIELD_KIND,
   POSTAL_ADDRESS_FIELDS,
   POSTAL_ADDRESS_MAX_LENGTH,
   type PostalAddressField,
@@ -19,4 +17,3 @@ export {
 } from './address-form-values.ts';
 export { CreateUserAddressMutation, ReadCountriesQuery } from './address-operations.ts';
 export { INVOICE_LANGUAGES } from './invoice-languages.ts';
-export { ORDER_FIELD_PROBLEM_KEYS } from './order-field-problem-keys.ts';

@@ -18,7 +18,7 @@ export const ACCOUNT_EN = {
       browseFonts: 'Browse the fonts and try them in your own words',
       settings: 'Check your account settings and newsletter choice',
       myFonts: 'Find the fonts you buy in My Fonts, ready to download',
-      continue: 'Continue',
+      close: 'Close',
     },
   },
   accountArea: {
