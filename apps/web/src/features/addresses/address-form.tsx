@@ -12,6 +12,7 @@ import { FormSubmit } from '../../ui/form-submit.tsx';
 import { type AddressCountry, AddressFieldset } from './address-fieldset.tsx';
 import type { AddressFormValues } from './address-form-values.ts';
 import { ReadCountriesQuery } from './address-operations.ts';
+import './address-form.css';
 
 interface AddressFormProps {
   title: string;
@@ -44,7 +45,7 @@ export function AddressForm({ title, initial, initialDefault, onSave, onCancel }
     <Form
       form={form}
       onSubmit={(values) => onSave(values, isDefault)}
-      className="account-form-grid"
+      className="address-form"
       aria-labelledby="address-form-title"
     >
       <h3 id="address-form-title">{title}</h3>
@@ -52,7 +53,7 @@ export function AddressForm({ title, initial, initialDefault, onSave, onCancel }
       <Checkbox isSelected={isDefault} onChange={setIsDefault}>
         {t('accountArea.addresses.isDefault')}
       </Checkbox>
-      <div className="account-actions">
+      <div className="address-form__actions">
         <FormSubmit>{t('accountArea.save')}</FormSubmit>
         <Button variant="secondary" onPress={onCancel}>
           {t('accountArea.cancel')}
