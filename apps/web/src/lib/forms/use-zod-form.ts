@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 /**
  * A React Hook Form checked by a zod schema from `@foundry/domain` (docs/forms.md): fields are
- * checked when they lose focus and again as they change once shown wrong; the values handed to the
+ * checked on submit and then again as they change; the values handed to the
  * submit are the schema's output (trimmed, upper-cased where the rule says so). A rule that depends
  * on the values themselves (an address needs a state when its country has states) passes a function
  * of the values that answers the schema; the latest one given checks.
@@ -26,7 +26,10 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   return useForm<Input, unknown, Output>({
     defaultValues,
     resolver,
-    mode: 'onTouched',
+    // Checked on submit, then again as each field is typed. Not on blur: a message appearing as a
+    // field loses focus moves the submit button under the pointer and the press is lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     // The form moves focus to its error summary instead (ui/form.tsx).
     shouldFocusError: false,
   });
