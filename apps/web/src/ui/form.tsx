@@ -59,11 +59,20 @@ export function Form<Input extends FieldValues, Output extends FieldValues>({
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const { errors } = form.formState;
 
+  // Set by a failed submit, cleared once the summary has the focus. React Hook Form reports the
+  // failure before its errors reach the form state, so the summary may appear a render later.
+  const focusSummary = useRef(false);
   useEffect(() => {
-    if (failedSubmits > 0) summary.current?.focus();
-  }, [failedSubmits]);
+    if (focusSummary.current && summary.current) {
+      summary.current.focus();
+      focusSummary.current = false;
+    }
+  });
 
-  const failed = () => setFailedSubmits((count) => count + 1);
+  const failed = () => {
+    focusSummary.current = true;
+    setFailedSubmits((count) => count + 1);
+  };
 
   const send = async (values: Output) => {
     const refusal = await onSubmit(values);
