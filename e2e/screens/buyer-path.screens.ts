@@ -78,6 +78,7 @@ test('cart and checkout steps', async ({ page }, testInfo) => {
 test('an account page', async ({ page }, testInfo) => {
   await signUpInBrowser(page, { email: newCustomerEmail('screens-account') });
   await page.goto('/my_account/settings');
+  await expect(page.getByRole('heading', { name: 'E-mail and newsletter' })).toBeVisible();
   await shoot(page, testInfo, 'account-settings');
 });
 
