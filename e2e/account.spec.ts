@@ -135,7 +135,10 @@ test.describe('account', () => {
     await expect(signUp.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('adds an address (required fields checked first) and edits it', async ({ page }) => {
+  test('adds an address (required fields checked first), edits it, and is offered it at checkout', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await page.goto('/my_account/login?intended=%2Fmy_account');
     await signIn(page, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
