@@ -45,6 +45,7 @@ test.describe('checkout', () => {
     await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
     await page.getByLabel('Address', { exact: true }).fill('Náměstí Svobody 1');
     await page.getByLabel('City', { exact: true }).fill('Brno');
+    await page.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
     await page.getByLabel('Zip code').fill('602 00');
 
     // Leaving with unsaved typing asks first (and staying keeps the page).
@@ -126,6 +127,7 @@ test.describe('checkout', () => {
     await page.getByLabel('Name', { exact: true }).fill('Grace Hopper');
     await page.getByLabel('Address', { exact: true }).fill('Vodičkova 10');
     await page.getByLabel('City', { exact: true }).fill('Praha');
+    await page.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Third parties: name and e-mail are both needed.
@@ -170,6 +172,7 @@ test.describe('checkout', () => {
     await page.getByLabel('Name', { exact: true }).fill('Linus Pauling');
     await page.getByLabel('Address', { exact: true }).fill('Masarykova 3');
     await page.getByLabel('City', { exact: true }).fill('Olomouc');
+    await page.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
     await page.getByRole('button', { name: 'Place order and pay' }).click();

@@ -80,5 +80,24 @@ test('cart and checkout steps', async ({ page }, testInfo) => {
 test('an account page', async ({ page }, testInfo) => {
   await signUpInBrowser(page, { email: newCustomerEmail('screens-account') });
   await page.goto('/my_account/settings');
+  await expect(page.getByRole('heading', { name: 'E-mail and newsletter' })).toBeVisible();
   await shoot(page, testInfo, 'account-settings');
+});
+
+test('sign-up errors', async ({ page }, testInfo) => {
+  await page.goto('/my_account/login');
+  const signUp = page.getByRole('form', { name: 'Create an account' });
+  await signUp.getByLabel('E-mail').fill('ada@');
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(signUp.getByRole('alert')).toBeFocused();
+  await shoot(page, testInfo, 'sign-up-errors');
+});
+
+test('an account address form', async ({ page }, testInfo) => {
+  await signUpInBrowser(page, { email: newCustomerEmail('screens-address') });
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'New address' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toBeFocused();
+  await shoot(page, testInfo, 'account-address-form');
 });

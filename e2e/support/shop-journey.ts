@@ -52,6 +52,7 @@ export async function fillCustomerInformation(page: Page, customer: Customer) {
   await page.getByLabel('Name', { exact: true }).fill(customer.name);
   await page.getByLabel('Address', { exact: true }).fill(customer.address);
   await page.getByLabel('City', { exact: true }).fill(customer.city);
+  await page.getByLabel('Phone', { exact: true }).fill('+420 123 456 789');
   if (customer.zip) await page.getByLabel('Zip code').fill(customer.zip);
   await page.getByRole('button', { name: 'Next' }).click();
 }

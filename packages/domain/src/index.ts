@@ -34,6 +34,7 @@ export * from './error-reporting/strip-variables.ts';
 export * from './fonts/font-subsets.ts';
 export * from './fonts-in-use/fonts-in-use-slug.ts';
 export * from './fonts-in-use/user-fonts-in-use-input.ts';
+export * from './forms/index.ts';
 export * from './ids/generate-id.ts';
 export * from './layout/collapse-breadcrumbs.ts';
 export * from './layout/copyright-years.ts';

@@ -1,115 +1,142 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH } from '@foundry/domain';
+import {
+  type ChangePasswordValues,
+  changePasswordSchema,
+  type EmailSettingsValues,
+  emailSettingsSchema,
+} from '@foundry/domain';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { z } from 'zod';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { FormCheckbox } from '../../ui/form-checkbox.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormSelect } from '../../ui/form-select.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { INVOICE_LANGUAGES } from '../addresses/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
 import { CancelAccount } from './cancel-account.tsx';
-import { NewPasswordFields, newPasswordOf } from './new-password-fields.tsx';
-import { type SettingsNotice, SettingsSection } from './settings-section.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { type SettingsOutcome, SettingsSection } from './settings-section.tsx';
 import { type UpdateOutcome, useUpdateUser } from './use-update-user.ts';
+
+interface SettingsUser {
+  email: string;
+  mailing: boolean;
+  invoiceLanguage: string;
+}
+
+/** An updateUser answer as a settings section shows it: the given words, or the refusal. */
+function outcomeOf(outcome: UpdateOutcome, done: string): SettingsOutcome {
+  if (outcome.ok) return { ok: true, text: done };
+  const placed = Object.keys(outcome.fields).length > 0;
+  return { ok: false, refusal: { fieldErrors: outcome.fields, message: placed ? null : outcome.message } };
+}
+
+function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChanged: boolean) => void }) {
+  const { t } = useTranslation();
+  const { update } = useUpdateUser();
+  const form = useZodForm(emailSettingsSchema, {
+    email: user.email,
+    currentPassword: '',
+    mailing: user.mailing,
+  });
+  const save = async ({ email, currentPassword, mailing }: EmailSettingsValues) => {
+    const emailChanged = email !== user.email;
+    const outcome = await update({ mailing, ...(emailChanged ? { email, currentPassword } : {}) });
+    if (outcome.ok) saved(emailChanged);
+    return outcomeOf(outcome, t('accountArea.saved'));
+  };
+  return (
+    <SettingsSection name="email" form={form} save={save}>
+      <FormEmailField<EmailSettingsValues> name="email" label={t('accountArea.settings.email')} />
+      <FormTextField<EmailSettingsValues>
+        name="currentPassword"
+        label={`${t('account.password')} ${t('accountArea.optional')}`}
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormCheckbox<EmailSettingsValues> name="mailing">{t('accountArea.settings.mailing')}</FormCheckbox>
+    </SettingsSection>
+  );
+}
+
+const EMPTY_PASSWORDS: ChangePasswordValues = { currentPassword: '', password: '', repeatPassword: '' };
+
+function PasswordSettings() {
+  const { t } = useTranslation();
+  const { update } = useUpdateUser();
+  const form = useZodForm(changePasswordSchema, EMPTY_PASSWORDS);
+  const save = async ({ password, currentPassword }: ChangePasswordValues) => {
+    const outcome = await update({ password, currentPassword });
+    if (outcome.ok) form.reset(EMPTY_PASSWORDS);
+    return outcomeOf(outcome, t('accountArea.settings.passwordChanged'));
+  };
+  return (
+    <SettingsSection
+      name="password"
+      form={form}
+      save={save}
+      submitLabel={t('accountArea.settings.changePassword')}
+    >
+      <FormTextField<ChangePasswordValues>
+        name="currentPassword"
+        label={t('account.password')}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+      />
+      <NewPasswordFields
+        label={t('accountArea.settings.newPassword')}
+        repeatLabel={t('accountArea.settings.repeatPassword')}
+      />
+    </SettingsSection>
+  );
+}
+
+const invoiceLanguageSchema = z.object({
+  invoiceLanguage: z.enum(INVOICE_LANGUAGES.map((language) => language.code) as [string, ...string[]]),
+});
+type InvoiceLanguageValues = z.input<typeof invoiceLanguageSchema>;
+
+function InvoiceLanguageSettings({ user }: { user: SettingsUser }) {
+  const { t } = useTranslation();
+  const { update } = useUpdateUser();
+  const form = useZodForm(invoiceLanguageSchema, { invoiceLanguage: user.invoiceLanguage });
+  const save = async (values: InvoiceLanguageValues) =>
+    outcomeOf(await update(values), t('accountArea.saved'));
+  return (
+    <SettingsSection name="invoiceLanguage" form={form} save={save}>
+      <FormSelect<InvoiceLanguageValues>
+        name="invoiceLanguage"
+        label={t('accountArea.settings.invoiceLanguage')}
+        options={INVOICE_LANGUAGES.map((language) => ({ id: language.code, label: language.title }))}
+      />
+    </SettingsSection>
+  );
+}
 
 /**
  * Account settings (docs/routes.md): e-mail and mailing, password change, invoice language, and
- * cancelling the account.
+ * cancelling the account; each a form of the form layer (docs/forms.md).
  */
 export function AccountSettings() {
   const { t } = useTranslation();
   const { loggedIn, refresh } = useAuth();
   const [{ data }, reload] = useQuery({ query: ReadAccountSettingsQuery, pause: !loggedIn });
   const user = data?.readUser;
-  const { update, busy } = useUpdateUser();
-
   if (!user) return <p>{t('accountArea.loading')}</p>;
-
-  const noticeOf = (outcome: UpdateOutcome, done: string): SettingsNotice =>
-    outcome.ok ? { ok: true, text: done } : { ok: false, text: outcome.message };
-
-  const saveEmail = async (element: HTMLFormElement) => {
-    const form = new FormData(element);
-    const email = String(form.get('email') ?? '').trim();
-    const emailChanged = email !== user.email;
-    const outcome = await update({
-      mailing: form.get('mailing') === 'on',
-      ...(emailChanged ? { email, currentPassword: String(form.get('currentPassword') ?? '') } : {}),
-    });
-    if (outcome.ok) {
-      reload({ requestPolicy: 'network-only' });
-      if (emailChanged) void refresh();
-    }
-    return noticeOf(outcome, t('accountArea.saved'));
+  const emailSaved = (emailChanged: boolean) => {
+    reload({ requestPolicy: 'network-only' });
+    if (emailChanged) void refresh();
   };
-
-  const savePassword = async (element: HTMLFormElement): Promise<SettingsNotice> => {
-    const form = new FormData(element);
-    const password = newPasswordOf(form);
-    if (password === null) return { ok: false, text: t('accountArea.settings.passwordsDiffer') };
-    const outcome = await update({ password, currentPassword: String(form.get('currentPassword') ?? '') });
-    if (outcome.ok) element.reset();
-    return noticeOf(outcome, t('accountArea.settings.passwordChanged'));
-  };
-
-  const saveLanguage = async (element: HTMLFormElement) => {
-    const form = new FormData(element);
-    const outcome = await update({ invoiceLanguage: String(form.get('invoiceLanguage') ?? 'en') });
-    return noticeOf(outcome, t('accountArea.saved'));
-  };
-
   return (
     <>
-      <SettingsSection name="email" save={saveEmail} busy={busy}>
-        <label>
-          {t('accountArea.settings.email')}
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            defaultValue={user.email}
-          />
-        </label>
-        <label>
-          {t('account.password')} {t('accountArea.optional')}
-          <input name="currentPassword" type="password" autoComplete="current-password" />
-        </label>
-        <label className="checkbox">
-          <input name="mailing" type="checkbox" defaultChecked={user.mailing} />
-          {t('accountArea.settings.mailing')}
-        </label>
-      </SettingsSection>
-
-      <SettingsSection
-        name="password"
-        save={savePassword}
-        busy={busy}
-        submitLabel={t('accountArea.settings.changePassword')}
-      >
-        <label>
-          {t('account.password')}
-          <input name="currentPassword" type="password" autoComplete="current-password" required />
-        </label>
-        <NewPasswordFields
-          label={t('accountArea.settings.newPassword')}
-          repeatLabel={t('accountArea.settings.repeatPassword')}
-        />
-      </SettingsSection>
-
-      <SettingsSection name="invoiceLanguage" save={saveLanguage} busy={busy}>
-        <label>
-          {t('accountArea.settings.invoiceLanguage')}
-          <select name="invoiceLanguage" defaultValue={user.invoiceLanguage}>
-            {INVOICE_LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.title}
-              </option>
-            ))}
-          </select>
-        </label>
-      </SettingsSection>
-
+      <EmailSettings user={user} saved={emailSaved} />
+      <PasswordSettings />
+      <InvoiceLanguageSettings user={user} />
       <CancelAccount />
     </>
   );

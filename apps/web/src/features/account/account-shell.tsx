@@ -1,21 +1,26 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth/index.ts';
 import { AccountMenuList } from './account-menu-list.tsx';
 import { loginRedirect } from './login-redirect.ts';
+import { SignUpWelcome } from './sign-up-welcome.tsx';
+import { takeSignUpWelcome } from './sign-up-welcome-note.ts';
 import './account.css';
 
 /**
  * The account pages' frame: the account menu beside the page. A visitor who turns out not to be
- * signed in (after the first load) goes to the login page, which brings them back here.
+ * signed in (after the first load) goes to the login page, which brings them back here. Right after
+ * signing up, the page opens with a welcome.
  */
 export function AccountShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const router = useRouter();
   const auth = useAuth();
+  const [welcome, setWelcome] = useState<string | null>(null);
+  useEffect(() => setWelcome(takeSignUpWelcome()), []);
 
   useEffect(() => {
     const target = loginRedirect(auth, `${window.location.pathname}${window.location.search}`);
@@ -28,6 +33,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
         {auth.loggedIn ? <AccountMenuList /> : null}
       </nav>
       <div className="account-layout__content" aria-busy={!auth.loggedIn}>
+        {welcome === null ? null : <SignUpWelcome name={welcome} onClose={() => setWelcome(null)} />}
         {children}
       </div>
     </div>

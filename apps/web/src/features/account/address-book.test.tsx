@@ -7,6 +7,8 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { provideCssEscape } from '../../ui/provide-css-escape.ts';
+import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { AddressBook } from './address-book.tsx';
 
@@ -33,6 +35,7 @@ const SAVED = {
   default: true,
 };
 
+beforeAll(provideCssEscape);
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     let text = '';
@@ -85,23 +88,43 @@ function renderBook() {
 }
 
 describe('AddressBook', () => {
-  it("shows the server's field errors beside the fields (extensions.fields)", async () => {
+  it('checks the address rule before sending: name, line 1, city, country and phone required', {
+    timeout: 20_000,
+  }, async () => {
     renderBook();
     await screen.findByText('You have no saved addresses yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Add an address' }));
     const form = screen.getByRole('form', { name: 'New address' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Czechia' })).toBeTruthy());
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ada Lovelace' } });
-    fireEvent.change(within(form).getByLabelText('Address'), { target: { value: 'Street 5' } });
-    fireEvent.change(within(form).getByLabelText('City'), { target: { value: 'Brno' } });
-    fireEvent.change(within(form).getByLabelText('Country'), { target: { value: 'CZ' } });
-    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+420 1' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fireEvent.submit(form);
+    const summary = await within(form).findByRole('alert');
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.split(':')[0]);
+    expect(links).toEqual(['Name', 'Address', 'City', 'Country', 'Phone']);
+    expect(received.some((body) => body.operationName === 'CreateUserAddress')).toBe(false);
+  });
 
-    await within(form).findByText('The server refuses this phone.');
+  it("shows the server's field errors beside the fields (extensions.fields)", {
+    timeout: 20_000,
+  }, async () => {
+    renderBook();
+    await screen.findByText('You have no saved addresses yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    const field = (label: string) => within(form).getByRole('textbox', { name: label });
+    fireEvent.change(field('Name'), { target: { value: 'Ada Lovelace' } });
+    fireEvent.change(field('Address'), { target: { value: 'Street 5' } });
+    fireEvent.change(field('City'), { target: { value: 'Brno' } });
+    await chooseSelectOption(form, 'Country', 'Czechia');
+    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '+420 1' } });
+    fireEvent.submit(form);
+
+    // Under the fields, and in the error summary above the form (which takes the focus).
+    const summary = await within(form).findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByRole('link', { name: /Phone: The server refuses this phone/ })).toBeTruthy();
     expect(within(form).getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByLabelText('Label (optional)').getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByText('Some fields need your attention. Please check the form.')).toBeTruthy();
+    expect(field('Label (optional)').getAttribute('aria-invalid')).toBe('true');
     const sent = received.find((body) => body.operationName === 'CreateUserAddress');
     expect(sent?.variables).toMatchObject({
       label: null,

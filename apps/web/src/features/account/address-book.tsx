@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import {
-  type AddressFieldErrors,
   AddressForm,
   type AddressFormValues,
   addressFormValues,
   addressInputOf,
-  addressServerErrors,
+  addressRefusalOf,
   CreateUserAddressMutation,
   EMPTY_ADDRESS_FORM,
 } from '../addresses/index.ts';
@@ -35,23 +34,17 @@ export function AddressBook() {
     requestPolicy: 'cache-and-network',
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<AddressFieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const addresses = data?.readUser.addresses ?? [];
 
   const refetch = () => reload({ requestPolicy: 'network-only' });
   const open = (next: Editing) => {
     setEditing(next);
-    setServerErrors({});
-    setServerMessage(null);
     setNotice(null);
   };
 
   const save = async (values: AddressFormValues, isDefault: boolean) => {
-    if (!editing) return;
-    setBusy(true);
+    if (!editing) return undefined;
     const { label, address } = addressInputOf(values);
     const result =
       editing.kind === 'new'
@@ -59,18 +52,11 @@ export function AddressBook() {
         : await client
             .mutation(UpdateUserAddressMutation, { id: editing.id, address, label, isDefault })
             .toPromise();
-    setBusy(false);
-    if (result.error) {
-      const placed = addressServerErrors(result.error.graphQLErrors[0]?.extensions?.fields);
-      setServerErrors(placed.fields);
-      const failure = failureOfOperation(result.error);
-      const hasFields = Object.keys(placed.fields).length > 0;
-      setServerMessage(placed.other[0] ?? (hasFields ? null : i18n.t(failure.messageKey)));
-      return;
-    }
+    if (result.error) return addressRefusalOf(result.error);
     setEditing(null);
     setNotice(t('accountArea.saved'));
     refetch();
+    return undefined;
   };
 
   const remove = async (id: string, label: string) => {
@@ -161,10 +147,7 @@ export function AddressBook() {
           )}
           initial={editedAddress ? addressFormValues(editedAddress) : EMPTY_ADDRESS_FORM}
           initialDefault={editedAddress?.default ?? addresses.length === 0}
-          serverErrors={serverErrors}
-          serverMessage={serverMessage}
-          busy={busy}
-          onSubmit={(values, isDefault) => void save(values, isDefault)}
+          onSave={save}
           onCancel={() => setEditing(null)}
         />
       ) : loggedIn ? (

@@ -1,10 +1,14 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH } from '@foundry/domain';
-import { type FormEvent, useState } from 'react';
+import { forgotPasswordSchema } from '@foundry/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
 import { ResetPasswordMutation } from './account-operations.ts';
 
 /**
@@ -12,23 +16,18 @@ import { ResetPasswordMutation } from './account-operations.ts';
  * is the same whether an account exists or not, and so is the text shown.
  */
 export function ForgotPasswordForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordSchema, { email: '' });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setBusy(true);
+  const send = async ({ email }: { email: string }) => {
+    setSentTo(null);
     const result = await client.mutation(ResetPasswordMutation, { email }).toPromise();
-    setBusy(false);
-    setMessage(
-      result.error
-        ? { ok: false, text: i18n.t(failureOfOperation(result.error).messageKey) }
-        : { ok: true, text: t('accountArea.forgot.sent', { email }) },
-    );
+    if (result.error) return refusalOf(result.error);
+    setSentTo(email);
+    return undefined;
   };
 
   if (!open) {
@@ -39,17 +38,12 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="account-form" onSubmit={submit} aria-labelledby="forgot-title">
+    <Form form={form} onSubmit={send} className="account-form" aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('accountArea.forgot.title')}</h2>
       <p>{t('accountArea.forgot.intro')}</p>
-      <label>
-        {t('account.email')}
-        <input name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
-      </label>
-      <p role={message && !message.ok ? 'alert' : 'status'}>{message?.text}</p>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {t('accountArea.forgot.submit')}
-      </button>
-    </form>
+      <FormEmailField<{ email: string }> name="email" label={t('account.email')} />
+      <p role="status">{sentTo === null ? null : t('accountArea.forgot.sent', { email: sentTo })}</p>
+      <FormSubmit>{t('accountArea.forgot.submit')}</FormSubmit>
+    </Form>
   );
 }

@@ -1,12 +1,17 @@
 'use client';
 
+import { type NewPasswordValues, newPasswordSchema } from '@foundry/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
 import { LOGIN_PATH, useAuth } from '../auth/index.ts';
-import { NewPasswordFields, newPasswordOf } from './new-password-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { useUpdateUser } from './use-update-user.ts';
+
+const EMPTY: NewPasswordValues = { password: '', repeatPassword: '' };
 
 /**
  * The page a password-reset mail links to: a new password set with the link's token (updateUser with
@@ -16,8 +21,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const router = useRouter();
   const { refresh } = useAuth();
-  const { update, busy } = useUpdateUser();
-  const [error, setError] = useState<string | null>(null);
+  const { update } = useUpdateUser();
+  const form = useZodForm(newPasswordSchema, EMPTY);
 
   if (!token) {
     return (
@@ -27,35 +32,22 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = newPasswordOf(form);
-    if (password === null) {
-      setError(t('accountArea.settings.passwordsDiffer'));
-      return;
-    }
-    setError(null);
+  const send = async ({ password }: NewPasswordValues) => {
     const outcome = await update({ password, resetToken: token });
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return;
-    }
+    if (!outcome.ok) return { fieldErrors: outcome.fields, message: outcome.message };
     await refresh();
     router.replace('/my_account');
+    return undefined;
   };
 
   return (
-    <form className="account-form" onSubmit={submit} aria-labelledby="reset-title">
+    <Form form={form} onSubmit={send} className="account-form" aria-labelledby="reset-title">
       <h2 id="reset-title">{t('accountArea.reset.title')}</h2>
       <NewPasswordFields
         label={t('accountArea.reset.password')}
         repeatLabel={t('accountArea.reset.repeatPassword')}
       />
-      {error ? <p role="alert">{error}</p> : null}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {t('accountArea.reset.submit')}
-      </button>
-    </form>
+      <FormSubmit>{t('accountArea.reset.submit')}</FormSubmit>
+    </Form>
   );
 }

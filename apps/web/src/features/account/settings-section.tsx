@@ -1,38 +1,51 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+'use client';
+
+import { type ReactNode, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
 
-export type SettingsNotice = { ok: boolean; text: string };
+/** What a save answers: the words of its success, or the server's refusal for the form. */
+export type SettingsOutcome = { ok: true; text: string } | { ok: false; refusal: FormRefusal };
 
-interface SettingsSectionProps {
+interface SettingsSectionProps<Input extends FieldValues, Output extends FieldValues> {
   /** Which settings: names the heading (`settings-<name>-title`) and its words (`<name>Title`). */
   name: 'email' | 'password' | 'invoiceLanguage';
-  /** Saves the form's values; answers what to say under the fields. */
-  save: (form: HTMLFormElement) => Promise<SettingsNotice>;
-  busy: boolean;
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Saves the checked values. */
+  save: (values: Output) => Promise<SettingsOutcome>;
   /** The button's words ("Save" unless said). */
   submitLabel?: string;
   children: ReactNode;
 }
 
-/** One form of the settings page: its heading, fields, the outcome of the last save and the button. */
-export function SettingsSection({ name, save, busy, submitLabel, children }: SettingsSectionProps) {
+/** One form of the settings page: its heading, fields, the word of the last save and the button. */
+export function SettingsSection<Input extends FieldValues, Output extends FieldValues>({
+  name,
+  form,
+  save,
+  submitLabel,
+  children,
+}: SettingsSectionProps<Input, Output>) {
   const { t } = useTranslation();
-  const [notice, setNotice] = useState<SettingsNotice | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const titleId = `settings-${name}-title`;
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(await save(event.currentTarget));
+  const send = async (values: Output) => {
+    setSaved(null);
+    const outcome = await save(values);
+    if (!outcome.ok) return outcome.refusal;
+    setSaved(outcome.text);
+    return undefined;
   };
   return (
     <section className="account-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(`accountArea.settings.${name}Title`)}</h2>
-      <form className="account-form-grid" onSubmit={onSubmit}>
+      <Form form={form} onSubmit={send} className="account-form-grid" aria-labelledby={titleId}>
         {children}
-        <p role={notice && !notice.ok ? 'alert' : 'status'}>{notice?.text}</p>
-        <button type="submit" className="button" disabled={busy}>
-          {submitLabel ?? t('accountArea.save')}
-        </button>
-      </form>
+        <p role="status">{saved}</p>
+        <FormSubmit>{submitLabel ?? t('accountArea.save')}</FormSubmit>
+      </Form>
     </section>
   );
 }

@@ -73,7 +73,7 @@ describe('sign-in form', () => {
     };
     const { onSignedIn, submit } = renderForm();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(englishMessageForCode(4));
+    expect((await screen.findByRole('alert')).textContent).toContain(englishMessageForCode(4));
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -82,6 +82,6 @@ describe('sign-in form', () => {
     nextAnswer = { data: { createToken: { valid: false, status: 4, message, user: null } } };
     const { submit } = renderForm();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 });

@@ -1,79 +1,56 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH } from '@foundry/domain';
+import { type SignInValues, signInSchema } from '@foundry/domain';
 import { englishMessageForCode, messageKeyForCode } from '@foundry/errors';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { Button } from '../../ui/button.tsx';
-import { Checkbox } from '../../ui/checkbox.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormCheckbox } from '../../ui/form-checkbox.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateTokenMutation } from './account-mutations.ts';
 import './account.css';
+
+const EMPTY: SignInValues = { email: '', password: '', stayLoggedIn: false };
 
 /**
  * E-mail, password and 'Stay logged in' (docs/routes.md). A refusal shows the text of its code;
  * the lock-out's own message (it names the minutes to wait) is shown as the server wrote it.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(signInSchema, EMPTY);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await client
-        .mutation(CreateTokenMutation, {
-          email: String(form.get('email') ?? '').trim(),
-          password: String(form.get('password') ?? ''),
-          stayLoggedIn: form.get('stayLoggedIn') === 'on',
-        })
-        .toPromise();
-      if (result.error) return setError(i18n.t(failureOfOperation(result.error).messageKey));
-      const answer = result.data?.createToken;
-      if (answer?.valid) return onSignedIn();
-      const status = answer?.status;
-      const ownMessage = answer?.message && answer.message !== englishMessageForCode(status);
-      setError(ownMessage ? answer.message : i18n.t(messageKeyForCode(status)));
-    } finally {
-      setBusy(false);
+  const send = async (values: SignInValues) => {
+    const result = await client.mutation(CreateTokenMutation, values).toPromise();
+    if (result.error) return refusalOf(result.error);
+    const answer = result.data?.createToken;
+    if (answer?.valid) {
+      onSignedIn();
+      return undefined;
     }
+    const status = answer?.status;
+    const ownMessage = answer?.message && answer.message !== englishMessageForCode(status);
+    return { message: ownMessage ? answer.message : messageKeyForCode(status) };
   };
 
   return (
-    <form className="account-form" onSubmit={onSubmit} aria-labelledby="sign-in-title">
+    <Form form={form} onSubmit={send} className="account-form" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">{t('account.signInTitle')}</h2>
-      <TextField
-        label={t('account.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        isRequired
-        maxLength={EMAIL_MAX_LENGTH}
-      />
-      <TextField
-        label={t('account.password')}
+      <FormEmailField<SignInValues> name="email" label={t('account.email')} />
+      <FormTextField<SignInValues>
         name="password"
+        label={t('account.password')}
         type="password"
         autoComplete="current-password"
         isRequired
       />
-      <Checkbox name="stayLoggedIn">{t('account.stayLoggedIn')}</Checkbox>
-      {error ? (
-        <p role="alert" className="account-form__error">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" busy={busy} className="account-form__submit">
-        {t('account.signIn')}
-      </Button>
-    </form>
+      <FormCheckbox<SignInValues> name="stayLoggedIn">{t('account.stayLoggedIn')}</FormCheckbox>
+      <FormSubmit className="account-form__submit">{t('account.signIn')}</FormSubmit>
+    </Form>
   );
 }

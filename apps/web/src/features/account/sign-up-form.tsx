@@ -1,114 +1,91 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@foundry/domain';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  type SignUpValues,
+  signUpSchema,
+} from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import { Button } from '../../ui/button.tsx';
-import { Checkbox } from '../../ui/checkbox.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormCheckbox } from '../../ui/form-checkbox.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateUserMutation } from './account-mutations.ts';
-import { NO_ERRORS, type SignUpErrors, signUpErrorsOf } from './sign-up-errors.ts';
 import './account.css';
 
+const EMPTY: SignUpValues = { name: '', email: '', password: '', mailing: false };
+
 /**
- * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. A refusal
- * shows the text of its code and the server's per-field messages. On a give-away's page the sign-up
- * also claims a copy (booksGiveAwayID).
+ * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. The rules
+ * are the domain's sign-up schema, shown under the fields; a refusal shows the text of its code and
+ * the server's per-field messages under their fields. On a give-away's page the sign-up also claims
+ * a copy (booksGiveAwayID).
  */
 export function SignUpForm({
   onSignedUp,
   booksGiveAwayID,
   title,
 }: {
-  onSignedUp: () => void;
+  /** Called with the new account's name once it exists. */
+  onSignedUp: (name: string) => void;
   booksGiveAwayID?: number;
   /** The form's heading; 'Create an account' unless given. */
   title?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const captchaToken = useCaptcha();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<SignUpErrors>(NO_ERRORS);
+  const form = useZodForm(signUpSchema, EMPTY);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setErrors(NO_ERRORS);
+  const send = async ({ password, ...userInfo }: SignUpValues) => {
+    let token: string;
     try {
-      let token: string;
-      try {
-        token = await captchaToken('signup');
-      } catch {
-        return setErrors({ form: [i18n.t(messageKeyForCode(undefined))], fields: {} });
-      }
-      const result = await client
-        .mutation(CreateUserMutation, {
-          password: String(form.get('password') ?? ''),
-          token,
-          ...(booksGiveAwayID === undefined ? {} : { booksGiveAwayID }),
-          userInfo: {
-            email: String(form.get('email') ?? '').trim(),
-            name: String(form.get('name') ?? '').trim(),
-            mailing: form.get('mailing') === 'on',
-          },
-        })
-        .toPromise();
-      if (!result.error) return onSignedUp();
-      const general = i18n.t(failureOfOperation(result.error).messageKey);
-      setErrors(signUpErrorsOf(general, result.error.graphQLErrors[0]?.extensions?.fields));
-    } finally {
-      setBusy(false);
+      token = await captchaToken('signup');
+    } catch {
+      return { message: messageKeyForCode(undefined) };
     }
+    const result = await client
+      .mutation(CreateUserMutation, {
+        password,
+        token,
+        ...(booksGiveAwayID === undefined ? {} : { booksGiveAwayID }),
+        userInfo,
+      })
+      .toPromise();
+    if (result.error) return refusalOf(result.error);
+    onSignedUp(userInfo.name);
+    return undefined;
   };
 
   return (
-    <form className="account-form" onSubmit={onSubmit} aria-labelledby="sign-up-title">
+    <Form form={form} onSubmit={send} className="account-form" aria-labelledby="sign-up-title">
       <h2 id="sign-up-title">{title ?? t('account.signUpTitle')}</h2>
-      <TextField
-        label={t('account.name')}
+      <FormTextField<SignUpValues>
         name="name"
+        label={t('account.name')}
         autoComplete="name"
         isRequired
-        maxLength={120}
-        error={errors.fields.name}
+        maxLength={ACCOUNT_NAME_MAX_LENGTH}
       />
-      <TextField
-        label={t('account.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        isRequired
-        maxLength={EMAIL_MAX_LENGTH}
-        error={errors.fields.email}
-      />
-      <TextField
-        label={t('account.password')}
+      <FormEmailField<SignUpValues> name="email" label={t('account.email')} />
+      <FormTextField<SignUpValues>
         name="password"
+        label={t('account.password')}
+        description={t('account.passwordRule')}
         type="password"
         autoComplete="new-password"
         isRequired
-        minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        error={errors.fields.password}
       />
-      <Checkbox name="mailing">{t('account.mailing')}</Checkbox>
-      {errors.form.length > 0 ? (
-        <div role="alert" className="account-form__error">
-          {errors.form.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
-      <Button type="submit" busy={busy} className="account-form__submit">
-        {t('account.signUp')}
-      </Button>
-    </form>
+      <FormCheckbox<SignUpValues> name="mailing">{t('account.mailing')}</FormCheckbox>
+      <FormSubmit className="account-form__submit">{t('account.signUp')}</FormSubmit>
+    </Form>
   );
 }

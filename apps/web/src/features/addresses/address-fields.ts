@@ -1,5 +1,4 @@
-import { ORDER_FIELD_MAX_LENGTH, type OrderFieldKind, orderFieldProblem } from '@foundry/domain';
-import { ORDER_FIELD_PROBLEM_KEYS } from './order-field-problem-keys.ts';
+import { ORDER_FIELD_MAX_LENGTH, type OrderFieldKind } from '@foundry/domain';
 
 /**
  * The fields of a postal address, as every address form shows them and the server's
@@ -52,24 +51,4 @@ export interface StoredAddress {
   state?: string | null;
   vatNumber?: string | null;
   phone?: string | null;
-}
-
-/**
- * The message key of each field that is not acceptable, by the domain's rule for order fields
- * (orderFieldProblem, the one the server applies). The one check of every address form.
- */
-export function fieldProblemKeys<Field extends string>(
-  fields: readonly Field[],
-  kindOf: Record<Field, OrderFieldKind>,
-  read: (field: Field) => string,
-  required: readonly Field[],
-): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const field of fields) {
-    const problem = orderFieldProblem(kindOf[field], read(field).trim(), {
-      required: required.includes(field),
-    });
-    if (problem) errors[field] = ORDER_FIELD_PROBLEM_KEYS[problem];
-  }
-  return errors;
 }

@@ -1,22 +1,12 @@
-import { textFieldProblem } from '@foundry/domain';
-import {
-  fieldProblemKeys,
-  POSTAL_ADDRESS_FIELD_KIND,
-  POSTAL_ADDRESS_FIELDS,
-  type PostalAddressField,
-  type StoredAddress,
-} from './address-fields.ts';
-import { ORDER_FIELD_PROBLEM_KEYS } from './order-field-problem-keys.ts';
+import type { CombinedError } from 'urql';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import type { FormRefusal } from '../../ui/form.tsx';
+import { POSTAL_ADDRESS_FIELDS, type StoredAddress } from './address-fields.ts';
 
 /** The account address form's fields: a label, then the postal address. */
 export const ADDRESS_FIELDS = ['label', ...POSTAL_ADDRESS_FIELDS] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressFormValues = Record<AddressField, string>;
-export type AddressFieldErrors = Partial<Record<AddressField, string>>;
-
-/** Fields that must be filled in (the server's rule for account addresses). */
-const REQUIRED: readonly PostalAddressField[] = ['name', 'address1', 'city', 'country', 'phone'];
-const LABEL_MAX_LENGTH = 60;
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = Object.freeze({
   label: '',
@@ -51,27 +41,6 @@ export function addressFormValues(address: StoredAddress): AddressFormValues {
   };
 }
 
-/**
- * Message keys of the fields that are not acceptable, by the domain's rule for order fields
- * (orderFieldProblem, the one the server applies); the label is free text of its own length.
- * The state is required when the country has states.
- */
-export function validateAddressForm(
-  values: AddressFormValues,
-  { countryHasStates = false } = {},
-): AddressFieldErrors {
-  const required: readonly PostalAddressField[] = countryHasStates ? [...REQUIRED, 'state'] : REQUIRED;
-  const errors: AddressFieldErrors = fieldProblemKeys(
-    POSTAL_ADDRESS_FIELDS,
-    POSTAL_ADDRESS_FIELD_KIND,
-    (field) => values[field],
-    required,
-  );
-  const labelProblem = textFieldProblem(values.label.trim(), { required: false, max: LABEL_MAX_LENGTH });
-  if (labelProblem) errors.label = ORDER_FIELD_PROBLEM_KEYS[labelProblem];
-  return errors;
-}
-
 /** The form as createUserAddress/updateUserAddress take it: lines 2 and 3 only when present. */
 export function addressInputOf(values: AddressFormValues) {
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -93,16 +62,19 @@ export function addressInputOf(values: AddressFormValues) {
   };
 }
 
-/** The server's extensions.fields placed on the form's fields ('address' is line 1); others kept apart. */
-export function addressServerErrors(fields: unknown): { fields: AddressFieldErrors; other: string[] } {
-  const result: { fields: AddressFieldErrors; other: string[] } = { fields: {}, other: [] };
-  if (!fields || typeof fields !== 'object') return result;
-  for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
-    if (typeof message !== 'string') continue;
-    const bare = name.replace(/^address\./, '').replace(/^defaultAddress\./, '');
-    const field = bare === 'address' || bare === 'address.0' ? 'address1' : bare;
-    if ((ADDRESS_FIELDS as readonly string[]).includes(field)) result.fields[field as AddressField] = message;
-    else result.other.push(message);
-  }
-  return result;
+/**
+ * The server's field name as the address form's ('address' and 'address.0' are line 1, nested
+ * 'address.' or 'defaultAddress.' prefixes dropped), or null for a name the form does not show.
+ */
+export function addressFieldOf(serverName: string): AddressField | null {
+  const bare = serverName.replace(/^address\./, '').replace(/^defaultAddress\./, '');
+  if (bare === 'address' || bare === 'address.0') return 'address1';
+  if (bare === 'address.1') return 'address2';
+  if (bare === 'address.2') return 'address3';
+  return (ADDRESS_FIELDS as readonly string[]).includes(bare) ? (bare as AddressField) : null;
+}
+
+/** A refused createUserAddress/updateUserAddress as the address form shows it. */
+export function addressRefusalOf(error: CombinedError): FormRefusal {
+  return refusalOf(error, addressFieldOf);
 }

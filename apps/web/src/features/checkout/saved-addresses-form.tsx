@@ -9,13 +9,11 @@ import {
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import {
-  type AddressFieldErrors,
   AddressForm,
   type AddressFormValues,
   addressInputOf,
-  addressServerErrors,
+  addressRefusalOf,
   CreateUserAddressMutation,
   EMPTY_ADDRESS_FORM,
 } from '../addresses/index.ts';
@@ -93,9 +91,6 @@ export function SavedAddressesForm({
   const needs = useMemo(() => addressNeeds(selections, shipping.type), [selections, shipping.type]);
   const [choice, setChoice] = useState<AddressSelection | null>(null);
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<AddressFieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   // Once the addresses are known, start from the stored choice (or the default address).
   useEffect(() => {
@@ -111,27 +106,16 @@ export function SavedAddressesForm({
   };
 
   const save = async (values: AddressFormValues, isDefault: boolean) => {
-    setBusy(true);
-    setServerErrors({});
-    setServerMessage(null);
     const { label, address } = addressInputOf(values);
     const result = await client
       .mutation(CreateUserAddressMutation, { address, label, isDefault })
       .toPromise();
-    setBusy(false);
-    if (result.error) {
-      const placed = addressServerErrors(result.error.graphQLErrors[0]?.extensions?.fields);
-      setServerErrors(placed.fields);
-      const hasFields = Object.keys(placed.fields).length > 0;
-      setServerMessage(
-        placed.other[0] ?? (hasFields ? null : i18n.t(failureOfOperation(result.error).messageKey)),
-      );
-      return;
-    }
+    if (result.error) return addressRefusalOf(result.error);
     const created = result.data?.createUserAddress.id;
     if (created) choose('Billing', created);
     setAdding(false);
     reload({ requestPolicy: 'network-only' });
+    return undefined;
   };
 
   if (adding) {
@@ -140,10 +124,7 @@ export function SavedAddressesForm({
         title={t('checkout.savedAddresses.addNew')}
         initial={EMPTY_ADDRESS_FORM}
         initialDefault={addresses.length === 0}
-        serverErrors={serverErrors}
-        serverMessage={serverMessage}
-        busy={busy}
-        onSubmit={save}
+        onSave={save}
         onCancel={() => setAdding(false)}
       />
     );

@@ -96,10 +96,13 @@ function fillRequired() {
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada Lovelace' } });
   fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 Main Street' } });
   fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Brno' } });
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+420 123 456 789' } });
 }
 
 describe('UserInfoForm', () => {
-  it("prefills a guest's stored invoice language and mailing and passes changes on", async () => {
+  it("prefills a guest's stored invoice language and mailing and passes changes on", {
+    timeout: 20_000,
+  }, async () => {
     const { onSubmit } = renderForm({ ...EMPTY_USER_INFO, invoiceLanguage: 'de', mailing: true });
     const language = screen.getByLabelText('Invoice language') as HTMLSelectElement;
     const mailing = screen.getByLabelText('Send me the newsletter') as HTMLInputElement;
@@ -135,7 +138,7 @@ describe('UserInfoForm', () => {
     fillRequired();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Some fields need your attention. Please check the form.')).toBeTruthy();
-    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(screen.getByText('Please choose a state.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'NY' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -9,6 +9,7 @@ const complete: CheckoutUserInfo = {
   address: ['1 Main Street', '', ''],
   city: 'Brno',
   country: 'CZ',
+  phone: '+420 123 456 789',
 };
 
 describe('validateUserInfo', () => {
@@ -16,29 +17,30 @@ describe('validateUserInfo', () => {
     expect(validateUserInfo(complete)).toEqual({});
   });
 
-  it('requires e-mail, name, first address line, city and country; the state only when the country has states', () => {
+  it('requires e-mail, name, first address line, city, country and phone (the address rule of the account too); the state only when the country has states', () => {
     expect(validateUserInfo(EMPTY_USER_INFO)).toEqual({
       email: 'field_required',
       name: 'field_required',
       address1: 'field_required',
       city: 'field_required',
-      country: 'field_required',
+      country: 'forms.chooseCountry',
+      phone: 'field_required',
     });
-    expect(validateUserInfo(complete, { countryHasStates: true })).toEqual({ state: 'field_required' });
+    expect(validateUserInfo(complete, { countryHasStates: true })).toEqual({ state: 'forms.chooseState' });
   });
 
   it('checks the e-mail length (80) before its shape', () => {
     expect(validateUserInfo({ ...complete, email: `${'a'.repeat(75)}@example.com` }).email).toBe(
       'field_max_length_error',
     );
-    expect(validateUserInfo({ ...complete, email: 'ada@' }).email).toBe('checkout.invalidEmail');
+    expect(validateUserInfo({ ...complete, email: 'ada@' }).email).toBe('forms.invalidEmail');
   });
 
   it('applies the phone, zip and general text patterns', () => {
     expect(validateUserInfo({ ...complete, phone: '+420 (5) 123-45.6' })).toEqual({});
-    expect(validateUserInfo({ ...complete, phone: '12a' }).phone).toBe('checkout.invalidPhone');
+    expect(validateUserInfo({ ...complete, phone: '12a' }).phone).toBe('forms.invalidPhone');
     expect(validateUserInfo({ ...complete, zip: 'SW1A 1AA' })).toEqual({});
-    expect(validateUserInfo({ ...complete, zip: '12/3' }).zip).toBe('checkout.invalidZip');
+    expect(validateUserInfo({ ...complete, zip: '12/3' }).zip).toBe('forms.invalidZip');
     expect(validateUserInfo(withFieldValue(complete, 'address2', 'Flat 😀')).address2).toBe(
       'contains_forbidden_character',
     );

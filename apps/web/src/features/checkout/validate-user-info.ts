@@ -1,10 +1,5 @@
-import { ORDER_FIELD_MAX_LENGTH } from '@foundry/domain';
-import {
-  fieldProblemKeys,
-  POSTAL_ADDRESS_FIELD_KIND,
-  POSTAL_ADDRESS_FIELDS,
-  POSTAL_ADDRESS_MAX_LENGTH,
-} from '../addresses/index.ts';
+import { guestDetailsSchema, ORDER_FIELD_MAX_LENGTH } from '@foundry/domain';
+import { POSTAL_ADDRESS_FIELDS, POSTAL_ADDRESS_MAX_LENGTH } from '../addresses/index.ts';
 import type { CheckoutUserInfo } from './checkout-state.ts';
 
 /** The guest form's fields: the e-mail address, then the postal address. */
@@ -45,17 +40,30 @@ export function withFieldValue(
 }
 
 /**
- * Message keys of the fields that are not acceptable, by the domain's rule for order fields (the one
- * createOrder applies): e-mail, name, line 1, city and country required; the state too when the
- * country has states.
+ * Message keys of the fields that are not acceptable, by the one address rule of the site (the
+ * domain's guestDetailsSchema, docs/checkout.md): e-mail, name, line 1, city, country and phone
+ * required; the state too when the country has states. One message per field, the first found.
  */
 export function validateUserInfo(info: CheckoutUserInfo, { countryHasStates = false } = {}): FieldErrors {
-  const required: UserInfoField[] = ['email', 'name', 'address1', 'city', 'country'];
-  if (countryHasStates) required.push('state');
-  return fieldProblemKeys(
-    USER_INFO_FIELDS,
-    { ...POSTAL_ADDRESS_FIELD_KIND, email: 'email' },
-    (field) => fieldValue(info, field),
-    required,
-  );
+  const result = guestDetailsSchema({ countryHasStates }).safeParse({
+    email: info.email,
+    label: '',
+    name: info.name,
+    organization: info.organization,
+    address1: info.address[0],
+    address2: info.address[1],
+    address3: info.address[2],
+    city: info.city,
+    zip: info.zip,
+    country: info.country,
+    state: info.state,
+    vatNumber: info.vatNumber,
+    phone: info.phone,
+  });
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as UserInfoField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
 }

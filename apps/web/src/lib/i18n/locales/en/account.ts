@@ -11,6 +11,15 @@ export const ACCOUNT_EN = {
     mailing: 'Send me the newsletter',
     signIn: 'Sign in',
     signUp: 'Create account',
+    passwordRule: 'At least 10 characters.',
+    welcome: {
+      title: 'Welcome, {{name}}',
+      intro: 'Your account is ready. Here is what you can do next:',
+      browseFonts: 'Browse the fonts and try them in your own words',
+      settings: 'Check your account settings and newsletter choice',
+      myFonts: 'Find the fonts you buy in My Fonts, ready to download',
+      close: 'Close',
+    },
   },
   accountArea: {
     account: 'Account',

@@ -88,7 +88,7 @@ export const CHECKOUT_EN = {
     state: 'State',
     chooseState: 'Choose a state',
     vatNumber: 'VAT number (optional)',
-    phone: 'Phone (optional)',
+    phone: 'Phone',
     invalidEmail: 'Please enter a valid e-mail address.',
     invalidPhone: 'Use digits, spaces and + - . ( ) only.',
     invalidZip: 'Use letters, digits, hyphens and spaces only.',

@@ -11,6 +11,7 @@ import { CLUB_EVENTS_EN } from './club-events.ts';
 import { FAMILY_EXTRAS_EN } from './family-extras.ts';
 import { FONT_CATEGORIES_EN } from './font-categories.ts';
 import { FONT_CUSTOMISATIONS_EN } from './font-customisations.ts';
+import { FORMS_EN } from './forms.ts';
 import { GUEST_CHECKOUT_EN } from './guest-checkout.ts';
 import { HANDWRITING_EN } from './handwriting.ts';
 import { ICON_BROWSER_EN } from './icon-browser.ts';
@@ -55,6 +56,7 @@ export const COMMON_EN = {
   clubEvents: CLUB_EVENTS_EN,
   webfonts: WEBFONTS_EN,
   browse: BROWSE_EN,
+  forms: FORMS_EN,
   ...SITE_CHROME_EN,
   feedback_success: 'Thank you for your feedback!',
   ...ACCOUNT_EN,

@@ -1,0 +1,5 @@
+// Zod schemas of the site's forms, shared by the web app (React Hook Form) and the API (docs/forms.md).
+export * from './account-schemas.ts';
+export * from './address-schema.ts';
+export * from './field-schemas.ts';
+export * from './form-message-keys.ts';
