@@ -43,8 +43,10 @@ const computed = (page: Page, property: 'fontVariationSettings' | 'fontFeatureSe
 test('a variable family page: hero, tester opening in Regular with named features, axes, every style', async ({
   page,
 }) => {
+  // A first visit parses the family's files (glyphs, feature samples): slow on a busy machine.
+  test.setTimeout(150_000);
   const family = await variableFamily();
-  await page.goto(`/fonts/${family.url}`);
+  await page.goto(`/fonts/${family.url}`, { timeout: 90_000 });
   await expect(page).toHaveTitle(`Foundry – ${family.title}`);
   const title = page.getByRole('heading', { level: 1, name: family.title });
   await expect(title).toBeVisible();
@@ -157,9 +159,9 @@ test('languages once, grouped by script and searchable; related fonts and pairin
   const languages = page.getByRole('region', { name: 'Supported languages' });
   await expect(languages.getByRole('region', { name: 'Latin' })).toContainText('German');
   await expect(languages.getByRole('region', { name: 'Cyrillic' })).toContainText('Russian');
-  await languages.getByRole('searchbox', { name: 'Find a language' }).fill('russ');
+  await languages.getByRole('searchbox', { name: 'Find a language' }).fill('ukrain');
   await expect(languages.getByRole('region')).toHaveCount(1);
-  await expect(languages.getByRole('listitem')).toHaveText(['Russian']);
+  await expect(languages.getByRole('listitem')).toHaveText(['Ukrainian']);
 
   const related = page.getByRole('region', { name: 'Related fonts' });
   const cards = related.locator('article.family-card');
