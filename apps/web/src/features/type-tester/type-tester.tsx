@@ -3,6 +3,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFontLoading } from '../../lib/fonts/use-font-loading.ts';
+import { ToggleGroup } from '../../ui/index.ts';
 import { fontFeatureSettings, toggleFeature } from './font-feature-settings.ts';
 import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
 import type { OfferedFeature } from './offered-features.ts';
@@ -119,20 +120,13 @@ export function TypeTester({
             onChange={(event) => setLeading(Number(event.target.value))}
           />
         </label>
-        <fieldset className="type-tester__align">
-          <legend>{t('tester.alignment')}</legend>
-          {ALIGNMENTS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="button"
-              aria-pressed={align === option}
-              onClick={() => setAlign(option)}
-            >
-              {t(`tester.align.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ToggleGroup
+          className="type-tester__align"
+          label={t('tester.alignment')}
+          options={ALIGNMENTS.map((option) => ({ id: option, label: t(`tester.align.${option}`) }))}
+          value={align}
+          onChange={(option) => setAlign(option as Alignment)}
+        />
         {share ? (
           <ShareTesterButton
             data={() =>
