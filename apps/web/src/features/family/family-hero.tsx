@@ -29,7 +29,7 @@ export function FamilyHero({ family, t }: { family: PageFamily; t: TFunction }) 
       >
         {family.title}
       </h1>
-      {family.titleInEncoding ? (
+      {family.titleInEncoding && family.titleInEncoding !== family.title ? (
         <p className="family-hero__native" lang="und">
           {family.titleInEncoding}
         </p>

@@ -159,11 +159,6 @@ export function TypeTester({
           }))
         }
       />
-      <TesterFeatures
-        features={features}
-        enabled={enabled}
-        onToggle={(tag) => setEnabled((previous) => toggleFeature(previous, tag))}
-      />
       {loading.state === 'Error' ? (
         <p className="type-tester__error" role="alert">
           {t('familyPage.tester.fontFailed')}
@@ -185,6 +180,11 @@ export function TypeTester({
           fontStyle: face.italic ? 'italic' : 'normal',
           fontVariationSettings: variation,
         }}
+      />
+      <TesterFeatures
+        features={features}
+        enabled={enabled}
+        onToggle={(tag) => setEnabled((previous) => toggleFeature(previous, tag))}
       />
       <TesterStyleLines
         faces={faces.filter((candidate) => candidate.axes.length === 0)}
