@@ -43,7 +43,9 @@ function faceStatus(page: Page, family: string): Promise<string> {
 test('Noto Sans switches to its Arabic encoding: right-to-left text in Arabic script, in the Arabic font', async ({
   page,
 }) => {
-  await page.goto('/fonts/noto-sans');
+  // A first visit parses the family's files (glyphs, feature samples): slow on a busy machine.
+  test.setTimeout(150_000);
+  await page.goto('/fonts/noto-sans', { timeout: 90_000 });
   await expect(tester(page)).toHaveAttribute('dir', 'ltr');
   const switcher = page.getByRole('navigation', { name: 'Scripts of this family' });
   await expect(switcher.locator('[aria-current="page"]')).toHaveText('Latin');

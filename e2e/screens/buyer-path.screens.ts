@@ -40,11 +40,21 @@ test('a story', async ({ page }, testInfo) => {
 });
 
 test('family page', async ({ page }, testInfo) => {
-  await page.goto('/fonts/inter');
+  // A fresh API parses Inter's files on the first visit: minutes on a busy machine.
+  test.setTimeout(300_000);
+  await page.goto('/fonts/inter', { timeout: 200_000 });
   await shoot(page, testInfo, 'family-top');
   await shoot(page, testInfo, 'family-tester', page.locator('#family-tester-title'));
   await shoot(page, testInfo, 'family-glyphs', page.locator('#family-glyphs-title'));
-  await shoot(page, testInfo, 'family-buy', page.getByRole('region', { name: 'Buy a licence' }));
+  await page.getByRole('searchbox', { name: 'Find a glyph' }).fill('U+00C4');
+  await expect(page.locator('.glyph-detail__code-point')).toHaveText('U+00C4');
+  await shoot(page, testInfo, 'family-glyph-search', page.locator('#family-glyphs-title'));
+  await shoot(page, testInfo, 'family-languages', page.locator('#family-languages-title'));
+  await shoot(page, testInfo, 'family-related', page.locator('#family-related-title'));
+  // The buy panel with a licence ticked (it made a phone's page 409 px wide once).
+  const panel = page.locator('#family-buy');
+  await panel.getByRole('checkbox', { name: 'Desktop licence' }).check();
+  await shoot(page, testInfo, 'family-buy', panel);
 });
 
 test('cart and checkout steps', async ({ page }, testInfo) => {

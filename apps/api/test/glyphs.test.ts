@@ -29,8 +29,8 @@ const READ_CATEGORIES = /* GraphQL */ `
 `;
 
 const READ_GLYPHS = /* GraphQL */ `
-  query ($styleID: ID!, $category: String, $page: Int, $pageSize: Int) {
-    readGlyphs(styleID: $styleID, category: $category, page: $page, pageSize: $pageSize) {
+  query ($styleID: ID!, $category: String, $search: String, $page: Int, $pageSize: Int) {
+    readGlyphs(styleID: $styleID, category: $category, search: $search, page: $page, pageSize: $pageSize) {
       nodes { id name codePoint codePoints unicode category advanceWidth unitsPerEm ascent descent path viewBox }
       pageInfo { hasNextPage nextPage }
     }
@@ -108,6 +108,18 @@ describe('glyphs of a style, read from its font file', () => {
     expect(names.indexOf('Uppercase')).toBeLessThan(names.indexOf('Lowercase'));
     expect(names.indexOf('Lowercase')).toBeLessThan(names.indexOf('Figures'));
     expect(names.at(-1)).toBe('Other');
+  });
+
+  it('finds a glyph of every category by code point, character or name', async () => {
+    const names = async (search: string) =>
+      (await glyphs({ styleID: interRegular.id, search, pageSize: 500 })).nodes.map((glyph) => glyph.name);
+    expect(await names('U+00C4')).toEqual(['Adieresis']);
+    expect(await names('Ä')).toEqual(['Adieresis']);
+    expect(await names('00c4')).toContain('Adieresis');
+    expect(await names('A')).toEqual(['A']);
+    const byName = await names('adieresis');
+    expect(byName).toEqual(expect.arrayContaining(['Adieresis', 'adieresis']));
+    expect(byName.every((name) => name.toLowerCase().includes('adieresis'))).toBe(true);
   });
 
   it("draws Inter's A from its real outline, framed and mirrored for SVG", async () => {

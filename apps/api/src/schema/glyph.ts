@@ -63,7 +63,10 @@ builder.queryField('readGlyphs', (t) =>
     args: {
       styleID: t.arg.id({ required: true }),
       category: t.arg.string({ description: 'A category name of readGlyphsCategories; absent: all glyphs.' }),
-      search: t.arg.string({ description: 'Only glyphs whose name contains it, in any case (icon search).' }),
+      search: t.arg.string({
+        description:
+          "A glyph name part in any case ('adieresis'), one character ('Ä') or a code point ('U+00C4', '00C4').",
+      }),
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12, at most 500.' }),
     },

@@ -2,6 +2,7 @@ import type { Page } from '@foundry/domain/paging/page';
 import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import { type GlyphEntry, type GlyphView, glyphView } from '@foundry/fonts';
+import { glyphSearchMatcher } from './glyph-search.ts';
 import { type GlyphSources, loadStyleGlyphFont } from './load-style-glyph-font.ts';
 
 /** A glyph grid shows a few hundred glyphs at most per request; the outlines are drawn per request. */
@@ -11,14 +12,11 @@ export interface ReadGlyphsArgs {
   styleID: string | number;
   /** A category of readGlyphsCategories; null or absent lists every glyph. */
   category?: string | null | undefined;
-  /** Glyph names containing it, in any case (icon fonts name their glyphs: 'alarm-fill'). */
+  /** A name ('adieresis', an icon's 'alarm-fill'), a character or a code point (glyphSearchMatcher). */
   search?: string | null | undefined;
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
 }
-
-/** Longer searches are cut to this: no glyph name is longer. */
-export const GLYPH_SEARCH_MAX_LENGTH = 100;
 
 /** One page of a style's glyphs with their outlines, in the grid order of the font's categories. */
 export async function readGlyphs(sources: GlyphSources, args: ReadGlyphsArgs): Promise<Page<GlyphView>> {
@@ -28,10 +26,8 @@ export async function readGlyphs(sources: GlyphSources, args: ReadGlyphsArgs): P
   const byName: ReadonlyMap<string, GlyphEntry[]> = font.byCategory;
   // An unknown category is a filter that matches nothing, like an unknown url elsewhere.
   const inCategory = args.category == null ? font.glyphs : (byName.get(args.category) ?? []);
-  const search = args.search?.trim().slice(0, GLYPH_SEARCH_MAX_LENGTH).toLowerCase();
-  const entries = search
-    ? inCategory.filter((entry) => entry.name.toLowerCase().includes(search))
-    : inCategory;
+  const matches = glyphSearchMatcher(args.search);
+  const entries = matches ? inCategory.filter(matches) : inCategory;
   // `total` tells toPage whether a next page exists, so only the page's own glyphs are drawn.
   const rows = entries.slice(paging.offset, paging.offset + paging.pageSize);
   return toPage(

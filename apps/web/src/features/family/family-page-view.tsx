@@ -1,21 +1,20 @@
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
-import { CompareToggle } from '../compare-list/index.ts';
 import { loadFamilyShare } from '../family-share/server.ts';
 import { FamilyFeedbackSection } from '../feedback/index.ts';
 import { GlyphsSection } from '../glyphs/index.ts';
 import { loadGlyphCategories } from '../glyphs/server.ts';
 import { IconBrowserSection } from '../icon-browser/index.ts';
-import { LicenceConfiguratorSection } from '../licensing/server.ts';
 import { OpenTypeFeaturesSection } from '../opentype-features/index.ts';
-import { FamilyTrialSections } from '../trials/server.ts';
-import { snapshotFromShare, testerFaces } from '../type-tester/index.ts';
+import { offeredFeatures, snapshotFromShare, testerFaces } from '../type-tester/index.ts';
 import { WeightCalculatorSection } from '../weight-calculator/index.ts';
 import { sampleTextForEncoding } from './encoding-sample-text.ts';
-import { EncodingSwitcher } from './encoding-switcher.tsx';
-import { FamilyDetails } from './family-details.tsx';
+import { FamilyBuyPanel } from './family-buy-panel.tsx';
 import { FamilyFontFaces } from './family-font-faces.tsx';
-import { FamilyIntro } from './family-intro.tsx';
+import { FamilyHero } from './family-hero.tsx';
+import { FamilyInformation } from './family-information.tsx';
+import { FamilyLanguages } from './family-languages.tsx';
+import { FamilyNeighboursSection } from './family-neighbours.tsx';
 import { defaultStyleOf, familyDirection, type PageFamily, type PageStyle } from './family-page-data.ts';
 import { FamilyStyles } from './family-styles.tsx';
 import { FamilyTesterSection } from './family-tester-section.tsx';
@@ -44,50 +43,57 @@ export async function FamilyPageView({ family, style, shareId }: FamilyPageViewP
     family.openTypeFeatures,
   );
   const sampledStyle = defaultStyleOf(family);
+  const features = offeredFeatures(family.openTypeFeatures, family.openTypeFeatureSamples);
+  // The features section shows the same features as the tester: none the text engine applies itself.
+  const offered = new Set(features.map((feature) => feature.tag));
   return (
     <div className="page family-page" data-family={family.url} data-encoding={encodingUrl}>
       <FamilyFontFaces family={family} />
-      <FamilyIntro family={family} t={t} />
-      <div className="family-page__actions">
-        <CompareToggle fontId={family.url} title={family.title} />
+      <FamilyHero family={family} t={t} />
+      <div className="family-page__layout">
+        <div className="family-page__main">
+          <FamilyTesterSection
+            // A new encoding or style starts a fresh tester (its sample text and face differ).
+            key={`${encodingUrl ?? ''}/${style?.id ?? ''}`}
+            isIconFamily={family.isIconFamily}
+            t={t}
+            faces={faces}
+            features={features}
+            direction={direction}
+            sampleText={sampleTextForEncoding(encodingUrl, t('fonts.sample'))}
+            // The tester opens in the style a route names, else in the default (Regular) style.
+            initialFaceKey={shownStyle ? `style-${shownStyle.id}` : undefined}
+            initialState={sharedTester}
+            share={{ familyID: family.id, encodingID: family.encoding?.id }}
+          />
+          <WeightCalculatorSection family={family} t={t} />
+          {shownStyle && family.isIconFamily ? (
+            // Icon fonts are browsed by icon name, not by the letter categories of the glyph grid.
+            <IconBrowserSection familyID={family.id} styleID={shownStyle.id} t={t} />
+          ) : shownStyle ? (
+            <section className="family-section" aria-labelledby="family-glyphs-title">
+              <h2 id="family-glyphs-title" className="family-section__title">
+                {t('glyphs.title')}
+              </h2>
+              <GlyphsSection styleID={shownStyle.id} categories={categories} />
+            </section>
+          ) : null}
+          {sampledStyle ? (
+            <OpenTypeFeaturesSection
+              samples={family.openTypeFeatureSamples.filter((sample) => offered.has(sample.tag))}
+              features={[...offered]}
+              face={{ cssFamily: fontFaceFamilyName(sampledStyle.id), ...sampledStyle }}
+              direction={direction}
+              t={t}
+            />
+          ) : null}
+          <FamilyLanguages languages={family.supportedLanguages} />
+          <FamilyInformation family={family} t={t} />
+          <FamilyStyles family={family} t={t} />
+        </div>
+        <FamilyBuyPanel family={family} t={t} />
       </div>
-      <EncodingSwitcher family={family} t={t} />
-      <FamilyStyles family={family} t={t} />
-      <LicenceConfiguratorSection familyUrl={family.url} />
-      <WeightCalculatorSection family={family} t={t} />
-      <FamilyTesterSection
-        // A new encoding or style starts a fresh tester (its sample text and face differ).
-        key={`${encodingUrl ?? ''}/${style?.id ?? ''}`}
-        isIconFamily={family.isIconFamily}
-        t={t}
-        faces={faces}
-        features={family.openTypeFeatures}
-        direction={direction}
-        sampleText={sampleTextForEncoding(encodingUrl, t('fonts.sample'))}
-        initialFaceKey={style ? `style-${style.id}` : undefined}
-        initialState={sharedTester}
-        share={{ familyID: family.id, encodingID: family.encoding?.id }}
-      />
-      {shownStyle && family.isIconFamily ? (
-        // Icon fonts are browsed by icon name, not by the letter categories of the glyph grid.
-        <IconBrowserSection familyID={family.id} styleID={shownStyle.id} t={t} />
-      ) : shownStyle ? (
-        <section aria-labelledby="family-glyphs-title">
-          <h2 id="family-glyphs-title">{t('glyphs.title')}</h2>
-          <GlyphsSection styleID={shownStyle.id} categories={categories} />
-        </section>
-      ) : null}
-      <FamilyTrialSections url={family.url} encodingID={family.encoding?.id ?? null} />
-      <FamilyDetails family={family} t={t} />
-      {sampledStyle ? (
-        <OpenTypeFeaturesSection
-          samples={family.openTypeFeatureSamples}
-          features={family.openTypeFeatures}
-          face={{ cssFamily: fontFaceFamilyName(sampledStyle.id), ...sampledStyle }}
-          direction={direction}
-          t={t}
-        />
-      ) : null}
+      <FamilyNeighboursSection familyID={family.id} t={t} />
       <FamilyFeedbackSection familyID={family.id} t={t} />
     </div>
   );

@@ -2,65 +2,97 @@
 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codePointLabel } from './code-point-label.ts';
+import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
+import { EmptyState, TextField } from '../../ui/index.ts';
 import { GlyphDetail } from './glyph-detail.tsx';
-import { GlyphOutline } from './glyph-outline.tsx';
+import { GlyphGrid } from './glyph-grid.tsx';
+import { glyphTabs } from './glyph-tabs.ts';
 import { type ListedGlyph, useGlyphPages } from './use-glyph-pages.ts';
+import './glyphs.css';
+
+/** Typing settles for this long before a search is sent. */
+const GLYPH_SEARCH_DEBOUNCE_MS = 250;
 
 interface GlyphsSectionProps {
   styleID: string;
   categories: readonly { name: string; count: number }[];
 }
 
-/** Category tabs and a grid of glyph outlines for one style; a click shows a glyph large. */
+/**
+ * The glyphs of one style: a search by name, character or code point, category tabs ("All" first,
+ * no private-use tab) and the virtualised grid; a cell shows its glyph large.
+ */
 export function GlyphsSection({ styleID, categories }: GlyphsSectionProps) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState(categories[0]?.name);
+  const tabs = glyphTabs(categories, t('familyPage.glyphs.all'));
+  const [category, setCategory] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), GLYPH_SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ListedGlyph | undefined>();
-  const { list, loading, loadMore, failure } = useGlyphPages(styleID, category);
+  // A search looks through every glyph, whatever tab is open.
+  const { list, loading, loadMore, failure } = useGlyphPages(
+    styleID,
+    search ? undefined : (category ?? undefined),
+    search,
+  );
+  const shown = selected ?? list.nodes[0];
 
   return (
     <div className="glyphs">
-      <fieldset className="glyphs__categories">
-        <legend className="visually-hidden">{t('glyphs.categories')}</legend>
-        {categories.map((entry) => (
-          <button
-            key={entry.name}
-            type="button"
-            className="button"
-            aria-pressed={entry.name === category}
-            onClick={() => {
-              setCategory(entry.name);
-              setSelected(undefined);
-            }}
-          >
-            {entry.name} <span className="glyphs__count">{entry.count}</span>
-          </button>
-        ))}
-      </fieldset>
-      {selected ? <GlyphDetail glyph={selected} /> : null}
-      <ul className="glyphs__grid" aria-busy={loading}>
-        {list.nodes.map((glyph) => (
-          <li key={glyph.id}>
+      <div className="glyphs__toolbar">
+        <TextField
+          className="glyphs__search"
+          type="search"
+          label={t('familyPage.glyphs.search')}
+          description={t('familyPage.glyphs.searchHint')}
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            setSelected(undefined);
+          }}
+        />
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
+        <div className="glyphs__categories" role="group" aria-label={t('glyphs.categories')}>
+          {tabs.map((tab) => (
             <button
+              key={tab.name}
               type="button"
-              className="glyphs__cell"
-              aria-pressed={selected?.id === glyph.id}
-              aria-label={[glyph.name, codePointLabel(glyph.codePoint)].filter(Boolean).join(' ')}
-              onClick={() => setSelected(glyph)}
+              className="glyphs__tab"
+              aria-pressed={!search && tab.category === category}
+              disabled={Boolean(search)}
+              onClick={() => {
+                setCategory(tab.category);
+                setSelected(undefined);
+              }}
             >
-              <GlyphOutline path={glyph.path} viewBox={glyph.viewBox} />
+              {tab.name} <span className="glyphs__count">{tab.count}</span>
             </button>
-          </li>
-        ))}
-      </ul>
-      {!loading && list.nodes.length === 0 && !failure ? <p>{t('glyphs.empty')}</p> : null}
-      {failure ? <p role="alert">{t('glyphs.loadFailed')}</p> : null}
-      {list.hasNextPage && list.nodes.length > 0 ? (
-        <button type="button" className="button" onClick={loadMore} disabled={loading}>
-          {t('glyphs.loadMore')}
-        </button>
+          ))}
+        </div>
+      </div>
+      {search && !loading && !failure ? (
+        <p className="glyphs__results" role="status">
+          {list.nodes.length === 0
+            ? t('familyPage.glyphs.noMatch', { query: search })
+            : t('familyPage.glyphs.results', { count: list.nodes.length })}
+        </p>
       ) : null}
+      <div className="glyphs__body">
+        {shown ? <GlyphDetail glyph={shown} /> : null}
+        <GlyphGrid
+          glyphs={list.nodes}
+          hasMore={list.hasNextPage}
+          loading={loading}
+          onLoadMore={loadMore}
+          selectedId={shown?.id}
+          onSelect={setSelected}
+          label={t('glyphs.title')}
+        />
+      </div>
+      {!search && !loading && list.nodes.length === 0 && !failure ? (
+        <EmptyState title={t('glyphs.empty')} />
+      ) : null}
+      {failure ? <p role="alert">{t('glyphs.loadFailed')}</p> : null}
     </div>
   );
 }

@@ -10,19 +10,27 @@ import { ReadGlyphsQuery } from './queries/read-glyphs.ts';
 
 export type ListedGlyph = ResultOf<typeof ReadGlyphsQuery>['readGlyphs']['nodes'][number];
 
-export const GLYPH_PAGE_SIZE = 96;
+/** A grid's worth of rows per request: the outlines are drawn per request on the server. */
+export const GLYPH_PAGE_SIZE = 192;
 
 /**
- * The glyphs of one style and category, grown page by page on the shared paged-query hook. A style
- * or category change starts a new list (the load in flight is aborted and its answer discarded).
+ * The glyphs of one style in a category (every glyph without one) or found by a search, grown page
+ * by page on the shared paged-query hook. A new style, category or search starts a new list (the
+ * load in flight is aborted and its answer discarded).
  */
-export function useGlyphPages(styleID: string, category: string | undefined) {
+export function useGlyphPages(styleID: string, category: string | undefined, search = '') {
   const client = useClient();
   const { list, loading, loadMore } = usePagedQuery<ListedGlyph>({
-    resetKey: JSON.stringify([styleID, category ?? null]),
+    resetKey: JSON.stringify([styleID, category ?? null, search]),
     pageSize: GLYPH_PAGE_SIZE,
     fetchPage: async ({ page, signal }) => {
-      const variables = { styleID, category: category ?? null, page, pageSize: GLYPH_PAGE_SIZE };
+      const variables = {
+        styleID,
+        category: category ?? null,
+        search: search || null,
+        page,
+        pageSize: GLYPH_PAGE_SIZE,
+      };
       const result = await queryWithSignal(client, ReadGlyphsQuery, variables, signal);
       if (result?.data && !result.error) return { ok: true, page: result.data.readGlyphs };
       return { ok: false, failure: result?.error ? failureOfOperation(result.error) : networkFailure(null) };

@@ -3,9 +3,9 @@
 import { QUICK_SEARCH_DEBOUNCE_MS } from '@foundry/domain/constants/timing';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
 import { codePointLabel, GlyphOutline } from '../glyphs/index.ts';
 import { IconDetail } from './icon-detail.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { type ListedIcon, useIconPages } from './use-icon-pages.ts';
 
 /** The search waits this long after the last key (200 ms, like the quick search). */

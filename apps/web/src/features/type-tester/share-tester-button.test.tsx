@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { offeredFeatures } from './offered-features.ts';
 import { testerFaces } from './tester-faces.ts';
 import { TypeTester } from './type-tester.tsx';
 
@@ -55,7 +56,7 @@ function renderTester(initialState?: Parameters<typeof TypeTester>[0]['initialSt
         <GraphqlProvider>
           <TypeTester
             faces={faces}
-            features={['ss01', 'tnum']}
+            features={offeredFeatures(['ss01', 'tnum'])}
             direction="ltr"
             sampleText="Sample"
             initialState={initialState}
@@ -82,7 +83,7 @@ describe('sharing the type tester', () => {
     const text = renderTester();
     fireEvent.change(text, { target: { value: 'Our words' } });
     fireEvent.change(screen.getByRole('slider', { name: /Weight/ }), { target: { value: '650' } });
-    fireEvent.click(screen.getByRole('button', { name: 'tnum' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tabular figures' }));
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
 
     const link = (await screen.findByRole('textbox', { name: 'Link to this setting' })) as HTMLInputElement;
@@ -142,6 +143,6 @@ describe('sharing the type tester', () => {
     expect(text.style.textAlign).toBe('right');
     expect(text.style.fontVariationSettings).toBe('"wght" 300');
     expect(text.style.fontFeatureSettings).toBe('"ss01" 1');
-    expect(screen.getByRole('button', { name: 'ss01' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Stylistic set 1' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

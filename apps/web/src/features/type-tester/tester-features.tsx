@@ -1,32 +1,38 @@
 'use client';
 
+import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import type { OfferedFeature } from './offered-features.ts';
 
 interface TesterFeaturesProps {
-  features: readonly string[];
+  features: readonly OfferedFeature[];
   enabled: ReadonlySet<string>;
   onToggle: (tag: string) => void;
 }
 
-/** A toggle button per OpenType feature of the family. */
+/** A toggle button per feature a buyer can switch, named as the font names it; aria-pressed says its state. */
 export function TesterFeatures({ features, enabled, onToggle }: TesterFeaturesProps) {
   const { t } = useTranslation();
   if (features.length === 0) return null;
   return (
-    <fieldset className="type-tester__features">
-      <legend>{t('tester.features')}</legend>
-      {features.map((tag) => (
-        <button
-          key={tag}
-          type="button"
-          className="button"
-          data-feature={tag}
-          aria-pressed={enabled.has(tag)}
-          onClick={() => onToggle(tag)}
-        >
-          {tag}
-        </button>
-      ))}
-    </fieldset>
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs
+    <div className="type-tester__features" role="group" aria-label={t('tester.features')}>
+      <p className="type-tester__label" aria-hidden="true">
+        {t('tester.features')}
+      </p>
+      <div className="type-tester__feature-list">
+        {features.map((feature) => (
+          <ToggleButton
+            key={feature.tag}
+            className="type-tester__feature"
+            data-feature={feature.tag}
+            isSelected={enabled.has(feature.tag)}
+            onChange={() => onToggle(feature.tag)}
+          >
+            {feature.name}
+          </ToggleButton>
+        ))}
+      </div>
+    </div>
   );
 }

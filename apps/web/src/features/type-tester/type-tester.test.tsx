@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
+import { offeredFeatures } from './offered-features.ts';
 import { testerFaces } from './tester-faces.ts';
 import { TypeTester } from './type-tester.tsx';
 
@@ -25,7 +26,15 @@ const faces = testerFaces({
 
 function renderTester(direction: 'ltr' | 'rtl' = 'ltr') {
   renderInApp(
-    <TypeTester faces={faces} features={['liga', 'smcp']} direction={direction} sampleText="Sample" />,
+    <TypeTester
+      faces={faces}
+      features={offeredFeatures(
+        ['liga', 'smcp', 'ss01', 'ccmp', 'kern'],
+        [{ tag: 'ss01', title: 'Open digits' }],
+      )}
+      direction={direction}
+      sampleText="Sample"
+    />,
   );
   return screen.getByRole('textbox', { name: 'Text to try' }) as HTMLTextAreaElement;
 }
@@ -43,10 +52,27 @@ describe('TypeTester', () => {
     expect(black.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('toggles OpenType features, size and alignment', () => {
+  it('offers features by their names, says their state with aria-pressed, and applies them', () => {
     const text = renderTester();
-    fireEvent.click(screen.getByRole('button', { name: 'smcp' }));
+    const group = screen.getByRole('group', { name: 'OpenType features' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Standard ligatures', 'Small capitals', 'Open digits']);
+    const smallCaps = screen.getByRole('button', { name: 'Small capitals' });
+    expect(smallCaps.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(smallCaps);
+    expect(smallCaps.getAttribute('aria-pressed')).toBe('true');
     expect(text.style.fontFeatureSettings).toBe('"smcp" 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Open digits' }));
+    expect(text.style.fontFeatureSettings).toBe('"smcp" 1, "ss01" 1');
+    fireEvent.click(smallCaps);
+    expect(text.style.fontFeatureSettings).toBe('"ss01" 1');
+  });
+
+  it('shares size and alignment with every line', () => {
+    const text = renderTester();
     fireEvent.change(screen.getByRole('slider', { name: /Size/ }), { target: { value: '120' } });
     expect(text.style.fontSize).toBe('120px');
     fireEvent.click(screen.getByRole('button', { name: 'Center' }));
@@ -62,15 +88,60 @@ describe('TypeTester', () => {
     expect(text.style.fontVariationSettings).toBe('normal');
   });
 
-  it('reports Unloaded without the Font Loading API and Error when loading fails', async () => {
+  it('shows no loading line, and says so when the font fails to load', async () => {
     renderTester();
-    expect(screen.getByText('Font: not loaded')).toBeTruthy();
+    expect(screen.queryByText(/Font:/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     cleanup();
     Object.defineProperty(document, 'fonts', {
       configurable: true,
       value: { load: () => Promise.reject(new Error('NetworkError')) },
     });
     renderTester();
-    expect(await screen.findByText('Font: failed to load')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
+  });
+});
+
+describe('TypeTester lines', () => {
+  const statics = testerFaces({
+    styles: [
+      { id: 'r', title: 'Regular', weight: 400, italic: false },
+      { id: 'b', title: 'Bold', weight: 700, italic: false },
+      { id: 'i', title: 'Italic', weight: 400, italic: true },
+    ],
+    variableFonts: [],
+  });
+
+  it('sets the shared text once per style, in its face and at the shared size, and a name picks the edited line', () => {
+    renderInApp(
+      <TypeTester
+        faces={statics}
+        features={[]}
+        direction="ltr"
+        sampleText="Handgloves"
+        initialFaceKey="style-r"
+      />,
+    );
+    const lines = within(screen.getByRole('list', { name: 'Every style' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.querySelector('p')?.textContent)).toEqual([
+      'Handgloves',
+      'Handgloves',
+      'Handgloves',
+    ]);
+    expect(lines.map((line) => line.querySelector('p')?.style.fontWeight)).toEqual(['400', '700', '400']);
+    expect(lines[2]?.querySelector('p')?.style.fontStyle).toBe('italic');
+
+    const text = screen.getByRole('textbox', { name: 'Text to try' }) as HTMLTextAreaElement;
+    expect(text.style.fontWeight).toBe('400');
+    fireEvent.change(text, { target: { value: 'Quartz' } });
+    fireEvent.change(screen.getByRole('slider', { name: /Size/ }), { target: { value: '40' } });
+    for (const line of lines) {
+      expect(line.querySelector('p')?.textContent).toBe('Quartz');
+      expect(line.querySelector('p')?.style.fontSize).toBe('40px');
+    }
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    fireEvent.click(bold);
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+    expect(text.style.fontWeight).toBe('700');
   });
 });

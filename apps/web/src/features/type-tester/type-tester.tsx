@@ -3,20 +3,25 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFontLoading } from '../../lib/fonts/use-font-loading.ts';
+import { ToggleGroup } from '../../ui/index.ts';
 import { fontFeatureSettings, toggleFeature } from './font-feature-settings.ts';
 import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
+import type { OfferedFeature } from './offered-features.ts';
 import { ShareTesterButton } from './share-tester-button.tsx';
 import { TesterAxes } from './tester-axes.tsx';
 import { defaultAxisValues, type TesterFace } from './tester-faces.ts';
 import { TesterFeatures } from './tester-features.tsx';
+import './type-tester.css';
 import { shareDataOf, type TesterSnapshot } from './tester-share-state.ts';
+import { TesterStyleLines } from './tester-style-lines.tsx';
 
 const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 type Alignment = (typeof ALIGNMENTS)[number];
 
 interface TypeTesterProps {
   faces: readonly TesterFace[];
-  features: readonly string[];
+  /** The features a buyer can switch, with their names (offeredFeatures). */
+  features: readonly OfferedFeature[];
   direction: 'ltr' | 'rtl';
   sampleText: string;
   /** The face shown first (a style route preselects its style); the first face otherwise. */
@@ -71,6 +76,13 @@ export function TypeTester({
   }
 
   if (!face) return null;
+  // What every line shares: the size, leading, alignment and features chosen above.
+  const shared = {
+    fontSize: `${size}px`,
+    lineHeight: leading,
+    textAlign: align,
+    fontFeatureSettings: fontFeatureSettings(enabled),
+  } as const;
   return (
     <div className="type-tester" data-font-state={loading.state}>
       <div className="type-tester__controls">
@@ -108,20 +120,13 @@ export function TypeTester({
             onChange={(event) => setLeading(Number(event.target.value))}
           />
         </label>
-        <fieldset className="type-tester__align">
-          <legend>{t('tester.alignment')}</legend>
-          {ALIGNMENTS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="button"
-              aria-pressed={align === option}
-              onClick={() => setAlign(option)}
-            >
-              {t(`tester.align.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ToggleGroup
+          className="type-tester__align"
+          label={t('tester.alignment')}
+          options={ALIGNMENTS.map((option) => ({ id: option, label: t(`tester.align.${option}`) }))}
+          value={align}
+          onChange={(option) => setAlign(option as Alignment)}
+        />
         {share ? (
           <ShareTesterButton
             data={() =>
@@ -140,9 +145,6 @@ export function TypeTester({
             }
           />
         ) : null}
-        <p className="type-tester__state" role="status">
-          {t('tester.fontState', { state: t(`tester.state.${loading.state}`) })}
-        </p>
       </div>
       <TesterAxes
         face={face}
@@ -157,29 +159,40 @@ export function TypeTester({
           }))
         }
       />
-      <TesterFeatures
-        features={features}
-        enabled={enabled}
-        onToggle={(tag) => setEnabled((previous) => toggleFeature(previous, tag))}
-      />
+      {loading.state === 'Error' ? (
+        <p className="type-tester__error" role="alert">
+          {t('familyPage.tester.fontFailed')}
+        </p>
+      ) : null}
       <textarea
         className="type-tester__text"
         aria-label={t('tester.text')}
         dir={direction}
+        rows={1}
         value={text}
         spellCheck={false}
         onChange={(event) => setText(event.target.value)}
         data-font-family={face.cssFamily}
         style={{
+          ...shared,
           fontFamily: `"${face.cssFamily}", var(--font-ui)`,
           fontWeight: face.weight,
           fontStyle: face.italic ? 'italic' : 'normal',
-          fontSize: `${size}px`,
-          lineHeight: leading,
-          textAlign: align,
           fontVariationSettings: variation,
-          fontFeatureSettings: fontFeatureSettings(enabled),
         }}
+      />
+      <TesterFeatures
+        features={features}
+        enabled={enabled}
+        onToggle={(tag) => setEnabled((previous) => toggleFeature(previous, tag))}
+      />
+      <TesterStyleLines
+        faces={faces.filter((candidate) => candidate.axes.length === 0)}
+        text={text}
+        shared={shared}
+        direction={direction}
+        chosenKey={face.key}
+        onChoose={chooseFace}
       />
     </div>
   );

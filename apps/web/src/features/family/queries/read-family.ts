@@ -34,6 +34,14 @@ export const ReadFamilyQuery = graphql(
         }
         hasWeightCalculator
         supportedScripts
+        supportedLanguages {
+          code
+          name
+        }
+        preRelease
+        plannedReleaseDate
+        specimenPDFLink
+        trialFamilyProductID
         encoding {
           ...EncodingFields
         }

@@ -9,6 +9,7 @@ import { CHECKOUT_EN } from './checkout.ts';
 import { CLUB_EN } from './club.ts';
 import { CLUB_EVENTS_EN } from './club-events.ts';
 import { FAMILY_EXTRAS_EN } from './family-extras.ts';
+import { FAMILY_PAGE_EN } from './family-page.ts';
 import { FONT_CATEGORIES_EN } from './font-categories.ts';
 import { FONT_CUSTOMISATIONS_EN } from './font-customisations.ts';
 import { FORMS_EN } from './forms.ts';
@@ -37,6 +38,7 @@ export const COMMON_EN = {
   affiliate: AFFILIATE_EN,
   myFonts: MY_FONTS_EN,
   familyExtras: FAMILY_EXTRAS_EN,
+  familyPage: FAMILY_PAGE_EN,
   priceCalculations: PRICE_CALCULATIONS_EN,
   upgrades: UPGRADES_EN,
   staticPages: STATIC_PAGES_EN,

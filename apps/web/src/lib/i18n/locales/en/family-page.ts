@@ -1,0 +1,52 @@
+/** English texts of the family page's specimen layout: tester lines, glyph search, languages, details, related fonts, buy panel. */
+export const FAMILY_PAGE_EN = {
+  tester: {
+    everyStyle: 'Every style',
+    fontFailed: 'The font could not be loaded; the text shows in a fallback font.',
+  },
+  glyphs: {
+    search: 'Find a glyph',
+    searchHint: 'A name (adieresis), a character (Ä) or a code point (U+00C4 or 00C4).',
+    all: 'All',
+    results_one: '{{count}} glyph',
+    results_other: '{{count}} glyphs',
+    noMatch: 'No glyph matches “{{query}}”.',
+  },
+  languages: {
+    title: 'Supported languages',
+    count_one: 'Every style covers the characters of {{count}} language.',
+    count_other: 'Every style covers the characters of {{count}} languages.',
+    search: 'Find a language',
+    noMatch: 'No supported language matches “{{query}}”.',
+    none: 'No language is covered in full by every style.',
+    otherScripts: 'Other scripts',
+  },
+  details: {
+    title: 'Design information',
+    credits: 'Credits',
+    xHeight: 'x-height',
+    xHeightValue: '{{value}} of the em',
+    styles: 'Styles',
+    glyphs: 'Glyphs',
+    scripts: 'Scripts',
+    features: 'OpenType features',
+    variable: 'Variable axes',
+    releaseDate: 'Release date',
+    formats: 'Formats',
+    formatsValue: 'OTF and TTF for desktop, WOFF2 for the web',
+    specimen: 'Specimen (PDF)',
+    inUse: 'See {{family}} in use',
+  },
+  related: {
+    title: 'Related fonts',
+    pairings: 'Pairs well with',
+    system: 'The system',
+    systemIntro: 'Every family of the catalogue, for comparison.',
+    allFonts: 'All fonts',
+  },
+  buy: {
+    title: 'Buy {{family}}',
+    agreement: 'Licence agreement',
+    jump: 'Buy',
+  },
+} as const;
