@@ -46,6 +46,8 @@ export interface Config {
   storage: StorageConfig;
   /** SKIP_MIGRATIONS=1: the process does not migrate at start (the deploy ran `npm run migrate`). */
   skipMigrations: boolean;
+  /** RESPONSE_CACHE=off: public reads are never answered from memory (measuring the uncached API). */
+  responseCache: boolean;
 }
 
 export interface RecaptchaConfig {
@@ -179,6 +181,7 @@ const environmentSchema = z.object({
   ALLOW_TEST_INTEGRATIONS: oneOf('ALLOW_TEST_INTEGRATIONS', ['true', 'false'] as const, 'false'),
   RECAPTCHA_SECRET: z.string().optional(),
   SKIP_MIGRATIONS: oneOf('SKIP_MIGRATIONS', ['1', '0', 'true', 'false'] as const, '0'),
+  RESPONSE_CACHE: oneOf('RESPONSE_CACHE', ['on', 'off'] as const, 'on'),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -328,5 +331,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: values.METRICS_TOKEN,
     storage: storage.config,
     skipMigrations: values.SKIP_MIGRATIONS === '1' || values.SKIP_MIGRATIONS === 'true',
+    responseCache: values.RESPONSE_CACHE === 'on',
   };
 }

@@ -58,6 +58,8 @@ export async function createTestApp(
     schema?: AppDependencies['schema'];
     /** Replaces the configured payment provider (e.g. a slow stand-in for race tests). */
     payments?: AppDependencies['payments'];
+    /** The app's change feed, made on its database (listening to it); defaults to the process's feed. */
+    changeFeed?: (database: Database) => NonNullable<AppDependencies['changeFeed']>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -92,6 +94,7 @@ export async function createTestApp(
     logger,
     ...(options.schema ? { schema: options.schema } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.changeFeed ? { changeFeed: options.changeFeed(database) } : {}),
   });
 
   const fetchApp = (pathOrUrl: string, init?: RequestInit, connection: Connection = {}) =>

@@ -5,10 +5,20 @@ export type PostgresPoolOptions = {
   statementTimeoutMs?: number;
   /** Told about every connection the server drops (restart, pg_terminate_backend, network). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Ends a transaction idle this long (default 10 s). Seeding the demo catalogue works on font files
+   * inside its transaction, which on a loaded machine can take longer than a request ever should.
+   */
+  idleInTransactionTimeoutMs?: number;
 };
 
-/** Connections the API keeps open at most; requests beyond it wait for a free one. */
-const MAX_CONNECTIONS = 10;
+/**
+ * Connections the API keeps open at most; requests beyond it wait for a free one. Under 50 concurrent
+ * HTTP connections a statement waits for a connection far less than the 5 s acquire timeout: one
+ * Node process keeps about this many statements in flight, and more would only queue on the server's
+ * two cores (docs/performance.md). Four processes stay within the server's default of 100.
+ */
+const MAX_CONNECTIONS = 20;
 /** A transaction that sits idle this long (a stuck request holding row locks) is ended by the server. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
@@ -27,7 +37,7 @@ export function createPostgresPool(databaseUrl: string, options: PostgresPoolOpt
     connectionTimeoutMillis: 5_000,
     // Notices a peer that vanished without closing the socket (a cut network, a crashed host).
     keepAlive: true,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   pool.on('connect', (client) => {

@@ -55,7 +55,10 @@ export async function prepareTemplate(opts: {
   }
   const templateName = randomName('foundry_tpl_');
   await onServer(opts.databaseUrl, (client) => client.query(`CREATE DATABASE ${templateName}`));
-  const database = await openDatabase({ databaseUrl: urlFor(opts.databaseUrl, templateName) });
+  const database = await openDatabase({
+    databaseUrl: urlFor(opts.databaseUrl, templateName),
+    idleInTransactionTimeoutMs: 300_000,
+  });
   try {
     await migrateDatabase(database);
     await seedDemoCatalogue(database.db, files);
