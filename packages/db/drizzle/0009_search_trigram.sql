@@ -1,7 +1,8 @@
 -- quickSearch and search on trigram indexes (docs/performance.md): every searchable table keeps its
 -- title and its whole text folded as search compares them (search_fold is normaliseSearchText in SQL,
 -- with the folding table of packages/domain/src/search/normalise-search-text.ts; a test keeps them equal)
--- in stored generated columns, each with a GIN trigram index that answers LIKE '%word%'.
+-- in stored generated columns; the text, which every match condition reads, has a GIN trigram index
+-- that answers LIKE '%word%' (the title only ranks the rows found).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_fold(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
@@ -16,15 +17,11 @@ ALTER TABLE "families" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search
 --> statement-breakpoint
 CREATE INDEX "families_search_text_trgm_idx" ON "families" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "families_search_title_trgm_idx" ON "families" USING gin ("search_title" gin_trgm_ops);
---> statement-breakpoint
 ALTER TABLE "physical_products" ADD COLUMN "search_title" text GENERATED ALWAYS AS (search_fold(title)) STORED;
 --> statement-breakpoint
 ALTER TABLE "physical_products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_fold(title || ' ' || body || ' ' || search_words(categories) || ' ' || search_words(publishers))) STORED;
 --> statement-breakpoint
 CREATE INDEX "physical_products_search_text_trgm_idx" ON "physical_products" USING gin ("search_text" gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX "physical_products_search_title_trgm_idx" ON "physical_products" USING gin ("search_title" gin_trgm_ops);
 --> statement-breakpoint
 ALTER TABLE "stories" ADD COLUMN "search_title" text GENERATED ALWAYS AS (search_fold(title)) STORED;
 --> statement-breakpoint
@@ -32,15 +29,11 @@ ALTER TABLE "stories" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_
 --> statement-breakpoint
 CREATE INDEX "stories_search_text_trgm_idx" ON "stories" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "stories_search_title_trgm_idx" ON "stories" USING gin ("search_title" gin_trgm_ops);
---> statement-breakpoint
 ALTER TABLE "authors" ADD COLUMN "search_title" text GENERATED ALWAYS AS (search_fold(title)) STORED;
 --> statement-breakpoint
 ALTER TABLE "authors" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_fold(title || ' ' || coalesce(about, ''))) STORED;
 --> statement-breakpoint
 CREATE INDEX "authors_search_text_trgm_idx" ON "authors" USING gin ("search_text" gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX "authors_search_title_trgm_idx" ON "authors" USING gin ("search_title" gin_trgm_ops);
 --> statement-breakpoint
 ALTER TABLE "help_items" ADD COLUMN "search_title" text GENERATED ALWAYS AS (search_fold(title)) STORED;
 --> statement-breakpoint
@@ -48,12 +41,8 @@ ALTER TABLE "help_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (sear
 --> statement-breakpoint
 CREATE INDEX "help_items_search_text_trgm_idx" ON "help_items" USING gin ("search_text" gin_trgm_ops);
 --> statement-breakpoint
-CREATE INDEX "help_items_search_title_trgm_idx" ON "help_items" USING gin ("search_title" gin_trgm_ops);
---> statement-breakpoint
 ALTER TABLE "static_pages" ADD COLUMN "search_title" text GENERATED ALWAYS AS (search_fold(title)) STORED;
 --> statement-breakpoint
 ALTER TABLE "static_pages" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_fold(title || ' ' || coalesce(description, ''))) STORED;
 --> statement-breakpoint
 CREATE INDEX "static_pages_search_text_trgm_idx" ON "static_pages" USING gin ("search_text" gin_trgm_ops);
---> statement-breakpoint
-CREATE INDEX "static_pages_search_title_trgm_idx" ON "static_pages" USING gin ("search_title" gin_trgm_ops);

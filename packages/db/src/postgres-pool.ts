@@ -5,11 +5,6 @@ export type PostgresPoolOptions = {
   statementTimeoutMs?: number;
   /** Told about every connection the server drops (restart, pg_terminate_backend, network). */
   onConnectionError?: (error: Error) => void;
-  /**
-   * Ends a transaction idle this long (default 10 s). Seeding the demo catalogue works on font files
-   * inside its transaction, which on a loaded machine can take longer than a request ever should.
-   */
-  idleInTransactionTimeoutMs?: number;
 };
 
 /**
@@ -37,7 +32,7 @@ export function createPostgresPool(databaseUrl: string, options: PostgresPoolOpt
     connectionTimeoutMillis: 5_000,
     // Notices a peer that vanished without closing the socket (a cut network, a crashed host).
     keepAlive: true,
-    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   pool.on('connect', (client) => {

@@ -55,10 +55,7 @@ export async function prepareTemplate(opts: {
   }
   const templateName = randomName('foundry_tpl_');
   await onServer(opts.databaseUrl, (client) => client.query(`CREATE DATABASE ${templateName}`));
-  const database = await openDatabase({
-    databaseUrl: urlFor(opts.databaseUrl, templateName),
-    idleInTransactionTimeoutMs: 300_000,
-  });
+  const database = await openDatabase({ databaseUrl: urlFor(opts.databaseUrl, templateName) });
   try {
     await migrateDatabase(database);
     await seedDemoCatalogue(database.db, files);
