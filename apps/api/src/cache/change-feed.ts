@@ -86,7 +86,9 @@ function startListening(
 ): Listening {
   if (database?.kind === 'pglite') {
     const unlisten = database.client.listen(CHANGE_CHANNEL, onNotice);
-    return { stop: async () => (await unlisten)() };
+    let stopped: Promise<void> | undefined;
+    // Stopping twice (a test's own close, then the app's) unlistens once.
+    return { stop: () => (stopped ??= unlisten.then((stop) => stop())) };
   }
   if (database?.kind === 'postgres') {
     const connectionString = database.client.options.connectionString;
