@@ -34,7 +34,7 @@ let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'change-feed-'));
   first = await createTestApp({
-    env: { DATA_DIR: work },
+    env: { DATA_DIR: work, RESPONSE_CACHE: 'on' },
     changeFeed: (database) => {
       firstFeed = createChangeFeed(database);
       return firstFeed;

@@ -69,6 +69,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     // Generated development secrets (payments, reset links) go to the run's temp folder, never ./data.
     DATA_DIR: inject('filesDir'),
+    // Tests write rows straight into the database, which no change feed hears: the response cache is
+    // off unless a test turns it on (response-cache.test.ts, change-feed.postgres.test.ts).
+    RESPONSE_CACHE: 'off',
     ...options.env,
   });
   // The statement timeout only when a test asks for one: a loaded test machine is not a stuck request.

@@ -34,7 +34,7 @@ let work: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'response-cache-'));
   app = await createTestApp({
-    env: { DATA_DIR: work },
+    env: { DATA_DIR: work, RESPONSE_CACHE: 'on' },
     changeFeed: (database) => {
       feed = createChangeFeed(database);
       return feed;

@@ -244,9 +244,8 @@ describe('quickSearch and search', () => {
     expect(fonts?.nodes[0]).toMatchObject({ __typename: 'SearchFamily', title: 'Inter', url: 'inter' });
   });
 
-  it('answers the quick search in one statement, then from the response cache, and the results page in two', async () => {
-    expect(await app.countStatements(() => quick('quorvan'))).toBe(1);
-    expect(await app.countStatements(() => quick('quorvan'))).toBe(0);
+  it('answers the quick search in one statement and the results page in two', async () => {
+    expect(await app.countStatements(() => quick('quorvane'))).toBe(1);
     expect(await app.countStatements(() => find({ term: 'quorvane' }))).toBe(2);
   });
 
