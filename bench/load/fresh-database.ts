@@ -5,6 +5,8 @@ import pg from 'pg';
  * measures the demo catalogue as the API seeds it on first start.
  */
 export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  // The name goes into DDL as it is: only a plain identifier is accepted.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Not a database name: ${name}`);
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });

@@ -29,9 +29,18 @@ async function waitForOk(url: string, timeoutMs: number, child: ChildProcess): P
  * Starts the shop as `npm start` does (building the web app first when its build is stale), on the
  * given ports and database, with logging at warn so that the log is not what is measured.
  */
-export async function startShop(options: { webPort: number; apiPort: number; databaseUrl: string }) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+export async function startShop(options: {
+  webPort: number;
+  apiPort: number;
+  databaseUrl: string;
+  /** Only the API, started as `npm start` starts it (no web build, no web server): API targets only. */
+  apiOnly?: boolean;
+}) {
+  const [command, cwd] = options.apiOnly
+    ? [['--import', 'tsx', 'src/main.ts'], resolve(root, 'apps/api')]
+    : [['scripts/start.mjs'], root];
+  const child = spawn(process.execPath, command, {
+    cwd,
     env: {
       ...process.env,
       PORT: String(options.webPort),
@@ -54,7 +63,7 @@ export async function startShop(options: { webPort: number; apiPort: number; dat
   };
   try {
     await waitForOk(`${apiUrl}/readyz`, 15 * 60_000, child);
-    await waitForOk(`${webUrl}/readyz`, 15 * 60_000, child);
+    if (!options.apiOnly) await waitForOk(`${webUrl}/readyz`, 15 * 60_000, child);
   } catch (error) {
     await stop();
     throw error;

@@ -2,6 +2,7 @@
  * The requests `npm run bench:load` measures and the goals each must reach (docs/performance.md).
  * A goal holds both an absolute rate on the reference machine and a share of what a bare node:http
  * server answers for the same bytes in the same run, so a slower machine is judged by the ratio.
+ * With RESPONSE_CACHE=off (the API answers every request afresh) only `uncachedMinRps` is checked.
  */
 export interface LoadTarget {
   name: string;
@@ -9,7 +10,7 @@ export interface LoadTarget {
   path: string;
   /** A GraphQL document for API targets (sent as a POST with JSON). */
   query?: string;
-  goal: { minRps: number; minShareOfBare: number; maxP99Ms?: number };
+  goal: { minRps: number; minShareOfBare: number; maxP99Ms?: number; uncachedMinRps?: number };
 }
 
 const TWELVE_FAMILIES = `{ readFamilies(page: 1, pageSize: 12) { nodes { id title url summary defaultStyle { id }
@@ -31,7 +32,7 @@ export const LOAD_TARGETS: LoadTarget[] = [
     kind: 'api',
     path: '/graphql',
     query: TWELVE_FAMILIES,
-    goal: { minRps: 1500, minShareOfBare: 0.04, maxP99Ms: 50 },
+    goal: { minRps: 1500, minShareOfBare: 0.04, maxP99Ms: 50, uncachedMinRps: 500 },
   },
   {
     name: 'one family by url',
@@ -45,7 +46,7 @@ export const LOAD_TARGETS: LoadTarget[] = [
     kind: 'api',
     path: '/graphql',
     query: QUICK_SEARCH,
-    goal: { minRps: 1000, minShareOfBare: 0.015 },
+    goal: { minRps: 1000, minShareOfBare: 0.015, uncachedMinRps: 400 },
   },
   {
     name: '{ __typename }',

@@ -1,6 +1,8 @@
 import type { Database } from '@foundry/db';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useAdminEndpoint } from './admin/admin-endpoint.ts';
+import { type ChangeFeed, processChangeFeed } from './cache/change-feed.ts';
+import { usePublicResponseCache } from './cache/use-public-response-cache.ts';
 import type { Config } from './config.ts';
 import type { GraphQLContext } from './context.ts';
 import { maskError } from './errors/mask-error.ts';
@@ -67,6 +69,8 @@ export interface AppDependencies {
   vatChecker?: VatChecker;
   /** Defaults to the mailer the configuration selects (SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
+  /** Where writes announce changes and the response cache hears them; defaults to this process's feed. */
+  changeFeed?: ChangeFeed;
 }
 
 export interface App {
@@ -85,6 +89,7 @@ export function createApp({
   payments = createPayments(config),
   vatChecker = createVatChecker(config.vat),
   mailer = createMailer(config.mail),
+  changeFeed = processChangeFeed(),
 }: AppDependencies): App {
   const repositories = createRepositories(database.db);
   const allowed = config.allowedOrigins;
@@ -145,6 +150,7 @@ export function createApp({
       useQueryLimits(),
       ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
       useStorableArguments(),
+      ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
     ],
     context: async ({ request, req }): Promise<GraphQLContext> => {

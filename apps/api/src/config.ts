@@ -55,6 +55,8 @@ export interface Config {
   admin: AdminConfig;
   /** DOWNLOAD_LEASE_MS and DOWNLOAD_POLL_MS: how the download worker shares the queue. */
   downloadWorker: DownloadWorkerConfig;
+  /** RESPONSE_CACHE=off: public reads are never answered from memory (measuring the uncached API). */
+  responseCache: boolean;
 }
 
 export interface RecaptchaConfig {
@@ -188,6 +190,7 @@ const environmentSchema = z.object({
   ALLOW_TEST_INTEGRATIONS: oneOf('ALLOW_TEST_INTEGRATIONS', ['true', 'false'] as const, 'false'),
   RECAPTCHA_SECRET: z.string().optional(),
   SKIP_MIGRATIONS: oneOf('SKIP_MIGRATIONS', ['1', '0', 'true', 'false'] as const, '0'),
+  RESPONSE_CACHE: oneOf('RESPONSE_CACHE', ['on', 'off'] as const, 'on'),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -343,5 +346,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     skipMigrations: values.SKIP_MIGRATIONS === '1' || values.SKIP_MIGRATIONS === 'true',
     admin: admin.config,
     downloadWorker: downloadWorker.config,
+    responseCache: values.RESPONSE_CACHE === 'on',
   };
 }

@@ -10,6 +10,7 @@ import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
 import { startScheduledJobs } from './bootstrap/start-scheduled-jobs.ts';
 import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
+import { type ChangeFeed, createChangeFeed, useProcessChangeFeed } from './cache/change-feed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createFileStorage } from './integrations/storage/create-file-storage.ts';
 import { createLogger } from './logger.ts';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   let database: Database | null = null;
   let downloadWorker: DownloadWorker | null = null;
   let scheduler: Scheduler | null = null;
+  let changeFeed: ChangeFeed | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     // Requests in flight are answered (up to DRAIN_CAP_MS) and the worker finishes the ZIP it is
     // building, as does a scheduled job that is running; only then does the database close (docs/deploy.md).
     Promise.all([drainServer(server), downloadWorker?.stop(), scheduler?.stop()])
+      .then(() => changeFeed?.close())
       .then(() => database?.close())
       .then(
         () => process.exit(0),
@@ -66,6 +69,8 @@ async function main(): Promise<void> {
     await database.close();
     return;
   }
+  // Caches hear writes of every process on this database (docs/performance.md).
+  changeFeed = useProcessChangeFeed(createChangeFeed(database, logger));
   const { yoga } = createApp({ config, database, storage, logger });
   starting.ready(yoga);
   downloadWorker = startDownloadWorker(database, storage, logger, config.downloadWorker);

@@ -58,6 +58,8 @@ export async function createTestApp(
     schema?: AppDependencies['schema'];
     /** Replaces the configured payment provider (e.g. a slow stand-in for race tests). */
     payments?: AppDependencies['payments'];
+    /** The app's change feed, made on its database (listening to it); defaults to the process's feed. */
+    changeFeed?: (database: Database) => NonNullable<AppDependencies['changeFeed']>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -67,6 +69,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     // Generated development secrets (payments, reset links) go to the run's temp folder, never ./data.
     DATA_DIR: inject('filesDir'),
+    // Tests write rows straight into the database, which no change feed hears: the response cache is
+    // off unless a test turns it on (response-cache.test.ts, change-feed.postgres.test.ts).
+    RESPONSE_CACHE: 'off',
     ...options.env,
   });
   // The statement timeout only when a test asks for one: a loaded test machine is not a stuck request.
@@ -92,6 +97,7 @@ export async function createTestApp(
     logger,
     ...(options.schema ? { schema: options.schema } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.changeFeed ? { changeFeed: options.changeFeed(database) } : {}),
   });
 
   const fetchApp = (pathOrUrl: string, init?: RequestInit, connection: Connection = {}) =>

@@ -1,3 +1,4 @@
+export * from './change-notice.ts';
 export * from './client.ts';
 export type { FileSink } from './files/file-sink.ts';
 export { folderFileSink } from './files/file-sink.ts';

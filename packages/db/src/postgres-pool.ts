@@ -7,8 +7,13 @@ export type PostgresPoolOptions = {
   onConnectionError?: (error: Error) => void;
 };
 
-/** Connections the API keeps open at most; requests beyond it wait for a free one. */
-const MAX_CONNECTIONS = 10;
+/**
+ * Connections the API keeps open at most; requests beyond it wait for a free one. Under 50 concurrent
+ * HTTP connections a statement waits for a connection far less than the 5 s acquire timeout: one
+ * Node process keeps about this many statements in flight, and more would only queue on the server's
+ * two cores (docs/performance.md). Four processes stay within the server's default of 100.
+ */
+const MAX_CONNECTIONS = 20;
 /** A transaction that sits idle this long (a stuck request holding row locks) is ended by the server. */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 

@@ -5,6 +5,8 @@ import { loggablePath } from './loggable-path.ts';
 
 /** One structured line per request: method, path (secrets masked), status, request id and duration. */
 export function useRequestLog(logger: Logger): Plugin {
+  // Below info (LOG_LEVEL=warn in production) the line is never written: no hook, no cost per request.
+  if (!logger.isLevelEnabled('info')) return {};
   const started = new WeakMap<Request, number>();
   return {
     onRequest({ request }) {

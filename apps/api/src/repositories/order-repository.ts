@@ -5,6 +5,7 @@ import {
   countryStates,
   type Db,
   discountCodes,
+  notifyChange,
   orderItems,
   orders,
   physicalProductVariants,
@@ -176,6 +177,8 @@ export function createOrderRepository(db: Db) {
             if (taken.length === 0)
               throw new RollBack({ ok: false, reason: 'stock', variantId: take.variantId });
           }
+          // Stock shows on cached product answers: they are dropped when this commits.
+          if (takes.length > 0) await notifyChange(tx, { topic: 'products' });
           if (input.discountCode !== null) {
             const counted = await tx
               .update(discountCodes)
@@ -268,7 +271,7 @@ function mergeStockTakes(takes: readonly StockTake[]): StockTake[] {
   return [...byVariant].sort(([a], [b]) => a - b).map(([variantId, quantity]) => ({ variantId, quantity }));
 }
 
-type Executor = Pick<Db, 'update'>;
+type Executor = Pick<Db, 'update' | 'execute'>;
 
 /**
  * Returns the stock of cancelled orders' items (one update per variant, in id order like the takes,
@@ -290,6 +293,7 @@ async function giveBack(
       .set({ stock: sql`${physicalProductVariants.stock} + ${take.quantity}` })
       .where(eq(physicalProductVariants.id, take.variantId));
   }
+  if (stock.length > 0) await notifyChange(tx, { topic: 'products' });
   const uses = new Map<string, number>();
   for (const code of codes) uses.set(code, (uses.get(code) ?? 0) + 1);
   for (const [code, count] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {

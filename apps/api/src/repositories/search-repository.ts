@@ -9,7 +9,6 @@ import {
   storyType,
 } from '@foundry/db';
 import { type SQL, sql } from '@foundry/db/orm';
-import { SEARCH_FOLDING_TABLE } from '@foundry/domain/search/normalise-search-text';
 import {
   SEARCH_CATEGORY_OF_KIND,
   type SearchCategory,
@@ -39,15 +38,6 @@ export type SearchCounts = Partial<Record<SearchCategory, number>>;
 // Text shown under a result whose table has no short description (help bodies, product bodies).
 const EXCERPT_CHARACTERS = 240;
 
-/** normaliseSearchText() in SQL: translate() by the shared table, lower(), one space, trimmed. */
-function folded(text: SQL): SQL {
-  return sql`trim(regexp_replace(lower(translate(${text}, ${SEARCH_FOLDING_TABLE.from}::text, ${SEARCH_FOLDING_TABLE.to}::text)), ${'\\s+'}::text, ' ', 'g'))`;
-}
-
-function words(...parts: SQL[]): SQL {
-  return sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
-}
-
 const storyCategory = sql`case ${stories.type}::text ${sql.join(
   storyType.enumValues.map((type) => sql`when ${type}::text then ${storySearchCategory(type)}::text`),
   sql` `,
@@ -56,43 +46,41 @@ const storyCategory = sql`case ${stories.type}::text ${sql.join(
 /**
  * Every searchable document, published ones only, as one row shape. Families, authors and help items
  * have no publication state: all of them are public. Products count from their publication date.
+ * `n_title` and `n_text` are each table's stored folded title and text (`search_title`,
+ * `search_text`: migration 0009, normaliseSearchText in SQL), so a condition on them reaches each
+ * table's trigram index.
  */
 function documents(): SQL {
   const category = (kind: Exclude<SearchResultKind, 'Story'>) => sql`${SEARCH_CATEGORY_OF_KIND[kind]}::text`;
+  const folded = sql.raw('search_title as n_title, search_text as n_text');
   return sql`
     select 'Family'::text as kind, ${families.id} as id, ${category('Family')} as category,
            ${families.title} as title, ${families.url} as url, ${families.summary} as description,
-           null::text as story_type, null::text as product_type,
-           ${words(sql`${families.summary}`, sql`${families.flavor}`, sql`${families.customTitleText}`)} as body
+           null::text as story_type, null::text as product_type, ${folded}
       from ${families}
     union all
     select 'PhysicalProduct', ${physicalProducts.id}, ${category('PhysicalProduct')},
            ${physicalProducts.title}, ${physicalProducts.url},
            left(${physicalProducts.body}, ${EXCERPT_CHARACTERS}), null, ${physicalProducts.productType}::text,
-           ${words(
-             sql`${physicalProducts.body}`,
-             sql`array_to_string(${physicalProducts.categories}, ' ')`,
-             sql`array_to_string(${physicalProducts.publishers}, ' ')`,
-           )}
+           ${folded}
       from ${physicalProducts}
      where ${physicalProducts.publishedAt} is not null and ${physicalProducts.publishedAt} <= now()
     union all
     select 'Story', ${stories.id}, ${storyCategory}, ${stories.title}, ${stories.url}, ${stories.description},
-           ${stories.type}::text, null,
-           ${words(sql`${stories.description}`, sql`array_to_string(${stories.categories}, ' ')`)}
+           ${stories.type}::text, null, ${folded}
       from ${stories}
      where ${stories.status} = 'PUBLISHED'
     union all
     select 'Author', ${authors.id}, ${category('Author')}, ${authors.title}, ${authors.url},
-           left(${authors.about}, ${EXCERPT_CHARACTERS}), null, null, coalesce(${authors.about}, '')
+           left(${authors.about}, ${EXCERPT_CHARACTERS}), null, null, ${folded}
       from ${authors}
     union all
     select 'HelpItem', ${helpItems.id}, ${category('HelpItem')}, ${helpItems.title}, ${helpItems.url},
-           left(${helpItems.body}, ${EXCERPT_CHARACTERS}), null, null, ${helpItems.body}
+           left(${helpItems.body}, ${EXCERPT_CHARACTERS}), null, null, ${folded}
       from ${helpItems}
     union all
     select 'GenericStaticPage', ${staticPages.id}, ${category('GenericStaticPage')}, ${staticPages.title},
-           ${staticPages.url}, ${staticPages.description}, null, null, coalesce(${staticPages.description}, '')
+           ${staticPages.url}, ${staticPages.description}, null, null, ${folded}
       from ${staticPages}
      where ${staticPages.status} = 'PUBLISHED'`;
 }
@@ -118,11 +106,7 @@ function hits(tiers: SearchTier[]): SQL {
   )} else 0 end`;
   return sql`(
     select kind, id, category, title, url, description, story_type, product_type, ${score} as score
-      from (
-        select d.*, ${folded(sql`d.title`)} as n_title,
-               ${folded(sql`d.title || ' ' || d.body`)} as n_text
-          from (${documents()}) d
-      ) normalised
+      from (${documents()}) documents
      where ${tierCondition(last)}
   ) hits`;
 }

@@ -3,6 +3,7 @@
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFontFolder } from '@foundry/fonts';
+import { notifyChange } from '../change-notice.ts';
 import { type Database, openDatabase } from '../client.ts';
 import { folderFileSink } from '../files/file-sink.ts';
 import { type ImportedFamily, importFamily } from '../fonts/import-family.ts';
@@ -42,13 +43,19 @@ export async function addFamily(options: AddFamilyOptions): Promise<ImportedFami
   try {
     await migrateDatabase(database);
     const files = folderFileSink(join(options.dataDir, 'files'));
-    return await database.db.transaction((tx) =>
-      importFamily(tx as unknown as typeof database.db, files, {
+    return await database.db.transaction(async (tx) => {
+      const imported = await importFamily(tx as unknown as typeof database.db, files, {
         url,
         folder,
         ...(options.title ? { title: options.title } : {}),
-      }),
-    );
+      });
+      // Delivered at commit: every API process drops its cached catalogue answers.
+      await notifyChange(tx, {
+        topic: 'catalogue',
+        ids: [String(imported.familyId)],
+      });
+      return imported;
+    });
   } finally {
     if (!options.database) await database.close();
   }

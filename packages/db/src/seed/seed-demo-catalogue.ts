@@ -30,6 +30,9 @@ export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seed
   return db.transaction(async (tx) => {
     // Two starts racing on one Postgres: the second waits here and then sees the catalogue.
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+    // The seed works on font files between statements: on a loaded machine that outlasts the pool's
+    // 10 s limit on an idle transaction, which is meant for stuck requests, not for this.
+    await tx.execute(sql`set local idle_in_transaction_session_timeout = '10min'`);
     const existing = await tx.select({ id: countries.id }).from(countries).limit(1);
     const seedDb = tx as unknown as Db;
     if (existing.length > 0) {
