@@ -8,3 +8,6 @@ export const webURL = `http://localhost:${webPort}`;
 /** The API of the same test shop, for journeys that check what the page shows against the data. */
 export const apiURL = `http://localhost:${apiPort}`;
 export const graphqlURL = `${apiURL}/graphql`;
+
+/** The bearer token of the test shop's `POST /api/revalidate` (a test value, not a secret). */
+export const E2E_REVALIDATE_TOKEN = 'e2e-revalidate-token-0123456789abcdef';
