@@ -25,6 +25,8 @@ test.describe('cached public pages', () => {
   });
 
   test("a guest never sees a signed-in customer's name, e-mail or cart", async ({ browser }) => {
+    // Ten page visits, two accounts and a purchase step: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     signedIn = await browser.newContext({ baseURL: webURL });
     guest = await browser.newContext({ baseURL: webURL });
     const customer = await signedIn.newPage();

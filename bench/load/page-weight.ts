@@ -14,11 +14,18 @@ const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4606);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4607);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The script files a page's HTML loads at once: every `<script src>`, each counted once. */
+/**
+ * The script files a page's HTML loads at once: every `<script src>`, each counted once, except the
+ * `nomodule` polyfills, which browsers that run modules never fetch.
+ */
 export function scriptSources(html: string, pageUrl: string): string[] {
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(
-    (match) => new URL((match[1] ?? '').replace(/&amp;/g, '&'), pageUrl).href,
-  );
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .flatMap((attributes) => {
+      const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+      return src ? [new URL(src.replace(/&amp;/g, '&'), pageUrl).href] : [];
+    });
   return [...new Set(sources)];
 }
 
@@ -84,7 +91,10 @@ async function main() {
   if (givenWeb && givenApi) {
     failures = await measure(givenWeb, givenApi);
   } else {
-    const databaseUrl = await freshDatabase(SERVER_URL, 'foundry_bench_page_weight');
+    const databaseUrl = await freshDatabase(
+      SERVER_URL,
+      process.env.BENCH_DATABASE_NAME ?? 'foundry_bench_page_weight',
+    );
     const shop = await startShop({ webPort: WEB_PORT, apiPort: API_PORT, databaseUrl });
     try {
       failures = await measure(shop.webUrl, shop.apiUrl);

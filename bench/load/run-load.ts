@@ -103,7 +103,11 @@ async function firstOf(apiUrl: string, query: string, pick: (data: never) => str
 const cell = (value: number, digits = 0) => value.toFixed(digits).padStart(8);
 
 async function main() {
-  const databaseUrl = await freshDatabase(SERVER_URL, 'foundry_bench_load');
+  // BENCH_DATABASE_NAME keeps parallel runs (other worktrees) off each other's database.
+  const databaseUrl = await freshDatabase(
+    SERVER_URL,
+    process.env.BENCH_DATABASE_NAME ?? 'foundry_bench_load',
+  );
   console.log(`Starting the shop on ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}…`);
   const shop = await startShop({ webPort: WEB_PORT, apiPort: API_PORT, databaseUrl });
   const failures: string[] = [];

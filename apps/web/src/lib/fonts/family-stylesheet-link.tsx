@@ -10,8 +10,8 @@ function carriesPersonalAccess(family: StylesheetFamily): boolean {
 }
 
 /**
- * Links the family's @font-face stylesheet. React hoists it into the head once, however many
- * cards link the same family, and the browser keeps it for a year (its URL carries a version).
+ * Links the family's @font-face stylesheet, which the browser keeps for a year (its URL carries a
+ * version), so a second page or a second list of the same family costs nothing.
  * A family read with a member's personal preview URLs keeps its rules inline: the shared
  * stylesheet has only the public URLs, which answer 404 for a family in development.
  */
@@ -21,5 +21,6 @@ export function FamilyStylesheetLink({ family }: { family: StylesheetFamily }) {
     // biome-ignore lint/security/noDangerouslySetInnerHtml: generated, escaped CSS
     return <style dangerouslySetInnerHTML={{ __html: familyStylesheetCss(family) }} />;
   }
-  return <link rel="stylesheet" href={familyStylesheetHref(family)} precedence="font-faces" />;
+  // No `precedence`: React would hold every client render back until the file loads.
+  return <link rel="stylesheet" href={familyStylesheetHref(family)} />;
 }

@@ -127,7 +127,13 @@ describe('family stylesheets', () => {
   it('names a new version when a font file or style changes, the same one otherwise', () => {
     const version = familyFacesVersion(API_FAMILY);
     expect(familyFacesVersion({ styles: [...API_FAMILY.styles] })).toBe(version);
-    const newFile = { ...API_FAMILY.styles[0], subsets: [latin('a2')] } as StylesheetFamily['styles'][number];
+    // A list reads no subsets; its version is the stylesheet's all the same.
+    const withoutSubsets = API_FAMILY.styles.map(({ subsets: _, ...style }) => style);
+    expect(familyFacesVersion({ styles: withoutSubsets })).toBe(version);
+    const newFile = {
+      ...API_FAMILY.styles[0],
+      fontURL: `${API}/a2/latin.woff2`,
+    } as StylesheetFamily['styles'][number];
     expect(familyFacesVersion({ styles: [newFile] })).not.toBe(version);
     const bolder = { ...API_FAMILY.styles[0], weight: 500 } as StylesheetFamily['styles'][number];
     expect(familyFacesVersion({ styles: [bolder] })).not.toBe(version);

@@ -19,18 +19,15 @@ export interface StylesheetFamily {
 export const FAMILY_STYLESHEET_PATH = '/font-faces';
 
 /**
- * A short version of the family's static styles (their ids and font file URLs): it changes when a
- * file or a style changes, so the stylesheet's URL can be cached for a year. FNV-1a, since the
- * client-side lists compute it too.
+ * A short version of the family's static styles (their ids, faces and preview file URLs, which name
+ * the file's content): it changes when a file or a style changes, so the stylesheet's URL can be
+ * cached for a year. FNV-1a, since the client-side lists compute it too; lists do not read the
+ * subsets, so they are not part of it.
  */
 export function familyFacesVersion(family: Pick<StylesheetFamily, 'styles'>): string {
   let hash = 0x811c9dc5;
   const text = family.styles
-    .map((style) =>
-      [style.id, style.weight, style.italic, style.fontURL, ...(style.subsets ?? []).map((s) => s.url)].join(
-        ' ',
-      ),
-    )
+    .map((style) => [style.id, style.weight, style.italic, style.fontURL].join(' '))
     .join('\n');
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);

@@ -1,7 +1,4 @@
 import { ProductPage, type ProductRouteProps, productMetadata } from '../../../features/shop/server.ts';
-import { renderOnFirstVisit } from '../../../lib/cache/render-on-first-visit.ts';
-
-export const generateStaticParams = renderOnFirstVisit;
 
 export const generateMetadata = productMetadata;
 
