@@ -9,7 +9,8 @@ import { E2E_REVALIDATE_TOKEN, webURL } from './support/urls.ts';
 const PUBLIC_PAGES = ['/', '/fonts', '/fonts/inter', '/help', '/product/weights-poster-inter'];
 
 async function headerOf(page: Page, path: string) {
-  await page.goto(path);
+  // The header is all this looks at: no need to wait for every font and image of the page.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(cartCounter(page)).toBeVisible();
   return page.locator('header');
 }

@@ -4,10 +4,13 @@ import { ReadFamilyFacesQuery } from '../../../lib/fonts/read-family-faces-query
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../../lib/graphql/server-query.ts';
 
 const ENCODING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+// A family slug as the catalogue writes them: anything else is not sent to the API (or its cache).
+const FAMILY_URL = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
 /** GET /font-faces/{family}?v=…&encoding=…: one family's @font-face rules (docs/performance.md, "Public pages"). */
 export async function GET(request: Request, { params }: { params: Promise<{ family: string }> }) {
   const { family: familyUrl } = await params;
+  if (!FAMILY_URL.test(familyUrl)) return familyStylesheetResponse(null, null);
   const search = new URL(request.url).searchParams;
   const encoding = search.get('encoding');
   const encodingID = encoding && ENCODING_ID.test(encoding) ? encoding : undefined;
