@@ -1,5 +1,6 @@
-// `npm start`: builds what is not built, starts the API (which migrates and seeds on first start),
-// then the web site, and keeps both running until Ctrl-C: a child that crashes once it has served
+// `npm start`: starts the API (which migrates and seeds on first start), builds the web app when it is
+// not built (after the API, so public pages are prerendered with its catalogue), then the web site, and
+// keeps both running until Ctrl-C: a child that crashes once it has served
 // is restarted with back-off while the other keeps serving (lib/supervise.mjs, lib/restart-policy.mjs).
 // See README.md for the environment.
 import { existsSync, readdirSync } from 'node:fs';
@@ -122,9 +123,6 @@ async function main() {
   const nextBin = resolveBin('apps/web', 'next/dist/bin/next', 'Next.js');
   resolveBin('apps/api', 'tsx', 'tsx');
 
-  await buildWebIfNeeded(nextBin, env);
-  if (stopped.signal.aborted) return;
-
   say(
     isFirstStart(config)
       ? 'Migrating and seeding the demo catalogue… (first start only)'
@@ -154,6 +152,10 @@ async function main() {
   if (!apiReady)
     return fail(`The API did not answer at ${apiHere}/graphql within ${seconds(API_TIMEOUT_MS)}.`);
   api.serving();
+
+  // Built once the API answers: public pages are prerendered with its catalogue (docs/performance.md).
+  await buildWebIfNeeded(nextBin, env);
+  if (stopped.signal.aborted) return;
 
   const web = watch(
     supervise({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { e2ePorts } from '../../scripts/lib/e2e-ports.mjs';
-import { apiURL, webURL } from './urls.ts';
+import { apiURL, E2E_REVALIDATE_TOKEN, webURL } from './urls.ts';
 
 type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
 
@@ -41,6 +41,9 @@ export function shopWebServer(): WebServer {
       NEXT_SKIP_TYPECHECK: '1',
       // The shop's output is shown (a failed build explains itself there); request logs are not.
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // The API tells the web server which cached pages changed (POST /api/revalidate).
+      REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN,
+      WEB_REVALIDATE_URL: `${webURL}/api/revalidate`,
     },
     // start.mjs prints this once both the API and the web site answer.
     wait: { stdout: /The shop is running/ },

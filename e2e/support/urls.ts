@@ -10,3 +10,6 @@ export const apiURL = `http://localhost:${apiPort}`;
 export const graphqlURL = `${apiURL}/graphql`;
 /** The back office of the same test shop (apps/admin, served by start.mjs). */
 export const adminURL = `http://localhost:${adminPort}`;
+
+/** The bearer token of the test shop's `POST /api/revalidate` (a test value, not a secret). */
+export const E2E_REVALIDATE_TOKEN = 'e2e-revalidate-token-0123456789abcdef';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { proxy } from './proxy.ts';
 
 describe('proxy', () => {
-  it('answers a page with a CSP carrying a fresh nonce, and hands Next the same nonce', () => {
-    const first = proxy(new NextRequest('http://localhost:3000/fonts/inter'));
-    const second = proxy(new NextRequest('http://localhost:3000/fonts/inter'));
+  it('answers a per-request page with a CSP carrying a fresh nonce, and hands Next the same nonce', () => {
+    const first = proxy(new NextRequest('http://localhost:3000/checkout'));
+    const second = proxy(new NextRequest('http://localhost:3000/checkout'));
     const policy = first.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
@@ -14,5 +14,16 @@ describe('proxy', () => {
     expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(second.headers.get('content-security-policy')).not.toBe(policy);
+  });
+
+  it('answers a cached public page with the same policy every time, without a nonce', () => {
+    const first = proxy(new NextRequest('http://localhost:3000/fonts/inter'));
+    const second = proxy(new NextRequest('http://localhost:3000/fonts/inter'));
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain("'nonce-");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBeNull();
+    expect(second.headers.get('content-security-policy')).toBe(policy);
   });
 });

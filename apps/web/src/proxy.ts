@@ -1,18 +1,27 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { readRuntimeConfig } from './lib/env/runtime-config.ts';
 import { contentSecurityPolicy, createNonce } from './lib/security/content-security-policy.ts';
+import { isPerRequestPage } from './lib/security/per-request-pages.ts';
 
 /**
- * Gives every page a fresh nonce and its Content-Security-Policy. Next reads the nonce back from the
- * request's CSP header and puts it on its own scripts (docs/adr/0004-content-security-policy.md).
+ * Sets every page's Content-Security-Policy (docs/adr/0004-content-security-policy.md). Pages rendered
+ * per request (account, checkout) get a fresh nonce, which Next reads back from the request's CSP
+ * header and puts on its scripts; cached public pages get the policy without one, since their HTML
+ * is shared by every visitor.
  */
 export function proxy(request: NextRequest) {
-  const nonce = createNonce();
-  const policy = contentSecurityPolicy(nonce, {
+  const inputs = {
     config: readRuntimeConfig(),
     paymentProvider: process.env.PAYMENT_PROVIDER?.trim(),
     development: process.env.NODE_ENV === 'development',
-  });
+  };
+  if (!isPerRequestPage(request.nextUrl.pathname)) {
+    const response = NextResponse.next();
+    response.headers.set('content-security-policy', contentSecurityPolicy(null, inputs));
+    return response;
+  }
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, inputs);
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);

@@ -1,6 +1,5 @@
 import { THEME_COLOUR } from '@foundry/domain';
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AffiliateCapture } from '../features/affiliate/index.ts';
 import { SiteFooter } from '../features/footer/index.ts';
@@ -18,8 +17,15 @@ import './globals.css';
 
 export const viewport: Viewport = { themeColor: THEME_COLOUR };
 
-export async function generateMetadata(): Promise<Metadata> {
-  await connection(); // PUBLIC_URL is read per request, never baked in at build time
+/**
+ * Pages are cached (static or ISR) unless they read the request: this bounds how old a page
+ * without catalogue reads (its footer year, its holiday notice) can get (docs/performance.md).
+ */
+export const revalidate = 3600;
+
+// The addresses (API_URL, PUBLIC_URL) are those of the server that renders the page: `next build`
+// for pages prerendered then, the running server for the rest (build with the run's settings).
+export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(readRuntimeConfig().publicUrl),
     title: {
@@ -36,8 +42,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  await connection(); // API_URL/PUBLIC_URL and the copyright year belong to the request, not the build
+export default function RootLayout({ children }: { children: ReactNode }) {
   const config = readRuntimeConfig();
   const errorReporting = readErrorReportingConfig(); // SENTRY_DSN absent: no reporting script at all
   const t = serverT();

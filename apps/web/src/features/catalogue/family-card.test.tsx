@@ -24,7 +24,6 @@ const family = (url: string, title: string, isIconFamily: boolean): ListedFamily
       italic: false,
       fontURL: `/files/${url}.woff2`,
       glyphCount: 2000,
-      subsets: [],
     },
   ],
 });

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { familyStylesheetHref } from '../../lib/fonts/family-stylesheet.ts';
 import type { ListedFamily } from './family-card.tsx';
 import { FamilyFontFaces } from './family-font-faces.tsx';
 
@@ -14,44 +15,24 @@ const family = (id: string, styles: ListedFamily['styles']): ListedFamily => ({
   styles,
 });
 
-const style = (id: string, subsets: ListedFamily['styles'][number]['subsets']) => ({
+const style = (id: string) => ({
   id,
   title: 'Regular',
   weight: 400,
   italic: false,
   fontURL: `${API}/fonts/subsets/v2/${id}/latin.woff2`,
   glyphCount: 300,
-  subsets,
 });
 
 describe('FamilyFontFaces (the listing pages’ faces)', () => {
-  it('declares each style by subset with its unicode-range, fontURL only without subsets', () => {
-    const html = renderToStaticMarkup(
-      <FamilyFontFaces
-        families={[
-          family('1', [
-            style('10', [
-              { id: 's1', url: `${API}/fonts/subsets/v1/10/latin.woff2`, unicodeRanges: 'U+0000-00FF' },
-              { id: 's2', url: `${API}/fonts/subsets/v1/10/greek.woff2`, unicodeRanges: 'U+0370-03FF' },
-            ]),
-          ]),
-          family('2', [style('20', [])]),
-        ]}
-      />,
+  it("links each listed family's stylesheet once, and inlines no rules", () => {
+    const families = [family('1', [style('10'), style('11')]), family('2', [style('20')])];
+    const html = renderToStaticMarkup(<FamilyFontFaces families={families} />);
+    const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) =>
+      (match[1] ?? '').replace(/&amp;/g, '&'),
     );
-    const rules = [...html.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]);
-    expect(rules).toHaveLength(3);
-    expect(rules[0]).toContain(
-      'font-family:"ff-style-10";src:url("http://api.test/fonts/subsets/v1/10/latin.woff2")',
-    );
-    expect(rules[0]).toContain('unicode-range:U+0000-00FF');
-    expect(rules[1]).toContain('/fonts/subsets/v1/10/greek.woff2');
-    expect(rules[1]).toContain('unicode-range:U+0370-03FF');
-    // A style split into subsets does not declare fontURL (one preview) beside them, without a range.
-    expect(html).not.toContain('/fonts/subsets/v2/10/latin.woff2');
-    expect(rules[2]).toContain(
-      'font-family:"ff-style-20";src:url("http://api.test/fonts/subsets/v2/20/latin.woff2")',
-    );
-    expect(rules[2]).not.toContain('unicode-range');
+    expect(hrefs).toEqual(families.map((listed) => familyStylesheetHref(listed)));
+    expect(hrefs[0]).toMatch(/^\/font-faces\/family-1\?v=\w+$/);
+    expect(html).not.toContain('@font-face');
   });
 });

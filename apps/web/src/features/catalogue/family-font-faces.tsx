@@ -1,25 +1,17 @@
-import {
-  type FontFaceSource,
-  fontFaceCss,
-  fontFaceFamilyName,
-  subsetFontFaceSources,
-} from '../../lib/fonts/font-face-css.ts';
+import { FamilyStylesheetLink } from '../../lib/fonts/family-stylesheet-link.tsx';
 import type { ListedFamily } from './family-card.tsx';
 
 /**
- * The @font-face rules for every style of the listed families, each under its own family name and
- * one per Unicode subset: a list of Latin names loads only the Latin files, not the complete fonts.
+ * The @font-face stylesheets of the listed families, one cacheable file per family (each style
+ * under its own family name, one rule per Unicode subset), linked rather than inlined, so a long
+ * list stays small and a second page reuses the files.
  */
 export function FamilyFontFaces({ families }: { families: readonly ListedFamily[] }) {
-  const sources: FontFaceSource[] = families.flatMap((family) =>
-    family.styles.flatMap((style) =>
-      subsetFontFaceSources(
-        { family: fontFaceFamilyName(style.id), weight: style.weight, italic: style.italic },
-        style,
-      ),
-    ),
+  return (
+    <>
+      {families.map((family) => (
+        <FamilyStylesheetLink key={family.id} family={family} />
+      ))}
+    </>
   );
-  // fontFaceCss escapes every value it writes, so the CSS cannot close this element.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: generated, escaped CSS
-  return <style dangerouslySetInnerHTML={{ __html: fontFaceCss(sources) }} />;
 }

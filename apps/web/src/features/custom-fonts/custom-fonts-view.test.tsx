@@ -100,7 +100,6 @@ describe('/fonts/custom', () => {
               italic: false,
               fontURL: '/files/inter.woff2',
               glyphCount: 2000,
-              subsets: [],
             },
           ],
         },

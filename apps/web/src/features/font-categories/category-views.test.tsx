@@ -26,7 +26,6 @@ const family = (id: number, url: string, title: string): ListedFamily => ({
       italic: false,
       fontURL: `/files/${url}-l.woff2`,
       glyphCount: 300,
-      subsets: [],
     },
     {
       id: `${id}1`,
@@ -35,7 +34,6 @@ const family = (id: number, url: string, title: string): ListedFamily => ({
       italic: false,
       fontURL: `/files/${url}.woff2`,
       glyphCount: 310,
-      subsets: [],
     },
   ],
 });

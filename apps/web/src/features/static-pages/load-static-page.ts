@@ -35,7 +35,8 @@ export async function loadLicencesForPage() {
  * than breaking every page (serverQuery logged it). Fresh each request: a notice starts at midnight.
  */
 export async function loadHolidayNotice() {
-  const result = await serverQuery(ReadHolidayNoticeQuery, {});
+  // Cached like the catalogue: every page shows it, and a page read per request is never cached.
+  const result = await serverQuery(ReadHolidayNoticeQuery, {}, { revalidate: CATALOGUE_REVALIDATE_SECONDS });
   return result.ok ? result.data.readHolidayNotice : null;
 }
 

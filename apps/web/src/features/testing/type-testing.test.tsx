@@ -21,7 +21,6 @@ const family = (id: number, url: string, title: string): ListedFamily => ({
       italic: false,
       fontURL: `/files/${url}.woff2`,
       glyphCount: 300,
-      subsets: [],
     },
   ],
 });
@@ -90,10 +89,12 @@ describe('TypeTesting', () => {
       fontFaceFamilyName('30'),
       fontFaceFamilyName('40'),
     ]);
-    // The @font-face rules of the chosen families come with the tool.
-    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-    expect(css).toContain('/files/vollkorn.woff2');
-    expect(css).not.toContain('/files/geist.woff2');
+    // The @font-face stylesheets of the chosen families come with the tool.
+    const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(sheets.some((href) => href?.startsWith('/font-faces/vollkorn?'))).toBe(true);
+    expect(sheets.some((href) => href?.startsWith('/font-faces/geist?'))).toBe(false);
     expect(window.location.pathname + window.location.search).toBe(
       '/testing?families=vollkorn,noto-sans&text=Hamburg&size=120',
     );

@@ -1,4 +1,6 @@
-import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceFamilyName, variableFontFamilyName } from '../../lib/fonts/font-face-css.ts';
+
+export { variableFontFamilyName };
 
 export interface TesterAxis {
   tag: string;
@@ -36,11 +38,6 @@ interface FamilyFaces {
     axes: readonly TesterAxis[];
     instances: readonly TesterInstance[];
   }[];
-}
-
-/** The CSS family name of a variable font's file; prefixed so it never equals a style's. */
-export function variableFontFamilyName(variableFontId: string): string {
-  return fontFaceFamilyName(`vf-${variableFontId}`);
 }
 
 /** Variable fonts first (they can show every weight), then the static styles. */

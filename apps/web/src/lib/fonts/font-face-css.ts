@@ -35,6 +35,11 @@ export function fontFaceFamilyName(styleId: string): string {
   return `ff-style-${styleId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
+/** The CSS family name of a variable font's file; prefixed so it never equals a style's. */
+export function variableFontFamilyName(variableFontId: string): string {
+  return fontFaceFamilyName(`vf-${variableFontId}`);
+}
+
 const FORMAT_BY_EXTENSION: Record<string, string> = {
   woff2: 'woff2',
   woff: 'woff',

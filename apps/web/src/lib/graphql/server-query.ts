@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getOperationAST, print } from 'graphql';
 import { connection } from 'next/server';
+import { PUBLIC_CONTENT_TAGS } from '../cache/cache-tags.ts';
 import { graphqlEndpoint, readRuntimeConfig } from '../env/runtime-config.ts';
 import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
 import type { TadaDocumentNode } from './graphql.ts';
@@ -12,6 +13,20 @@ export const CATALOGUE_REVALIDATE_SECONDS = 60;
 interface ServerQueryOptions {
   /** Seconds a response may be reused across requests; 0 (the default) means always fresh. */
   revalidate?: number;
+  /**
+   * Cache tags of a reused response (lib/cache/cache-tags.ts), which the API expires on a change;
+   * by default every public-content tag, so any catalogue, product or story change renews it.
+   */
+  tags?: readonly string[];
+}
+
+/**
+ * `next build` renders cached pages with the API's data when the API answers (npm start builds once
+ * the API is up). Without an API the page is left to be rendered per request instead of failing
+ * the build or caching an error (docs/performance.md, "Public pages").
+ */
+async function stayDynamicWhenBuilding(cached: boolean): Promise<void> {
+  if (cached && process.env.NEXT_PHASE === 'phase-production-build') await connection();
 }
 
 interface GraphqlResponseBody<Data> {
@@ -28,13 +43,14 @@ interface GraphqlResponseBody<Data> {
 export async function serverQuery<Data, Variables extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, Variables>,
   variables: Variables,
-  { revalidate = 0 }: ServerQueryOptions = {},
+  { revalidate = 0, tags }: ServerQueryOptions = {},
 ): Promise<GraphqlResult<Data>> {
-  // Never during `next build`: pages need no API to build, and API_URL belongs to the running server.
-  await connection();
+  const cached = revalidate > 0;
+  // A fresh read belongs to its request; a cached one may be rendered into a cached page.
+  if (!cached) await connection();
   const operationName = getOperationAST(document)?.name?.value ?? 'anonymous';
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (revalidate === 0) headers['x-request-id'] = randomUUID();
+  if (!cached) headers['x-request-id'] = randomUUID();
 
   let response: Response;
   try {
@@ -42,9 +58,12 @@ export async function serverQuery<Data, Variables extends Record<string, unknown
       method: 'POST',
       headers,
       body: JSON.stringify({ query: print(document), operationName, variables }),
-      ...(revalidate > 0 ? { cache: 'force-cache', next: { revalidate } } : { cache: 'no-store' }),
+      ...(cached
+        ? { cache: 'force-cache', next: { revalidate, tags: tags ? [...tags] : [...PUBLIC_CONTENT_TAGS] } }
+        : { cache: 'no-store' }),
     });
   } catch (error) {
+    await stayDynamicWhenBuilding(cached);
     console.error(`GraphQL network error in ${operationName}: ${(error as Error).message}`);
     return { ok: false, failure: networkFailure(null) };
   }
@@ -53,6 +72,7 @@ export async function serverQuery<Data, Variables extends Record<string, unknown
   try {
     body = (await response.json()) as GraphqlResponseBody<Data>;
   } catch {
+    await stayDynamicWhenBuilding(cached);
     console.error(`GraphQL network error in ${operationName}: status ${response.status}, no JSON body`);
     return { ok: false, failure: networkFailure(response.status) };
   }
@@ -62,6 +82,7 @@ export async function serverQuery<Data, Variables extends Record<string, unknown
     return { ok: false, failure: failureFromGraphqlErrors(body.errors) };
   }
   if (!response.ok || !body.data) {
+    await stayDynamicWhenBuilding(cached);
     console.error(`GraphQL network error in ${operationName}: status ${response.status}`);
     return { ok: false, failure: networkFailure(response.status) };
   }

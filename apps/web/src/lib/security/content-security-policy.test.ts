@@ -27,6 +27,16 @@ describe('contentSecurityPolicy', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
+  it("allows the site's own scripts and the inline bootstrap on cached pages, without a nonce", () => {
+    const policy = directivesOf(
+      contentSecurityPolicy(null, { config: local, paymentProvider: undefined, development: false }),
+    );
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
   it('lets pages reach the API for requests, fonts, images, video and the test bank form', () => {
     const policy = directivesOf(
       contentSecurityPolicy('n', {

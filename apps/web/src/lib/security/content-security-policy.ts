@@ -14,12 +14,17 @@ const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gst
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
 /**
- * The Content-Security-Policy of every page (docs/adr/0004-content-security-policy.md): scripts
- * only with this response's nonce (and what they load, 'strict-dynamic'); images, fonts, video and
+ * The Content-Security-Policy of a page (docs/adr/0004-content-security-policy.md). With a nonce (pages
+ * rendered per request: account, checkout), scripts run only with this response's nonce (and what they
+ * load, 'strict-dynamic'); without one (cached public pages, whose HTML is shared), scripts come only
+ * from the site and the configured hosts, and Next's inline bootstrap is allowed; images, fonts, video and
  * requests only from the site, the API and the integrations that are configured; no framing, no
  * plugins, no foreign <base>, forms only to the site, the API and (with Adyen) the card issuer.
  */
-export function contentSecurityPolicy(nonce: string, { config, paymentProvider, development }: PolicyInputs) {
+export function contentSecurityPolicy(
+  nonce: string | null,
+  { config, paymentProvider, development }: PolicyInputs,
+) {
   const api = new URL(config.apiUrl).origin;
   const captcha = config.recaptchaSiteKey !== undefined;
   const plausible = config.plausible ? [new URL(config.plausible.host).origin] : [];
@@ -27,8 +32,7 @@ export function contentSecurityPolicy(nonce: string, { config, paymentProvider, 
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
       ...(captcha ? RECAPTCHA_SCRIPTS : []),
       ...(development ? ["'unsafe-eval'"] : []),
     ],

@@ -1,4 +1,7 @@
 import { StoryPage, type StoryParams, storyMetadata } from '../../../features/stories/server.ts';
+import { renderOnFirstVisit } from '../../../lib/cache/render-on-first-visit.ts';
+
+export const generateStaticParams = renderOnFirstVisit;
 
 export const generateMetadata = storyMetadata;
 

@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { HelpArticleView, plainText } from '../../../features/help/index.ts';
 import { loadHelpItem } from '../../../features/help/server.ts';
 import { PageCrumb } from '../../../features/navigation/index.ts';
+import { renderOnFirstVisit } from '../../../lib/cache/render-on-first-visit.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
+
+export const generateStaticParams = renderOnFirstVisit;
 
 type Params = { params: Promise<{ url: string }> };
 

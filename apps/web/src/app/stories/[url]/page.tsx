@@ -1,5 +1,8 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { loadStory } from '../../../features/stories/server.ts';
+import { renderOnFirstVisit } from '../../../lib/cache/render-on-first-visit.ts';
+
+export const generateStaticParams = renderOnFirstVisit;
 
 type Params = { params: Promise<{ url: string }> };
 

@@ -2,8 +2,9 @@ import { graphql } from '../graphql.ts';
 
 /**
  * What it takes to set a family in its own fonts (a card, a row of /testing or compare): its
- * styles' files and their unicode-range subsets. Unmasked, so the fields read as if written in
- * each query that spreads it.
+ * styles and their preview files. The unicode-range subsets are not here: the family's stylesheet
+ * declares them (lib/fonts/family-stylesheet.ts), so a list page does not carry them in its HTML.
+ * Unmasked, so the fields read as if written in each query that spreads it.
  */
 export const FamilyFacesFragment = graphql(`
   fragment FamilyFaces on Family @_unmask {
@@ -21,11 +22,6 @@ export const FamilyFacesFragment = graphql(`
       italic
       fontURL
       glyphCount
-      subsets {
-        id
-        url
-        unicodeRanges
-      }
     }
   }
 `);

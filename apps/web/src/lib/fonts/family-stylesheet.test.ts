@@ -1,8 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fontFaceCss, subsetFontFaceSources } from '../../lib/fonts/font-face-css.ts';
-import { FamilyFontFaces } from './family-font-faces.tsx';
-import type { PageFamily } from './family-page-data.ts';
+import {
+  familyFacesVersion,
+  familyStylesheetCss,
+  familyStylesheetHref,
+  type StylesheetFamily,
+} from './family-stylesheet.ts';
+import { familyStylesheetResponse } from './family-stylesheet-response.ts';
+import { fontFaceCss, subsetFontFaceSources } from './font-face-css.ts';
 
 const API = 'http://api.test';
 const latin = (file: string) => ({
@@ -70,8 +74,9 @@ describe('@font-face rules by subset', () => {
     expect(rulesOf(css)[1]?.['unicode-range']).toBe('U+00??, U+0100-017F');
   });
 
-  it("declares every style's and variable font's subsets on the family page", () => {
-    const family = {
+  it("declares every style's and variable font's subsets in the family's stylesheet", () => {
+    const family: StylesheetFamily = {
+      url: 'inter',
       styles: [
         {
           id: '1',
@@ -91,9 +96,8 @@ describe('@font-face rules by subset', () => {
       variableFonts: [
         { id: '9', italic: false, fontURL: `${API}/fonts/subsets/v2/v/latin.woff2`, subsets: [latin('v')] },
       ],
-    } as unknown as PageFamily;
-    const html = renderToStaticMarkup(<FamilyFontFaces family={family} />);
-    const css = html.replace(/^<style>|<\/style>$/g, '').replace(/&quot;/g, '"');
+    };
+    const css = familyStylesheetCss(family);
     const rules = rulesOf(css);
     expect(
       rules.map((rule) => [rule['font-family'], rule.src?.match(/\/v1\/(\w+\/\w+)\.woff2/)?.[1]]),
@@ -111,5 +115,49 @@ describe('@font-face rules by subset', () => {
     expect(rules[2]).toMatchObject({ 'font-weight': '700', 'font-style': 'italic' });
     // fontURL (one preview) is not declared beside the subsets: a rule without a range would win.
     expect(css).not.toContain('/v2/');
+  });
+});
+
+const API_FAMILY: StylesheetFamily = {
+  url: 'inter',
+  styles: [{ id: '1', weight: 400, italic: false, fontURL: `${API}/a/latin.woff2`, subsets: [latin('a')] }],
+};
+
+describe('family stylesheets', () => {
+  it('names a new version when a font file or style changes, the same one otherwise', () => {
+    const version = familyFacesVersion(API_FAMILY);
+    expect(familyFacesVersion({ styles: [...API_FAMILY.styles] })).toBe(version);
+    // A list reads no subsets; its version is the stylesheet's all the same.
+    const withoutSubsets = API_FAMILY.styles.map(({ subsets: _, ...style }) => style);
+    expect(familyFacesVersion({ styles: withoutSubsets })).toBe(version);
+    const newFile = {
+      ...API_FAMILY.styles[0],
+      fontURL: `${API}/a2/latin.woff2`,
+    } as StylesheetFamily['styles'][number];
+    expect(familyFacesVersion({ styles: [newFile] })).not.toBe(version);
+    const bolder = { ...API_FAMILY.styles[0], weight: 500 } as StylesheetFamily['styles'][number];
+    expect(familyFacesVersion({ styles: [bolder] })).not.toBe(version);
+  });
+
+  it('links the family by its url, with the encoding shown and the version', () => {
+    const version = familyFacesVersion(API_FAMILY);
+    expect(familyStylesheetHref(API_FAMILY)).toBe(`/font-faces/inter?v=${version}`);
+    expect(familyStylesheetHref({ ...API_FAMILY, url: 'a b', encoding: { id: '7' } })).toBe(
+      `/font-faces/a%20b?encoding=7&v=${version}`,
+    );
+  });
+
+  it('is cached for a year only under its current version', async () => {
+    const current = familyStylesheetResponse(API_FAMILY, familyFacesVersion(API_FAMILY));
+    expect(current.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(current.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await current.text()).toContain('font-family:"ff-style-1"');
+    for (const version of ['old', null]) {
+      const stale = familyStylesheetResponse(API_FAMILY, version);
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get('cache-control')).toBe('public, max-age=60');
+    }
+    const missing = familyStylesheetResponse(null, 'x');
+    expect(missing.status).toBe(404);
   });
 });

@@ -1,0 +1,84 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
+import { addPosterToCart, cartCounter } from './support/shop-journey.ts';
+import { E2E_REVALIDATE_TOKEN, webURL } from './support/urls.ts';
+
+// Public pages come from the Next.js cache, shared by every visitor: what belongs to one visitor
+// (sign-in state, cart count) is drawn in the browser and must never reach another visitor's page.
+
+const PUBLIC_PAGES = ['/', '/fonts', '/fonts/inter', '/help', '/product/weights-poster-inter'];
+
+async function headerOf(page: Page, path: string) {
+  // The header is all this looks at: no need to wait for every font and image of the page.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(cartCounter(page)).toBeVisible();
+  return page.locator('header');
+}
+
+test.describe('cached public pages', () => {
+  test.describe.configure({ mode: 'serial' });
+  let signedIn: BrowserContext;
+  let guest: BrowserContext;
+
+  test.afterAll(async () => {
+    await signedIn?.close();
+    await guest?.close();
+  });
+
+  test("a guest never sees a signed-in customer's name, e-mail or cart", async ({ browser }) => {
+    // Ten page visits, two accounts and a purchase step: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
+    signedIn = await browser.newContext({ baseURL: webURL });
+    guest = await browser.newContext({ baseURL: webURL });
+    const customer = await signedIn.newPage();
+    const email = newCustomerEmail('cached-pages');
+    await signUpInBrowser(customer, { email });
+    await addPosterToCart(customer, 2);
+
+    const visitor = await guest.newPage();
+    for (const path of PUBLIC_PAGES) {
+      // The customer first, so that the page is in the cache when the guest asks for it.
+      const customerHeader = await headerOf(customer, path);
+      await expect(cartCounter(customer), path).toHaveAccessibleName('Cart: 2 items', { timeout: 30_000 });
+      // The sign-in state is read in the browser: it shows once the page has hydrated.
+      await expect(customerHeader.getByRole('link', { name: 'Log In' }), path).toBeHidden({
+        timeout: 30_000,
+      });
+
+      const guestHeader = await headerOf(visitor, path);
+      await expect(cartCounter(visitor), path).toHaveAccessibleName('Cart: 0 items');
+      await expect(guestHeader.getByRole('link', { name: 'Log In' }), path).toBeVisible();
+      await expect(visitor.getByText(email), path).toHaveCount(0);
+
+      // Nor in the HTML the server sends (the same bytes for both).
+      const html = await (await guest.request.get(path)).text();
+      expect(html, path).not.toContain(email);
+    }
+  });
+
+  test('a public page is served from the cache, an account page per request', async ({ request }) => {
+    await request.get('/help');
+    const help = await request.get('/help');
+    expect(help.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(help.headers()['content-security-policy']).not.toContain("'nonce-");
+    const account = await request.get('/my_account/login');
+    expect(account.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(account.headers()['content-security-policy']).toContain("'nonce-");
+  });
+
+  test('cached pages are renewed by tag only with the revalidation token', async ({ request }) => {
+    const refused = await request.post('/api/revalidate', {
+      data: { tags: ['catalogue'] },
+      headers: { authorization: 'Bearer wrong-token' },
+    });
+    expect(refused.status()).toBe(401);
+    const accepted = await request.post('/api/revalidate', {
+      data: { tags: ['catalogue', 'family:inter'] },
+      headers: { authorization: `Bearer ${E2E_REVALIDATE_TOKEN}` },
+    });
+    expect(accepted.status()).toBe(200);
+    expect(await accepted.json()).toEqual({ revalidated: ['catalogue', 'family:inter'] });
+    // The page is rendered afresh on its next request and still serves.
+    expect((await request.get('/fonts/inter')).status()).toBe(200);
+  });
+});
