@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ConfigError } from './config-error.mjs';
 import { FETCH_BLOCKED_PORTS } from './fetch-blocked-ports.mjs';
@@ -88,5 +89,11 @@ export function childEnv(config, env) {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (config.databaseUrl === undefined) delete result.DATABASE_URL;
+  // The API renews the web's cached pages when the catalogue changes (docs/performance.md); on one
+  // machine both children get this start's own token unless the environment names a web server.
+  if (!env.WEB_REVALIDATE_URL && !env.REVALIDATE_TOKEN) {
+    result.WEB_REVALIDATE_URL = `http://localhost:${config.webPort}/api/revalidate`;
+    result.REVALIDATE_TOKEN = randomBytes(32).toString('hex');
+  }
   return result;
 }

@@ -68,6 +68,19 @@ describe('childEnv', () => {
     });
   });
 
+  it("gives the API and the web one start's revalidation token unless the environment sets one", () => {
+    const first = childEnv(read({ PORT: '3100' }), {});
+    const second = childEnv(read({ PORT: '3100' }), {});
+    expect(first.WEB_REVALIDATE_URL).toBe('http://localhost:3100/api/revalidate');
+    expect(first.REVALIDATE_TOKEN).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.REVALIDATE_TOKEN).not.toBe(first.REVALIDATE_TOKEN);
+    const set = {
+      WEB_REVALIDATE_URL: 'https://web.internal/api/revalidate',
+      REVALIDATE_TOKEN: 'x'.repeat(40),
+    };
+    expect(childEnv(read({}), set)).toMatchObject(set);
+  });
+
   it('removes an empty DATABASE_URL so the API falls back to PGlite', () => {
     expect(childEnv(read({ DATABASE_URL: '' }), { DATABASE_URL: '' })).not.toHaveProperty('DATABASE_URL');
     const server = 'postgres://postgres@127.0.0.1:5432/test';

@@ -5,6 +5,10 @@ import { type MailConfig, parseMailConfig } from './integrations/mail/mail-confi
 import { type PaymentsConfig, parsePaymentsConfig } from './integrations/payments/payments-config.ts';
 import { parseStorageConfig, type StorageConfig } from './integrations/storage/storage-config.ts';
 import { parseVatConfig, type VatConfig } from './integrations/vat/vat-config.ts';
+import {
+  parseWebRevalidationConfig,
+  type WebRevalidationConfig,
+} from './integrations/web-revalidation/web-revalidation-config.ts';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.ts';
 import {
   type DownloadWorkerConfig,
@@ -57,6 +61,8 @@ export interface Config {
   downloadWorker: DownloadWorkerConfig;
   /** RESPONSE_CACHE=off: public reads are never answered from memory (measuring the uncached API). */
   responseCache: boolean;
+  /** WEB_REVALIDATE_URL and REVALIDATE_TOKEN: where changes renew the web's cached pages; null when off. */
+  webRevalidation: WebRevalidationConfig | null;
 }
 
 export interface RecaptchaConfig {
@@ -305,6 +311,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if ('error' in admin) throw new ConfigError(admin.error);
   const downloadWorker = parseDownloadWorkerConfig(env);
   if ('error' in downloadWorker) throw new ConfigError(downloadWorker.error);
+  const webRevalidation = parseWebRevalidationConfig(env);
+  if ('error' in webRevalidation) throw new ConfigError(webRevalidation.error);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if ('error' in trustProxy) throw new ConfigError(trustProxy.error);
   const production = values.NODE_ENV === 'production';
@@ -347,5 +355,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     admin: admin.config,
     downloadWorker: downloadWorker.config,
     responseCache: values.RESPONSE_CACHE === 'on',
+    webRevalidation: webRevalidation.config,
   };
 }

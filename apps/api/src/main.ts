@@ -13,6 +13,7 @@ import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { type ChangeFeed, createChangeFeed, useProcessChangeFeed } from './cache/change-feed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createFileStorage } from './integrations/storage/create-file-storage.ts';
+import { revalidateWebPagesOnChange } from './integrations/web-revalidation/revalidate-on-change.ts';
 import { createLogger } from './logger.ts';
 import type { DownloadWorker } from './services/downloads/download-worker.ts';
 
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   }
   // Caches hear writes of every process on this database (docs/performance.md).
   changeFeed = useProcessChangeFeed(createChangeFeed(database, logger));
+  revalidateWebPagesOnChange(changeFeed, config.webRevalidation, logger);
   const { yoga } = createApp({ config, database, storage, logger });
   starting.ready(yoga);
   downloadWorker = startDownloadWorker(database, storage, logger, config.downloadWorker);

@@ -9,6 +9,10 @@ export const CACHE_TAGS = {
   products: 'products',
   /** Stories (blog, articles, research). */
   stories: 'stories',
+  /** Static pages, the home page's hero and press items. */
+  pages: 'pages',
+  /** Help articles. */
+  help: 'help',
 } as const;
 
 /** What a cached read carries unless it names narrower tags: any public change renews it. */
