@@ -33,7 +33,6 @@ const icons: ListedFamily = {
       italic: false,
       fontURL: '/f.woff2',
       glyphCount: 2077,
-      subsets: [],
     },
   ],
 };
