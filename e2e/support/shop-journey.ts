@@ -32,7 +32,8 @@ export async function addFamilyLicenceToCart(page: Page, familyPath: string, thi
   await configurator.getByRole('checkbox', { name: 'Desktop licence' }).check();
   if (thirdParties > 0) {
     const label = thirdParties === 1 ? '1 third party' : `${thirdParties} third parties`;
-    await configurator.getByLabel('Third parties', { exact: true }).selectOption({ label });
+    // Each tier is a toggle button named by its tier and price ('2 third parties €1,234.00').
+    await configurator.getByRole('button', { name: new RegExp(`^${label}\\b`) }).click();
   }
   await configurator.getByRole('button', { name: 'Add to cart' }).click();
   await expect(configurator.getByText('Added to your cart.')).toBeVisible();

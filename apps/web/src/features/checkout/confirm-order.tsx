@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartSelection } from '@foundry/domain';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,7 +156,13 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
       </label>
       <label className="checkout-choice">
         <input type="checkbox" name="terms" aria-invalid={termsError ? true : undefined} />
-        {t('checkout.acceptTerms')}
+        <span>
+          {t('buying.terms.before')}
+          <Link href="/terms" target="_blank">
+            {t('buying.terms.link')}
+          </Link>
+          {t('buying.terms.after')}
+        </span>
       </label>
       {termsError ? (
         <p className="field-error" role="alert">

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES_EN } from '@foundry/errors';
 import { ACCOUNT_EN } from './account.ts';
 import { AFFILIATE_EN } from './affiliate.ts';
 import { BOOKS_GIVE_AWAY_EN } from './books-give-away.ts';
+import { BUYING_EN } from './buying.ts';
 import { CANCEL_ACCOUNT_EN } from './cancel-account.ts';
 import { CATALOGUE_EN } from './catalogue.ts';
 import { CHECKOUT_EN } from './checkout.ts';
@@ -53,6 +54,7 @@ export const COMMON_EN = {
   club: CLUB_EN,
   clubEvents: CLUB_EVENTS_EN,
   webfonts: WEBFONTS_EN,
+  buying: BUYING_EN,
   ...SITE_CHROME_EN,
   feedback_success: 'Thank you for your feedback!',
   ...ACCOUNT_EN,
