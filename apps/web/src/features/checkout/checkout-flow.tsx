@@ -27,12 +27,14 @@ import type { SummaryItemView } from './summary-view.ts';
 import { ThirdPartiesForm } from './third-parties-form.tsx';
 import { useCartSummary } from './use-cart-summary.ts';
 import { useLeavePageWarning } from './use-leave-page-warning.ts';
+import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 import { UserInfoForm } from './user-info-form.tsx';
 import type { FieldErrors } from './validate-user-info.ts';
 
 function ReviewStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useTranslation();
   const { state, selections } = useCartSummary();
+  const catalogue = useLicenceCatalogue();
   const items = useMemo(
     () =>
       new Map<number, SummaryItemView>(
@@ -42,7 +44,7 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
   );
   return (
     <div className="checkout-form">
-      <CartLines selections={selections} items={items} />
+      <CartLines selections={selections} items={items} catalogue={catalogue} />
       {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}
       {state.status === 'Error' ? (
         // Shipping is chosen in the checkout steps: until then it is a note, not a failure.

@@ -21,6 +21,7 @@ import { type ServerFieldErrors, serverFieldErrors } from './server-field-errors
 import { SummaryTotals } from './summary-totals.tsx';
 import type { SummaryItemView } from './summary-view.ts';
 import { useCartSummary } from './use-cart-summary.ts';
+import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 
 interface ConfirmOrderProps {
   selections: readonly CartSelection[];
@@ -45,6 +46,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
   const router = useRouter();
   const captcha = useCaptcha();
   const { state } = useCartSummary({ readOnly: true, requireShipping: true });
+  const catalogue = useLicenceCatalogue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState(false);
@@ -144,7 +146,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
           ))}
         </address>
       </section>
-      <CartLines selections={selections} items={items} />
+      <CartLines selections={selections} items={items} catalogue={catalogue} />
       {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}
       {state.status === 'Error' ? (
         <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>

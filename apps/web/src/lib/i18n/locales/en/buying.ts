@@ -45,6 +45,13 @@ export const BUYING_EN = {
     cvc: 'Enter the 3 or 4 digits of the security code.',
   },
   payItems: 'Your order',
+  priceTable: {
+    title: 'Prices by licence',
+    intro:
+      'Fonts are listed at their base price. Each tier costs the base price times the multiple below, and licences add up: desktop and web together cost both. Each script you add counts as another copy.',
+    tier: 'Tier',
+    price: 'Price',
+  },
   summary: {
     title: 'Order summary',
     items: 'Items',
