@@ -21,6 +21,7 @@ test.describe('checkout', () => {
   test('a cart with a licence and a poster: a price on each line, the licence in words, a subtotal before shipping', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await visitFromCzechia(page);
     await addPosterToCart(page, 1);
     await addFamilyLicenceToCart(page, '/fonts/inter', 0);

@@ -4,6 +4,7 @@ import {
   addFamilyLicenceToCart,
   addPosterToCart,
   fillCustomerInformation,
+  payByCard,
   visitFromCzechia,
 } from '../support/shop-journey.ts';
 import { shoot } from './shoot.ts';
@@ -21,6 +22,7 @@ const PAGES: [name: string, path: string][] = [
   ['help', '/help'],
   ['sign-in', '/my_account/login'],
   ['not-found', '/no-such-page'],
+  ['licensing', '/licensing'],
 ];
 
 for (const [name, path] of PAGES) {
@@ -73,6 +75,10 @@ test('cart and checkout steps', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
   await shoot(page, testInfo, 'checkout-5-pay');
+  await payByCard(page, { number: '4111 1111 4555 1142', holder: 'Ada Lovelace' });
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await shoot(page, testInfo, 'order');
 });
 
 test('an account page', async ({ page }, testInfo) => {
