@@ -57,7 +57,12 @@ function focusOf(page: Page): Promise<Focus> {
       name: name.replace(/\s+/g, ' ').trim(),
       type: element.getAttribute('type') ?? '',
       href: element.getAttribute('href') ?? '',
-      inTester: Boolean(element.closest('.type-tester')) && /^(textarea|input)$/i.test(element.tagName),
+      // The tester's sample text box (not its size or axis inputs).
+      inTester:
+        Boolean(element.closest('.type-tester')) &&
+        (element.tagName === 'TEXTAREA' ||
+          element.isContentEditable ||
+          (element.tagName === 'INPUT' && ['', 'text'].includes(element.getAttribute('type') ?? ''))),
     };
   });
 }

@@ -27,7 +27,8 @@ export async function addPosterToCart(page: Page, quantity: number) {
 
 /** A desktop licence of the whole family with `thirdParties` third-party licences, from the family page. */
 export async function addFamilyLicenceToCart(page: Page, familyPath: string, thirdParties: 0 | 1 | 2) {
-  await page.goto(familyPath);
+  // The family page streams its heavier parts (glyphs, previews): the configurator is ready before 'load'.
+  await page.goto(familyPath, { waitUntil: 'domcontentloaded' });
   const configurator = page.getByRole('region', { name: 'Buy a licence' });
   await configurator.getByRole('checkbox', { name: 'Desktop licence' }).check();
   if (thirdParties > 0) {
