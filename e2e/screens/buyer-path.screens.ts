@@ -52,6 +52,7 @@ test('cart and checkout steps', async ({ page }, testInfo) => {
   await addPosterToCart(page, 1);
   await addFamilyLicenceToCart(page, '/fonts/inter', 0);
   await page.goto('/checkout');
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(/€/);
   await shoot(page, testInfo, 'cart');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/edit$/);

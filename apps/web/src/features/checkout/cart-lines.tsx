@@ -60,7 +60,8 @@ function FontLine({
 }) {
   const { t } = useTranslation();
   const title = item?.title ?? selection.title ?? selection.productIds.join(', ');
-  const encodings = item?.encodings.map((e) => e.title ?? e.id) ?? selection.encodingIds;
+  // Scripts by name once the summary gives them; the stored ids mean nothing to a buyer.
+  const encodings = item?.encodings.map((e) => e.title ?? e.id) ?? [];
   return (
     <>
       <h3 className="cart-line__title">{title}</h3>

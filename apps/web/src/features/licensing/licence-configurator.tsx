@@ -92,7 +92,7 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
     productIds.length === 0
       ? t('licensing.chooseStyle')
       : selection.length === 0
-        ? t('licensing.chooseLicence')
+        ? null // the total says it: 'Choose a licence to see the price.'
         : thirdParties.length > 0 && !isThirdPartyValid(selection, catalogue)
           ? t('licensing.thirdPartiesNeedHost')
           : !complete

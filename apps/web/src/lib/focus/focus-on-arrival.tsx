@@ -10,7 +10,7 @@ import { useEffect } from 'react';
  */
 export function useFocusOnArrival(targetId: string, ready = true): void {
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || isDocumentFirstView()) return;
     const active = document.activeElement;
     if (active && active !== document.body && active !== document.documentElement) return;
     const target = document.getElementById(targetId);
@@ -20,6 +20,15 @@ export function useFocusOnArrival(targetId: string, ready = true): void {
     }
     target.focus({ preventScroll: true });
   }, [targetId, ready]);
+}
+
+/**
+ * The page the browser loaded itself (typed address, reload, a link from elsewhere) starts at the top
+ * with its skip link; only views opened inside the site move focus.
+ */
+function isDocumentFirstView(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return entry !== undefined && entry.name === window.location.href;
 }
 
 /** The same, for server-rendered pages: render it anywhere on the page. */
