@@ -15,6 +15,7 @@ import type { AddressSelection, CheckoutUserInfo, SelectedShipping } from './che
 import '../price-calculations/price-calculations.css';
 import { CartLines } from './cart-lines.tsx';
 import { CreateOrderMutation, CreateUserOrderMutation } from './checkout-operations.ts';
+import { countryName } from './country-name.ts';
 import { orderUserInput } from './order-user-input.ts';
 import { selectionInputs } from './selection-inputs.ts';
 import { type ServerFieldErrors, serverFieldErrors } from './server-field-errors.ts';
@@ -67,7 +68,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
     ...userInfo.address,
     [userInfo.zip, userInfo.city].filter(Boolean).join(' '),
     userInfo.state,
-    userInfo.country,
+    userInfo.country ? countryName(userInfo.country) : '',
     userInfo.vatNumber,
     userInfo.email,
   ].filter((line) => line.trim() !== '');
