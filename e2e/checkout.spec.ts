@@ -30,7 +30,8 @@ test.describe('checkout', () => {
     await expect(lines).toHaveCount(2);
     const prices: number[] = [];
     for (const line of await lines.all()) {
-      await expect(line.getByTestId('cart-line-price')).toHaveText(/€\d/);
+      // Priced by the server: a loaded shared machine can take a while to answer.
+      await expect(line.getByTestId('cart-line-price')).toHaveText(/€\d/, { timeout: 30_000 });
       prices.push(minorUnits((await line.getByTestId('cart-line-price').textContent()) ?? ''));
     }
     const licence = page.locator('.cart-line', { hasText: 'Inter' });

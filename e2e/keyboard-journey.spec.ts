@@ -67,9 +67,11 @@ function focusOf(page: Page): Promise<Focus> {
   });
 }
 
-async function expectVisibleFocus(page: Page): Promise<Focus> {
+async function expectVisibleFocus(page: Page, previous?: Focus): Promise<Focus> {
   const focus = await focusOf(page);
-  expect(focus.onBody, 'focus fell back to the page body').toBe(false);
+  expect(focus.onBody, `focus fell back to the page body after ${JSON.stringify(previous ?? null)}`).toBe(
+    false,
+  );
   expect(focus.ringVisible, `no visible focus indicator on ${JSON.stringify(focus)}`).toBe(true);
   return focus;
 }
@@ -81,10 +83,12 @@ async function tabTo(
   what: string,
   { backwards = false, limit = 400 } = {},
 ) {
+  let previous: Focus | undefined;
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const focus = await expectVisibleFocus(page);
+    const focus = await expectVisibleFocus(page, previous);
     if (wanted(focus)) return focus;
+    previous = focus;
   }
   throw new Error(`Tab never reached ${what}`);
 }
