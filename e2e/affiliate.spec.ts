@@ -56,6 +56,6 @@ test.describe('an affiliate link', () => {
 
     await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
     await payByCard(page, { number: '4111 1111 4555 1142', holder: 'Ada Lovelace' });
-    await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Paid');
   });
 });

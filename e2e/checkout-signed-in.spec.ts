@@ -68,7 +68,7 @@ test.describe('a signed-in purchase', () => {
     await payByCard(page, AUTHORISED_CARD);
 
     await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
-    await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Paid');
     await expect(page.getByTestId('order-total')).toHaveText(total);
     await expect(cartCounter(page)).toHaveAccessibleName('Cart: 0 items');
     const orderId = decodeURIComponent(/\/orders\/([^/]+)\//.exec(page.url())?.[1] ?? '');

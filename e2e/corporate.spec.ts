@@ -55,6 +55,6 @@ test.describe('a corporate purchase', () => {
     await expect(page.getByTestId('pay-amount')).toHaveText(`Amount to pay: ${amount}`);
     await payByCard(page, AUTHORISED_CARD);
     await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
-    await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Paid');
   });
 });

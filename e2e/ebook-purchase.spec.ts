@@ -56,7 +56,7 @@ test.describe('an e-book-only purchase', () => {
     await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
     await payByCard(page, AUTHORISED_CARD);
     await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
-    await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Paid');
     await expect(page.getByTestId('order-total')).toHaveText(total);
 
     const zip = await downloadZip(page, () => page.getByRole('button', { name: /^Download/ }).click());

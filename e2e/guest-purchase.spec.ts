@@ -82,7 +82,7 @@ async function orderPosterAndLicence(page: Page, email: string) {
 /** The order page of a paid order: status, total, both items with the third parties by name. */
 async function expectPaidOrder(page: Page, total: string) {
   await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
-  await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Paid');
   await expect(page.getByTestId('order-total')).toHaveText(total);
   await expect(page.locator('.cart-line', { hasText: 'Nine Weights Poster' })).toBeVisible();
   for (const [index, party] of THIRD_PARTIES.entries()) {
@@ -138,13 +138,17 @@ test.describe('a guest purchase', () => {
   }) => {
     const { total, orderPath } = await orderPosterAndLicence(page, 'grace@example.com');
     await payByCard(page, REFUSED_CARD);
-    await expect(page.getByText('The payment was refused: Refused')).toBeVisible();
+    await expect(
+      page.getByText('Your bank declined the payment. Try another card, or ask your bank why.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
 
     // Later, from the order's own link: not paid, the refusal shown, a way to pay.
     await page.goto(orderPath);
-    await expect(page.getByTestId('order-status')).toHaveText(/^Status: (NEW|ERROR)$/);
-    await expect(page.getByText('The payment was refused: Refused')).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText(/^Status: (New|Payment failed)$/);
+    await expect(
+      page.getByText('Your bank declined the payment. Try another card, or ask your bank why.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Invoice (PDF)' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Download fonts' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Pay now' }).click();

@@ -53,7 +53,7 @@ test.describe('price calculations', () => {
     await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
     await expect(page.getByTestId('pay-amount')).toHaveText(`Amount to pay: ${total}`);
     await payByCard(page, AUTHORISED_CARD);
-    await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+    await expect(page.getByTestId('order-status')).toHaveText('Status: Paid');
 
     await page.goto('/my_account/price_calculations');
     await expect(page.getByText('You have no open price calculations.')).toBeVisible();

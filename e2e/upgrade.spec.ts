@@ -35,7 +35,7 @@ async function checkOutAndPay(page: Page, firstTime: boolean) {
   const order = (await placed).postDataJSON() as { variables: Record<string, unknown> };
   await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
   await payByCard(page, AUTHORISED_CARD);
-  await expect(page.getByTestId('order-status')).toHaveText('Status: PAID');
+  await expect(page.getByTestId('order-status')).toHaveText('Status: Paid');
   return order.variables;
 }
 

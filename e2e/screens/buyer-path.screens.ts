@@ -4,6 +4,7 @@ import {
   addFamilyLicenceToCart,
   addPosterToCart,
   fillCustomerInformation,
+  payByCard,
   visitFromCzechia,
 } from '../support/shop-journey.ts';
 import { shoot } from './shoot.ts';
@@ -23,6 +24,7 @@ const PAGES: [name: string, path: string][] = [
   ['help', '/help'],
   ['sign-in', '/my_account/login'],
   ['not-found', '/no-such-page'],
+  ['licensing', '/licensing'],
 ];
 
 for (const [name, path] of PAGES) {
@@ -62,6 +64,7 @@ test('cart and checkout steps', async ({ page }, testInfo) => {
   await addPosterToCart(page, 1);
   await addFamilyLicenceToCart(page, '/fonts/inter', 0);
   await page.goto('/checkout');
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(/€/);
   await shoot(page, testInfo, 'cart');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/edit$/);
@@ -85,6 +88,10 @@ test('cart and checkout steps', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page).toHaveURL(/\/pay\/[^/]+\/[^/]+$/);
   await shoot(page, testInfo, 'checkout-5-pay');
+  await payByCard(page, { number: '4111 1111 4555 1142', holder: 'Ada Lovelace' });
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/[^/]+$/);
+  await expect(page.getByTestId('order-status')).toBeVisible();
+  await shoot(page, testInfo, 'order');
 });
 
 test('an account page', async ({ page }, testInfo) => {

@@ -27,12 +27,14 @@ export async function addPosterToCart(page: Page, quantity: number) {
 
 /** A desktop licence of the whole family with `thirdParties` third-party licences, from the family page. */
 export async function addFamilyLicenceToCart(page: Page, familyPath: string, thirdParties: 0 | 1 | 2) {
-  await page.goto(familyPath);
+  // The family page streams its heavier parts (glyphs, previews): the configurator is ready before 'load'.
+  await page.goto(familyPath, { waitUntil: 'domcontentloaded' });
   const configurator = page.getByRole('region', { name: 'Buy a licence' });
   await configurator.getByRole('checkbox', { name: 'Desktop licence' }).check();
   if (thirdParties > 0) {
     const label = thirdParties === 1 ? '1 third party' : `${thirdParties} third parties`;
-    await configurator.getByLabel('Third parties', { exact: true }).selectOption({ label });
+    // Each tier is a toggle button named by its tier and price ('2 third parties €1,234.00').
+    await configurator.getByRole('button', { name: new RegExp(`^${label}\\b`) }).click();
   }
   await configurator.getByRole('button', { name: 'Add to cart' }).click();
   await expect(configurator.getByText('Added to your cart.')).toBeVisible();

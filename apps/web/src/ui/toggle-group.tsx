@@ -6,6 +6,9 @@ import './toggle-group.css';
 export interface ToggleOption {
   id: string;
   label: string;
+  /** A second line under the label, e.g. the price of a tier. */
+  detail?: string;
+  disabled?: boolean;
 }
 
 interface ToggleGroupProps {
@@ -28,12 +31,20 @@ export function ToggleGroup({ label, options, value, onChange, className }: Togg
         <ToggleButton
           key={option.id}
           isSelected={option.id === value}
+          isDisabled={option.disabled}
           onChange={(pressed) => {
             if (pressed) onChange(option.id);
           }}
           className="ui-toggle-group__button"
         >
-          {option.label}
+          {option.detail ? (
+            <>
+              <span className="ui-toggle-group__label">{option.label}</span>
+              <span className="ui-toggle-group__detail">{option.detail}</span>
+            </>
+          ) : (
+            option.label
+          )}
         </ToggleButton>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LicencePriceTable } from '../../features/licensing/server.ts';
 import { LicenceList } from '../../features/static-pages/index.ts';
 import {
   loadLicencesForPage,
@@ -17,6 +18,7 @@ export default async function LicensingPage() {
   return (
     <StaticPageRoute url="licensing">
       <LicenceList licences={licences} t={serverT()} />
+      <LicencePriceTable />
     </StaticPageRoute>
   );
 }

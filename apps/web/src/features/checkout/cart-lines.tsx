@@ -5,9 +5,13 @@ import {
   type FontCartSelection,
   formatMoney,
   isThirdPartyEntryId,
+  type LicenseCatalogue,
   type PhysicalCartSelection,
 } from '@foundry/domain';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { licenceWords } from './licence-words.ts';
 import type { LicenseView, SummaryItemView } from './summary-view.ts';
 
 interface CartLinesProps {
@@ -17,18 +21,17 @@ interface CartLinesProps {
   /** Without handlers the lines are read-only (the confirm step). */
   onRemove?: (selectionIndex: number) => void;
   onQuantity?: (selectionIndex: number, quantity: number) => void;
+  /** The licences with their tiers, to say each line's licences in words (useLicenceCatalogue). */
+  catalogue?: LicenseCatalogue | null;
 }
 
-function licenseText(license: LicenseView): string {
-  const options = license.options
-    .filter((option) => option.name !== 'index')
-    .map((option) => option.valueTitle ?? option.value)
-    .filter((value) => value !== '');
-  const title = license.title ?? license.id;
-  return options.length > 0 ? `${title}: ${options.join(', ')}` : title;
-}
-
-function LicenseList({ licenses }: { licenses: readonly LicenseView[] }) {
+function LicenseList({
+  licenses,
+  catalogue,
+}: {
+  licenses: readonly LicenseView[];
+  catalogue: LicenseCatalogue | null;
+}) {
   const { t } = useTranslation();
   if (licenses.length === 0) return null;
   return (
@@ -39,17 +42,26 @@ function LicenseList({ licenses }: { licenses: readonly LicenseView[] }) {
             ? `${t('cart.thirdParty', { index: license.licenseIndex ?? license.id.split('-').pop() ?? '' })}${
                 license.licenseName ? `: ${license.licenseName}` : ''
               }`
-            : licenseText(license)}
+            : licenceWords(license, catalogue)}
         </li>
       ))}
     </ul>
   );
 }
 
-function FontLine({ selection, item }: { selection: FontCartSelection; item: SummaryItemView | undefined }) {
+function FontLine({
+  selection,
+  item,
+  catalogue,
+}: {
+  selection: FontCartSelection;
+  item: SummaryItemView | undefined;
+  catalogue: LicenseCatalogue | null;
+}) {
   const { t } = useTranslation();
   const title = item?.title ?? selection.title ?? selection.productIds.join(', ');
-  const encodings = item?.encodings.map((e) => e.title ?? e.id) ?? selection.encodingIds;
+  // Scripts by name once the summary gives them; the stored ids mean nothing to a buyer.
+  const encodings = item?.encodings.map((e) => e.title ?? e.id) ?? [];
   return (
     <>
       <h3 className="cart-line__title">{title}</h3>
@@ -58,7 +70,7 @@ function FontLine({ selection, item }: { selection: FontCartSelection; item: Sum
           {t('upgrades.cartLabel')}
         </p>
       ) : null}
-      <LicenseList licenses={item?.license.length ? item.license : selection.licenses} />
+      <LicenseList licenses={licensesOf(selection, item)} catalogue={catalogue} />
       {encodings.length > 0 ? (
         <p className="cart-line__meta">{t('cart.encodings', { encodings: encodings.join(', ') })}</p>
       ) : null}
@@ -126,8 +138,30 @@ function PhysicalLine({
   );
 }
 
+/** The summary's licences when it has answered, else the stored ones. */
+function licensesOf(selection: FontCartSelection, item: SummaryItemView | undefined): readonly LicenseView[] {
+  return item?.license.length ? item.license : selection.licenses;
+}
+
+/** What tells one line from another in its Remove button: the title and, for fonts, the licences. */
+function lineName(
+  selection: CartSelection,
+  title: string,
+  item: SummaryItemView | undefined,
+  catalogue: LicenseCatalogue | null,
+): string {
+  if (selection.kind === 'physical') {
+    const label = selection.variant?.label ?? item?.variant?.label;
+    return label ? `${title} (${label})` : title;
+  }
+  const words = licensesOf(selection, item)
+    .filter((license) => !isThirdPartyEntryId(license.id))
+    .map((license) => licenceWords(license, catalogue));
+  return words.length > 0 ? `${title} (${words.join('; ')})` : title;
+}
+
 /** The cart's lines: font selections with their licences and third parties, physical items with steppers. */
-export function CartLines({ selections, items, onRemove, onQuantity }: CartLinesProps) {
+export function CartLines({ selections, items, onRemove, onQuantity, catalogue = null }: CartLinesProps) {
   const { t } = useTranslation();
   return (
     <ul className="cart-lines">
@@ -152,24 +186,23 @@ export function CartLines({ selections, items, onRemove, onQuantity }: CartLines
           >
             <div className="cart-line__body">
               {selection.kind === 'font' ? (
-                <FontLine selection={selection} item={item} />
+                <FontLine selection={selection} item={item} catalogue={catalogue} />
               ) : (
                 <PhysicalLine selection={selection} item={item} onQuantity={onQuantity} />
               )}
             </div>
-            <div className="cart-line__price">
-              {item?.oldPrice ? <s>{formatMoney(item.oldPrice)}</s> : null}
-              {price ? <span>{price}</span> : null}
+            <div className="cart-line__price" data-testid="cart-line-price">
+              {price ? <span>{price}</span> : <Skeleton lines={1} className="cart-line__price-pending" />}
             </div>
             {onRemove ? (
-              <button
-                type="button"
+              <Button
+                variant="quiet"
                 className="cart-line__remove"
-                aria-label={t('cart.removeLine', { title })}
-                onClick={() => onRemove(selection.selectionIndex)}
+                aria-label={t('cart.removeLine', { title: lineName(selection, title, item, catalogue) })}
+                onPress={() => onRemove(selection.selectionIndex)}
               >
                 {t('cart.remove')}
-              </button>
+              </Button>
             ) : null}
           </li>
         );

@@ -231,8 +231,8 @@ describe('CartPage', () => {
     expect(received).toEqual([]);
   });
 
-  it('physical items before a shipping method is chosen: a note, and Continue still leads on', async () => {
-    answer = () => ({
+  it('before a shipping method is chosen: every line priced, a subtotal, shipping as the next step', async () => {
+    const shippingNotChosen = {
       data: null,
       errors: [
         {
@@ -240,10 +240,25 @@ describe('CartPage', () => {
           extensions: { code: 200, fields: { shipping: 'Choose how your order should be shipped.' } },
         },
       ],
-    });
-    renderCart([poster]);
-    const note = await screen.findByText('Choose how your order should be shipped.');
-    expect(note.getAttribute('role')).toBe('status');
+    };
+    // The whole cart needs a shipping method; the lines that are not posted can be priced without one.
+    answer = (body) =>
+      body.operationName === 'ReadCartSummary' &&
+      ((body.variables.physicalProductSelections as unknown[] | undefined)?.length ?? 0) > 0
+        ? shippingNotChosen
+        : {
+            data: {
+              readCartSummary: {
+                ...summary([{ selectionIndex: 0, quantity: 1, title: 'Family One' }]),
+                subTotalPrice: eur(1000),
+              },
+            },
+          };
+    renderCart([font, poster]);
+    await waitFor(() => expect(screen.getByTestId('summary-subtotal').textContent).toBe('€70.00'));
+    const prices = screen.getAllByTestId('cart-line-price').map((price) => price.textContent);
+    expect(prices).toEqual(['€10.00', '€60.00']);
+    expect(screen.getByTestId('summary-shipping-next').textContent).toBe('Next step');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/checkout/edit');
   });

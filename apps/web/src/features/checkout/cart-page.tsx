@@ -4,26 +4,35 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useCart, useHydrated } from '../cart/index.ts';
 import { CartLines } from './cart-lines.tsx';
 import { isShippingNotChosen } from './cart-summary-state.ts';
 import { DiscountCodeField } from './discount-code-field.tsx';
+import { SubtotalBeforeShipping } from './subtotal-before-shipping.tsx';
 import { SummaryTotals } from './summary-totals.tsx';
 import type { SummaryItemView } from './summary-view.ts';
+import { useCartPreview } from './use-cart-preview.ts';
 import { useCartSummary } from './use-cart-summary.ts';
+import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 
 /** /checkout: the cart's lines, the discount code and the server's summary; Continue opens the steps. */
 export function CartPage() {
   const { t, i18n } = useTranslation();
   const { removeSelection, updateSelection } = useCart();
   const hydrated = useHydrated();
+  useFocusOnArrival('cart-title', hydrated);
   const { state, selections } = useCartSummary({ onCorrected: () => toast(t('cart.corrected')) });
+  const shippingNotChosen = isShippingNotChosen(state);
+  const preview = useCartPreview(selections, shippingNotChosen);
+  const catalogue = useLicenceCatalogue();
   const items = useMemo(
     () =>
-      new Map<number, SummaryItemView>(
-        state.status === 'Loaded' ? state.summary.items.map((item) => [item.selectionIndex, item]) : [],
-      ),
-    [state],
+      state.status === 'Loaded'
+        ? new Map<number, SummaryItemView>(state.summary.items.map((item) => [item.selectionIndex, item]))
+        : preview.items,
+    [state, preview.items],
   );
 
   // The server has no cart: render nothing definite until the browser's cart is read.
@@ -47,6 +56,7 @@ export function CartPage() {
       <CartLines
         selections={selections}
         items={items}
+        catalogue={catalogue}
         onRemove={removeSelection}
         onQuantity={(selectionIndex, quantity) => updateSelection(selectionIndex, { quantity })}
       />
@@ -57,21 +67,20 @@ export function CartPage() {
             {t('cart.loading')}
           </p>
         ) : null}
-        {state.status === 'Error' ? (
-          // Shipping is chosen in the checkout steps: until then it is a note, not a failure.
-          <p role={isShippingNotChosen(state) ? 'status' : 'alert'}>
-            {state.message ?? i18n.t(state.messageKey as never)}
-          </p>
+        {state.status === 'Error' && !shippingNotChosen ? (
+          <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>
         ) : null}
+        {/* Shipping is chosen in the checkout steps: until then the cart shows its subtotal. */}
+        {shippingNotChosen ? <SubtotalBeforeShipping subtotal={preview.subtotal} /> : null}
         {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
-        {state.status === 'Loaded' || isShippingNotChosen(state) ? (
-          <Link className="button" href="/checkout/edit">
+        {state.status === 'Loaded' || shippingNotChosen ? (
+          <Link className="ui-button ui-button--primary checkout-continue" href="/checkout/edit">
             {t('cart.continue')}
           </Link>
         ) : (
-          <button type="button" className="button" disabled>
+          <Button isDisabled className="checkout-continue">
             {t('cart.continue')}
-          </button>
+          </Button>
         )}
       </aside>
     </section>

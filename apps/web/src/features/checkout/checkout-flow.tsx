@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
+import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../auth/index.ts';
 import { useCart, useHydrated } from '../cart/index.ts';
 import { CartLines } from './cart-lines.tsx';
@@ -16,6 +18,7 @@ import {
 } from './checkout-state.ts';
 import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
+import { OrderSummaryAside } from './order-summary-aside.tsx';
 import { SavedAddressesForm } from './saved-addresses-form.tsx';
 import type { ServerFieldErrors } from './server-field-errors.ts';
 import { ShippingForm } from './shipping-form.tsx';
@@ -24,12 +27,14 @@ import type { SummaryItemView } from './summary-view.ts';
 import { ThirdPartiesForm } from './third-parties-form.tsx';
 import { useCartSummary } from './use-cart-summary.ts';
 import { useLeavePageWarning } from './use-leave-page-warning.ts';
+import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 import { UserInfoForm } from './user-info-form.tsx';
 import type { FieldErrors } from './validate-user-info.ts';
 
 function ReviewStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useTranslation();
   const { state, selections } = useCartSummary();
+  const catalogue = useLicenceCatalogue();
   const items = useMemo(
     () =>
       new Map<number, SummaryItemView>(
@@ -39,7 +44,7 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
   );
   return (
     <div className="checkout-form">
-      <CartLines selections={selections} items={items} />
+      <CartLines selections={selections} items={items} catalogue={catalogue} />
       {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}
       {state.status === 'Error' ? (
         // Shipping is chosen in the checkout steps: until then it is a note, not a failure.
@@ -50,14 +55,9 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
       {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
       <div className="checkout-form__actions">
         <Link href="/checkout">{t('checkout.edit')}</Link>
-        <button
-          type="button"
-          className="button"
-          onClick={onNext}
-          disabled={state.status !== 'Loaded' && !isShippingNotChosen(state)}
-        >
+        <Button onPress={onNext} isDisabled={state.status !== 'Loaded' && !isShippingNotChosen(state)}>
           {t('checkout.next')}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -84,6 +84,7 @@ export function CheckoutFlow() {
   const [deliveryInfo, setDeliveryInfo] = useState<CheckoutUserInfo | null>(null);
   const mounted = useHydrated();
   useLeavePageWarning(dirty);
+  useFocusOnArrival('step-title', mounted && selections.length > 0);
 
   const step = steps.includes(current) ? current : 'review';
   // A new step moves the focus to its heading, so keyboard and screen-reader users start there.
@@ -122,83 +123,95 @@ export function CheckoutFlow() {
   return (
     <section aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('checkout.title')}</h1>
-      <ol className="checkout-steps">
-        {steps.map((id) => (
-          <li key={id} aria-current={id === step ? 'step' : undefined}>
+      <ol className="checkout-steps" aria-label={t('buying.steps.label')}>
+        {steps.map((id, index) => (
+          <li
+            key={id}
+            aria-current={id === step ? 'step' : undefined}
+            data-done={index < position ? '' : undefined}
+          >
             {t(`checkout.steps.${id}`)}
+            {index < position ? <span className="visually-hidden"> ({t('buying.steps.done')})</span> : null}
           </li>
         ))}
       </ol>
-      <h2 id="step-title" ref={stepHeading} tabIndex={-1}>
-        {t(`checkout.steps.${step}`)}{' '}
-        <span className="visually-hidden">
-          {t('checkout.stepOf', { current: position + 1, total: steps.length })}
-        </span>
-      </h2>
-      {step === 'review' ? <ReviewStep onNext={() => go(1)} /> : null}
-      {step === 'information' && loggedIn ? (
-        <SavedAddressesForm
-          selections={selections}
-          serverErrors={serverErrors}
-          onDirtyChange={setDirty}
-          onBack={() => go(-1)}
-          onSubmit={(selection, billing, delivery) => {
-            setAddressSelection(selection);
-            setUserInfo(billing);
-            setDeliveryInfo(delivery);
-            setServerErrors(undefined);
-            setDirty(false);
-            go(1);
-          }}
-        />
-      ) : null}
-      {step === 'information' && !authKnown ? <p role="status">{t('cart.loading')}</p> : null}
-      {step === 'information' && authKnown && !loggedIn ? (
-        <UserInfoForm
-          initial={userInfo}
-          serverErrors={serverErrors}
-          onDirtyChange={setDirty}
-          onBack={() => go(-1)}
-          onSubmit={(info) => {
-            setUserInfo(info);
-            setServerErrors(undefined);
-            go(1);
-          }}
-        />
-      ) : null}
-      {step === 'thirdParties' ? (
-        <ThirdPartiesForm
-          selections={selections}
-          onDirtyChange={setDirty}
-          onBack={() => go(-1)}
-          onSubmit={(patches) => {
-            for (const { selectionIndex, licenses } of patches) updateSelection(selectionIndex, { licenses });
-            go(1);
-          }}
-        />
-      ) : null}
-      {step === 'shipping' ? (
-        <ShippingForm
-          selections={selections}
-          userInfo={(loggedIn && deliveryInfo) || userInfo}
-          selected={shipping}
-          onSelect={setShipping}
-          onBack={() => go(-1)}
-          onSubmit={() => go(1)}
-        />
-      ) : null}
-      {step === 'confirm' ? (
-        <ConfirmOrder
-          selections={selections}
-          userInfo={userInfo}
-          shipping={shipping}
-          discountCode={discountCode}
-          addressSelection={loggedIn ? addressSelection : null}
-          onFieldErrors={onFieldErrors}
-          onPlaced={() => setDirty(false)}
-          onBack={() => go(-1)}
-        />
-      ) : null}
+      <div className="checkout-layout">
+        <div className="checkout-layout__main">
+          <h2 id="step-title" ref={stepHeading} tabIndex={-1}>
+            {t(`checkout.steps.${step}`)}{' '}
+            <span className="visually-hidden">
+              {t('checkout.stepOf', { current: position + 1, total: steps.length })}
+            </span>
+          </h2>
+          {step === 'review' ? <ReviewStep onNext={() => go(1)} /> : null}
+          {step === 'information' && loggedIn ? (
+            <SavedAddressesForm
+              selections={selections}
+              serverErrors={serverErrors}
+              onDirtyChange={setDirty}
+              onBack={() => go(-1)}
+              onSubmit={(selection, billing, delivery) => {
+                setAddressSelection(selection);
+                setUserInfo(billing);
+                setDeliveryInfo(delivery);
+                setServerErrors(undefined);
+                setDirty(false);
+                go(1);
+              }}
+            />
+          ) : null}
+          {step === 'information' && !authKnown ? <p role="status">{t('cart.loading')}</p> : null}
+          {step === 'information' && authKnown && !loggedIn ? (
+            <UserInfoForm
+              initial={userInfo}
+              serverErrors={serverErrors}
+              onDirtyChange={setDirty}
+              onBack={() => go(-1)}
+              onSubmit={(info) => {
+                setUserInfo(info);
+                setServerErrors(undefined);
+                go(1);
+              }}
+            />
+          ) : null}
+          {step === 'thirdParties' ? (
+            <ThirdPartiesForm
+              selections={selections}
+              onDirtyChange={setDirty}
+              onBack={() => go(-1)}
+              onSubmit={(patches) => {
+                for (const { selectionIndex, licenses } of patches)
+                  updateSelection(selectionIndex, { licenses });
+                go(1);
+              }}
+            />
+          ) : null}
+          {step === 'shipping' ? (
+            <ShippingForm
+              selections={selections}
+              userInfo={(loggedIn && deliveryInfo) || userInfo}
+              selected={shipping}
+              onSelect={setShipping}
+              onBack={() => go(-1)}
+              onSubmit={() => go(1)}
+            />
+          ) : null}
+          {step === 'confirm' ? (
+            <ConfirmOrder
+              selections={selections}
+              userInfo={userInfo}
+              shipping={shipping}
+              discountCode={discountCode}
+              addressSelection={loggedIn ? addressSelection : null}
+              onFieldErrors={onFieldErrors}
+              onPlaced={() => setDirty(false)}
+              onBack={() => go(-1)}
+            />
+          ) : null}
+        </div>
+        {/* The review and confirm steps are themselves the summary: lines and totals. */}
+        {step === 'review' || step === 'confirm' ? null : <OrderSummaryAside />}
+      </div>
     </section>
   );
 }

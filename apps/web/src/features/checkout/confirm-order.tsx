@@ -1,6 +1,7 @@
 'use client';
 
 import type { CartSelection } from '@foundry/domain';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,14 @@ import type { AddressSelection, CheckoutUserInfo, SelectedShipping } from './che
 import '../price-calculations/price-calculations.css';
 import { CartLines } from './cart-lines.tsx';
 import { CreateOrderMutation, CreateUserOrderMutation } from './checkout-operations.ts';
+import { countryName } from './country-name.ts';
 import { orderUserInput } from './order-user-input.ts';
 import { selectionInputs } from './selection-inputs.ts';
 import { type ServerFieldErrors, serverFieldErrors } from './server-field-errors.ts';
 import { SummaryTotals } from './summary-totals.tsx';
 import type { SummaryItemView } from './summary-view.ts';
 import { useCartSummary } from './use-cart-summary.ts';
+import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 
 interface ConfirmOrderProps {
   selections: readonly CartSelection[];
@@ -44,6 +47,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
   const router = useRouter();
   const captcha = useCaptcha();
   const { state } = useCartSummary({ readOnly: true, requireShipping: true });
+  const catalogue = useLicenceCatalogue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [termsError, setTermsError] = useState(false);
@@ -64,7 +68,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
     ...userInfo.address,
     [userInfo.zip, userInfo.city].filter(Boolean).join(' '),
     userInfo.state,
-    userInfo.country,
+    userInfo.country ? countryName(userInfo.country) : '',
     userInfo.vatNumber,
     userInfo.email,
   ].filter((line) => line.trim() !== '');
@@ -143,7 +147,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
           ))}
         </address>
       </section>
-      <CartLines selections={selections} items={items} />
+      <CartLines selections={selections} items={items} catalogue={catalogue} />
       {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}
       {state.status === 'Error' ? (
         <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>
@@ -155,7 +159,13 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
       </label>
       <label className="checkout-choice">
         <input type="checkbox" name="terms" aria-invalid={termsError ? true : undefined} />
-        {t('checkout.acceptTerms')}
+        <span>
+          {t('buying.terms.before')}
+          <Link href="/terms" target="_blank">
+            {t('buying.terms.link')}
+          </Link>
+          {t('buying.terms.after')}
+        </span>
       </label>
       {termsError ? (
         <p className="field-error" role="alert">

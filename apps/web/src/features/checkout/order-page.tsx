@@ -6,8 +6,11 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { StoredAddress } from '../addresses/index.ts';
+import { plainRefusalKey } from '../payments/index.ts';
+import { countryName } from './country-name.ts';
 import { FinalizeOrderMutation, ReadOrderQuery } from './order-operations.ts';
 import type { LicenseView, MoneyView } from './summary-view.ts';
 import { useOrderDownload } from './use-order-download.ts';
@@ -53,7 +56,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
     ...address.address,
     [address.zip, address.city].filter(Boolean).join(' '),
     address.state,
-    address.country,
+    address.country ? countryName(address.country) : null,
     address.vatNumber,
     address.email,
   ].filter((line): line is string => Boolean(line && line.trim() !== ''));
@@ -84,6 +87,7 @@ export function OrderPage({ orderId, hash }: { orderId: string; hash: string }) 
   });
   const order = data?.readOrder as OrderView | undefined;
   const download = useOrderDownload(orderId, hash);
+  useFocusOnArrival('order-title', order !== undefined);
 
   // A paid order without documents yet is finalised once (invoice number, invoice and licence PDFs).
   const finalized = useRef(false);
@@ -110,8 +114,14 @@ export function OrderPage({ orderId, hash }: { orderId: string; hash: string }) 
     <article className="checkout-form" aria-labelledby="order-title">
       <h1 id="order-title">{t('order.title', { id: order.id })}</h1>
       {paid ? <p>{t('order.thanks')}</p> : null}
-      <p data-testid="order-status">{t('order.status', { status: order.status })}</p>
-      {order.paymentError ? <p role="alert">{t('pay.refused', { reason: order.paymentError })}</p> : null}
+      <p data-testid="order-status">
+        {t('order.status', {
+          status: isOrderStatus(order.status)
+            ? t(`accountArea.orders.statuses.${order.status}`)
+            : order.status,
+        })}
+      </p>
+      {order.paymentError ? <p role="alert">{t(plainRefusalKey(order.paymentError) as never)}</p> : null}
       {order.paymentUrl && !paid ? (
         <p>
           <Link className="button" href={order.paymentUrl.replace(/^https?:\/\/[^/]+/, '')}>

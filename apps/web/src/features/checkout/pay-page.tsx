@@ -6,10 +6,12 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
-import { CardForm, followRedirect, paymentOutcome } from '../payments/index.ts';
+import { CardForm, followRedirect, paymentOutcome, plainRefusalKey } from '../payments/index.ts';
 import { clearAfterOrder } from './checkout-state.ts';
+import { PayOrderItems } from './pay-order-items.tsx';
 import { MakePaymentMutation, ReadPaymentSessionQuery, VerifyPaymentMutation } from './payment-operations.ts';
 
 interface PaymentSessionView {
@@ -58,6 +60,7 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
   const [error, setError] = useState<string | null>(null);
   const [method, setMethod] = useState<string>('scheme');
   const orderPath = `/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`;
+  useFocusOnArrival('pay-title');
 
   useEffect(() => {
     setReturnUrl(`${window.location.origin}/pay/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`);
@@ -131,61 +134,65 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
   const methods = data?.paymentMethods ?? [];
 
   return (
-    <section className="checkout-form" aria-labelledby="pay-title">
+    <section className="pay-page" aria-labelledby="pay-title">
       <h1 id="pay-title">{t('pay.title')}</h1>
-      {redirectResult && busy ? <p role="status">{t('pay.verifying')}</p> : null}
-      {failure?.kind === 'graphql' && failure.code === ALREADY_PAID ? (
-        <p role="status">
-          {t('pay.alreadyPaid')} <Link href={orderPath}>{t('pay.viewOrder')}</Link>
-        </p>
-      ) : failure ? (
-        <p role="alert">{i18n.t(failure.messageKey)}</p>
-      ) : null}
-      {data ? (
-        <>
-          <p>{t('pay.order', { id: data.order.id })}</p>
-          <p data-testid="pay-amount">{t('pay.amount', { amount: formatMoney(data.amount) })}</p>
-          {refusal ? (
-            <div role="alert">
-              <p>{t('pay.refused', { reason: refusal })}</p>
-              <p>{t('pay.tryAgain')}</p>
-            </div>
+      <div className="checkout-layout">
+        <div className="checkout-layout__main checkout-form">
+          {redirectResult && busy ? <p role="status">{t('pay.verifying')}</p> : null}
+          {failure?.kind === 'graphql' && failure.code === ALREADY_PAID ? (
+            <p role="status">
+              {t('pay.alreadyPaid')} <Link href={orderPath}>{t('pay.viewOrder')}</Link>
+            </p>
+          ) : failure ? (
+            <p role="alert">{i18n.t(failure.messageKey)}</p>
           ) : null}
-          {error ? <p role="alert">{error}</p> : null}
-          <fieldset className="shipping-options">
-            <legend>{t('pay.method')}</legend>
-            {methods.map((m) => (
-              <label key={m.type} className="checkout-choice">
-                <input
-                  type="radio"
-                  name="method"
-                  value={m.type}
-                  checked={method === m.type}
-                  onChange={() => setMethod(m.type)}
-                />
-                {m.type === 'scheme'
-                  ? t('pay.card')
-                  : m.type === 'banktransfer'
-                    ? t('pay.bankTransfer')
-                    : m.name}
-              </label>
-            ))}
-          </fieldset>
-          {method === 'scheme' ? (
-            <CardForm busy={busy} onPay={(card) => pay({ ...card })} />
-          ) : (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => pay({ type: method })}
-            >
-              {busy ? t('pay.paying') : t('pay.pay')}
-            </button>
-          )}
-        </>
-      ) : null}
+          {data ? (
+            <>
+              <p>{t('pay.order', { id: data.order.id })}</p>
+              <p data-testid="pay-amount">{t('pay.amount', { amount: formatMoney(data.amount) })}</p>
+              {refusal ? (
+                <div role="alert" className="pay-refusal">
+                  <p>{t(plainRefusalKey(refusal) as never)}</p>
+                </div>
+              ) : null}
+              {error ? <p role="alert">{error}</p> : null}
+              <fieldset className="shipping-options">
+                <legend>{t('pay.method')}</legend>
+                {methods.map((m) => (
+                  <label key={m.type} className="checkout-choice">
+                    <input
+                      type="radio"
+                      name="method"
+                      value={m.type}
+                      checked={method === m.type}
+                      onChange={() => setMethod(m.type)}
+                    />
+                    {m.type === 'scheme'
+                      ? t('pay.card')
+                      : m.type === 'banktransfer'
+                        ? t('pay.bankTransfer')
+                        : m.name}
+                  </label>
+                ))}
+              </fieldset>
+              {method === 'scheme' ? (
+                <CardForm busy={busy} onPay={(card) => pay({ ...card })} />
+              ) : (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  aria-busy={busy}
+                  onClick={() => pay({ type: method })}
+                >
+                  {busy ? t('pay.paying') : t('pay.pay')}
+                </button>
+              )}
+            </>
+          ) : null}
+        </div>
+        <PayOrderItems orderId={orderId} hash={hash} />
+      </div>
     </section>
   );
 }

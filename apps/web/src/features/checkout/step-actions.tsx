@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
 
 /** The foot of a checkout step's form: back to the previous step, and "next" that submits the form. */
 export function StepActions({
@@ -16,9 +17,9 @@ export function StepActions({
       <button type="button" className="link-button" onClick={onBack}>
         {t('checkout.back')}
       </button>
-      <button type="submit" className="button" disabled={nextDisabled}>
+      <Button type="submit" isDisabled={nextDisabled}>
         {t('checkout.next')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -9,8 +9,7 @@ import { useCart, writeCart } from '../cart/index.ts';
 import { type CartSummaryState, cartSummaryOutcome } from './cart-summary-state.ts';
 import { ReadCartSummaryQuery } from './checkout-operations.ts';
 import { useCheckoutUserInfo, useRedeemedDiscountCode, useSelectedShipping } from './checkout-state.ts';
-import { orderUserInput } from './order-user-input.ts';
-import { selectionInputs } from './selection-inputs.ts';
+import { summaryVariables } from './summary-variables.ts';
 import type { CartSummaryView } from './summary-view.ts';
 
 export interface CartSummaryOptions {
@@ -40,13 +39,7 @@ export function useCartSummary({
   const geoCountry = useGeoCountry();
 
   const variables = useMemo(
-    () => ({
-      ...selectionInputs(selections),
-      discountCode: discountCode || null,
-      shipping: shipping.id ? { id: shipping.id, price: shipping.price?.amount ?? null } : null,
-      user: orderUserInput(userInfo),
-      country: userInfo.country || geoCountry || null,
-    }),
+    () => summaryVariables(selections, { discountCode, shipping, userInfo, geoCountry }),
     [selections, discountCode, shipping, userInfo, geoCountry],
   );
   const [result, reexecute] = useQuery({

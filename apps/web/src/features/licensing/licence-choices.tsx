@@ -6,6 +6,7 @@ import {
   isThirdPartyEntryId,
   type LicenseCatalogue,
   type LicenseSelection,
+  type LicenseSelectionEntry,
   licenseEntryTitle,
   optionValueOf,
   removeLicense,
@@ -15,6 +16,9 @@ import {
 } from '@foundry/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { ToggleGroup } from '../../ui/toggle-group.tsx';
 import type { ConfiguratorLicence } from './configurator-data.ts';
 
 interface LicenceChoicesProps {
@@ -28,6 +32,8 @@ interface LicenceChoicesProps {
    * choices than theirs are disabled. The caller still raises what it stores (raiseLicenseSelection).
    */
   minimum?: LicenseSelection;
+  /** The price a licence would cost at one tier, shown on the tier's button (the configurator's). */
+  tierPriceOf?: (entry: LicenseSelectionEntry, optionName: string, value: string) => string | null;
 }
 
 /**
@@ -40,6 +46,7 @@ export function LicenceChoices({
   selection,
   onChange,
   minimum = [],
+  tierPriceOf,
 }: LicenceChoicesProps) {
   const { t } = useTranslation();
   const ids = useId();
@@ -75,16 +82,14 @@ export function LicenceChoices({
           const descriptionId = `${ids}-${licence.slug}-description`;
           return (
             <div key={licence.slug} className="licence-configurator__licence">
-              <label className="licence-configurator__choice">
-                <input
-                  type="checkbox"
-                  checked={entry !== undefined}
-                  disabled={required && entry !== undefined}
-                  aria-describedby={licence.description ? descriptionId : undefined}
-                  onChange={(event) => toggleLicence(licence, event.target.checked)}
-                />
+              <Checkbox
+                isSelected={entry !== undefined}
+                isDisabled={required && entry !== undefined}
+                aria-describedby={licence.description ? descriptionId : undefined}
+                onChange={(on) => toggleLicence(licence, on)}
+              >
                 {t('licensing.licence', { title: licence.title })}
-              </label>
+              </Checkbox>
               {licence.description ? (
                 <p id={descriptionId} className="licence-configurator__note">
                   {licence.description}
@@ -95,33 +100,23 @@ export function LicenceChoices({
                     .filter((option) => !option.hide)
                     .map((option) => (
                       <div key={option.name} className="licence-configurator__option">
-                        <label htmlFor={`${ids}-${licence.slug}-${option.name}`}>{option.title}</label>
-                        <select
-                          id={`${ids}-${licence.slug}-${option.name}`}
+                        <span className="licence-configurator__option-title" aria-hidden="true">
+                          {option.title}
+                        </span>
+                        <ToggleGroup
+                          label={option.title}
+                          className="licence-configurator__tiers"
                           value={optionValueOf(entry, option.name)}
-                          onChange={(event) =>
-                            onChange(
-                              setLicenseChoice(
-                                selection,
-                                licence.slug,
-                                option.name,
-                                event.target.value,
-                                catalogue,
-                              ),
-                            )
+                          options={option.choices.map((item) => ({
+                            id: item.value,
+                            label: item.title,
+                            detail: tierPriceOf?.(entry, option.name, item.value) ?? undefined,
+                            disabled: belowMinimum(licence.slug, option.name, item.value),
+                          }))}
+                          onChange={(value) =>
+                            onChange(setLicenseChoice(selection, licence.slug, option.name, value, catalogue))
                           }
-                        >
-                          <option value="">{t('licensing.choose')}</option>
-                          {option.choices.map((item) => (
-                            <option
-                              key={item.id}
-                              value={item.value}
-                              disabled={belowMinimum(licence.slug, option.name, item.value)}
-                            >
-                              {item.title}
-                            </option>
-                          ))}
-                        </select>
+                        />
                       </div>
                     ))
                 : null}
@@ -161,9 +156,9 @@ export function LicenceChoices({
                   />
                 </div>
                 {blank ? (
-                  <button type="button" onClick={() => onChange(removeLicense(selection, entry.id))}>
+                  <Button variant="quiet" onPress={() => onChange(removeLicense(selection, entry.id))}>
                     {t('licensing.removeThirdParty', { title })}
-                  </button>
+                  </Button>
                 ) : null}
               </div>
             );

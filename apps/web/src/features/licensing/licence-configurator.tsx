@@ -6,13 +6,17 @@ import {
   isThirdPartyEntryId,
   isThirdPartyValid,
   type LicenseSelection,
+  type LicenseSelectionEntry,
 } from '@foundry/domain';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../cart/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { showAddedToCart, useCart } from '../cart/index.ts';
 import { type ConfiguratorData, toLicenseCatalogue } from './configurator-data.ts';
 import { LicenceChoices } from './licence-choices.tsx';
+import { pricedChoice, tierPrice } from './licence-price-lines.ts';
+import { LicenceTotal } from './licence-total.tsx';
 import {
   choiceTitle,
   initialProductChoice,
@@ -42,11 +46,18 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
   const ids = useId();
 
   const productIds = productIdsFor(family, choice);
+  const priced = pricedChoice(family, choice);
+  // No price before a licence is chosen: a bare base price would read as the price of nothing.
+  const hasLicence = selection.some((entry) => !isThirdPartyEntryId(entry.id));
   const livePrice = useLivePrice(
-    productIds.length > 0
+    productIds.length > 0 && hasLicence
       ? { productIDs: productIds, encodingIDs: [...choice.encodingIds], licenses: selection }
       : null,
   );
+  function tierPriceOf(entry: LicenseSelectionEntry, optionName: string, value: string): string | null {
+    const price = tierPrice(priced, entry, optionName, value, catalogue);
+    return price ? formatMoney(price) : null;
+  }
   const complete = productIds.length > 0 && isLicenseSelectionComplete(selection, catalogue);
   const encodings = soldEncodingIds(family).map(
     (id) => family.familyEncodings.find((entry) => entry.encoding.id === id)?.encoding ?? { id, title: id },
@@ -64,14 +75,16 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
   function addToCart(event: React.FormEvent) {
     event.preventDefault();
     if (!complete) return;
+    const title = choiceTitle(family, choice);
     addFontSelection({
       productIds,
       encodingIds: [...choice.encodingIds],
       licenses: selection,
       preRelease: family.preRelease,
-      title: choiceTitle(family, choice),
+      title,
     });
     setAdded(true);
+    showAddedToCart(t('buying.configurator.added', { title }));
   }
 
   const hintId = `${ids}-hint`;
@@ -79,7 +92,7 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
     productIds.length === 0
       ? t('licensing.chooseStyle')
       : selection.length === 0
-        ? t('licensing.chooseLicence')
+        ? null // the total says it: 'Choose a licence to see the price.'
         : thirdParties.length > 0 && !isThirdPartyValid(selection, catalogue)
           ? t('licensing.thirdPartiesNeedHost')
           : !complete
@@ -181,25 +194,24 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
           catalogue={catalogue}
           selection={selection}
           onChange={change}
+          tierPriceOf={productIds.length > 0 ? tierPriceOf : undefined}
         />
 
         <div className="licence-configurator__total">
-          <p role="status" aria-live="polite" data-testid="licence-price">
-            <LivePriceText state={livePrice} />
-          </p>
+          <LicenceTotal priced={priced} selection={selection} catalogue={catalogue} livePrice={livePrice} />
           {hint ? (
             <p id={hintId} className="licence-configurator__note">
               {hint}
             </p>
           ) : null}
-          <button
+          <Button
             type="submit"
-            className="button button--large"
-            disabled={!complete}
+            className="licence-configurator__add"
+            isDisabled={!complete}
             aria-describedby={hint ? hintId : undefined}
           >
             {t('licensing.addToCart')}
-          </button>
+          </Button>
           {added ? (
             <p role="status">
               {t('licensing.added')} <Link href="/checkout">{t('licensing.goToCart')}</Link>
@@ -208,29 +220,5 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
         </div>
       </form>
     </section>
-  );
-}
-
-function LivePriceText({ state }: { state: ReturnType<typeof useLivePrice> }) {
-  const { t, i18n } = useTranslation();
-  if (state.status === 'idle') return null;
-  if (state.status === 'failed') return <>{i18n.t(state.failure.messageKey)}</>;
-  if (state.status === 'loading' && !state.price) return <>{t('licensing.calculating')}</>;
-  const { price, oldPrice } = state;
-  if (!price) return null;
-  return (
-    <>
-      {t('licensing.price')} <strong data-testid="licence-price-amount">{formatMoney(price)}</strong>
-      {oldPrice && oldPrice.amount > price.amount ? (
-        <>
-          {' '}
-          <span className="visually-hidden">{t('licensing.oldPrice')}</span>
-          <s>{formatMoney(oldPrice)}</s>
-        </>
-      ) : null}
-      {state.status === 'loading' ? (
-        <span className="licence-configurator__note"> {t('licensing.updating')}</span>
-      ) : null}
-    </>
   );
 }

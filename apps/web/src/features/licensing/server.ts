@@ -2,3 +2,4 @@
 // other server code, never for client components, so that server code stays out of browser bundles.
 
 export { LicenceConfiguratorSection } from './licence-configurator-section.tsx';
+export { LicencePriceTable } from './licence-price-table.tsx';

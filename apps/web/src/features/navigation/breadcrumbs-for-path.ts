@@ -1,3 +1,5 @@
+import { secretLinkCrumbs } from './secret-link-crumbs.ts';
+
 export interface Breadcrumb {
   label: string;
   href: string;
@@ -19,6 +21,8 @@ function labelForSegment(segment: string): string {
  * segment's words. A page whose slug is not its name passes `lastTitle` (a case study's title).
  */
 export function breadcrumbsForPath(pathname: string, homeLabel: string, lastTitle?: string): Breadcrumb[] {
+  const secret = secretLinkCrumbs(pathname, homeLabel, lastTitle);
+  if (secret) return secret;
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Breadcrumb[] = [{ label: homeLabel, href: '/' }];
   let href = '';

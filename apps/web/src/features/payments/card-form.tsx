@@ -44,9 +44,9 @@ export function CardForm({
     const cvc = text('cvc');
     const holderName = text('holder');
     const found: Record<string, string> = {};
-    if (!CARD_NUMBER.test(number)) found.number = t(number === '' ? 'field_required' : 'pay.cardNumber');
-    if (!expiry) found.expiry = t(text('expiry') === '' ? 'field_required' : 'pay.expiry');
-    if (!CVC.test(cvc)) found.cvc = t(cvc === '' ? 'field_required' : 'pay.cvc');
+    if (!CARD_NUMBER.test(number)) found.number = t(number === '' ? 'field_required' : 'buying.card.number');
+    if (!expiry) found.expiry = t(text('expiry') === '' ? 'field_required' : 'buying.card.expiry');
+    if (!CVC.test(cvc)) found.cvc = t(cvc === '' ? 'field_required' : 'buying.card.cvc');
     if (holderName === '') found.holder = t('field_required');
     setErrors(found);
     if (Object.keys(found).length > 0 || !expiry) return;

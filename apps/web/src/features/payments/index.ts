@@ -4,6 +4,7 @@ export { CardForm, type CardMethod } from './card-form.tsx';
 export { followRedirect } from './follow-redirect.ts';
 export { PaymentAttemptFragment } from './payment-attempt-fragment.ts';
 export { type PaymentOutcome, paymentOutcome } from './payment-outcome.ts';
+export { plainRefusalKey } from './plain-refusal.ts';
 export {
   AddStoredCardMutation,
   DeleteStoredCardMutation,

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { FocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { languageName } from './language-name.ts';
 import { loadShopProduct } from './load-shop-product.ts';
@@ -85,7 +86,8 @@ export async function ProductPage({ params }: ProductRouteProps) {
             {t('shop.product.backTo', { listing: t(`shop.titles.${listing}`) })}
           </Link>
         </p>
-        <h1>{product.title}</h1>
+        <h1 id="product-title">{product.title}</h1>
+        <FocusOnArrival targetId="product-title" />
         <ProductPurchase
           product={product}
           coverUrl={product.coverImage ? absoluteMediaUrl(product.coverImage.url, apiUrl) : null}

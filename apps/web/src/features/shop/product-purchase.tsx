@@ -4,7 +4,7 @@ import { physicalQuantityInCart } from '@foundry/domain';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../cart/index.ts';
+import { showAddedToCart, useCart } from '../cart/index.ts';
 import type { ShopProduct } from './load-shop-product.ts';
 import { OutOfStockForm } from './out-of-stock-form.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -61,7 +61,7 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
       return;
     }
     setWanted(1);
-    toast.success(
+    showAddedToCart(
       t('shop.product.added', { title: variant ? `${product.title} (${variant.label})` : product.title }),
     );
   };

@@ -187,10 +187,11 @@ describe('UpgradePage', () => {
     expect(latin.checked && latin.disabled).toBe(true);
     const desktopBox = screen.getByRole('checkbox', { name: 'Desktop licence' }) as HTMLInputElement;
     expect(desktopBox.checked && desktopBox.disabled).toBe(true);
-    const computers = screen.getByLabelText('Computers') as HTMLSelectElement;
-    expect(computers.value).toBe('5');
+    // The tiers are toggle buttons: the owned one pressed, lower ones disabled.
+    const computers = screen.getByRole('group', { name: 'Computers' });
+    expect(within(computers).getByRole('button', { pressed: true }).textContent).toBe('Up to 5 computers');
     expect(
-      (within(computers).getByRole('option', { name: 'Up to 1 computers' }) as HTMLOptionElement).disabled,
+      (within(computers).getByRole('button', { name: 'Up to 1 computers' }) as HTMLButtonElement).disabled,
     ).toBe(true);
 
     const summary = screen.getByTestId('upgrade-summary');
@@ -209,8 +210,8 @@ describe('UpgradePage', () => {
   it('prices again when the licence or scripts change', async () => {
     options = ['AllStyles'];
     renderPage();
-    const computers = (await screen.findByLabelText('Computers')) as HTMLSelectElement;
-    fireEvent.change(computers, { target: { value: '10' } });
+    const computers = await screen.findByRole('group', { name: 'Computers' });
+    fireEvent.click(within(computers).getByRole('button', { name: 'Up to 10 computers' }));
     await waitFor(() => expect(screen.getByTestId('upgrade-to-pay').textContent).toBe('€251.00'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Greek' }));
     await waitFor(() => expect(screen.getByTestId('upgrade-to-pay').textContent).toBe('€551.00'));

@@ -3,6 +3,7 @@ import { ACCOUNT_EN } from './account.ts';
 import { AFFILIATE_EN } from './affiliate.ts';
 import { BOOKS_GIVE_AWAY_EN } from './books-give-away.ts';
 import { BROWSE_EN } from './browse.ts';
+import { BUYING_EN } from './buying.ts';
 import { CANCEL_ACCOUNT_EN } from './cancel-account.ts';
 import { CATALOGUE_EN } from './catalogue.ts';
 import { CHECKOUT_EN } from './checkout.ts';
@@ -59,6 +60,7 @@ export const COMMON_EN = {
   webfonts: WEBFONTS_EN,
   browse: BROWSE_EN,
   forms: FORMS_EN,
+  buying: BUYING_EN,
   ...SITE_CHROME_EN,
   feedback_success: 'Thank you for your feedback!',
   ...ACCOUNT_EN,
