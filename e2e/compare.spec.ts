@@ -106,7 +106,7 @@ test('the family page button adds the family, reads "In compare", and Remove tak
   page,
 }) => {
   await page.goto('/fonts/vollkorn');
-  const actions = page.locator('.family-page__actions');
+  const actions = page.locator('.family-hero__actions');
   await actions.getByRole('button', { name: 'Add to compare' }).click();
   await expect(actions.getByRole('link', { name: 'In compare' })).toHaveAttribute('href', '/fonts/compare');
   await expect(headerCounter(page)).toHaveAccessibleName('Compare list: 1 font');

@@ -82,8 +82,8 @@ test.describe('a licence upgrade', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     const line = page.locator('.cart-line', { hasText: 'Upgrade: Inter' });
     await expect(line.getByTestId('cart-line-upgrade')).toHaveText('Upgrade');
-    await expect(line.locator('.cart-line__price span')).toHaveText(/€/);
-    expect(minorUnits((await line.locator('.cart-line__price span').textContent()) ?? '')).toBe(
+    await expect(line.getByTestId('cart-line-price')).toHaveText(/€/);
+    expect(minorUnits((await line.getByTestId('cart-line-price').textContent()) ?? '')).toBe(
       original - credit,
     );
 
