@@ -1,4 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+// Vitest's default leaves one core to itself (one worker on a 2-core machine); its own work is small
+// next to the tests', so every core runs test files.
+const workers = availableParallelism();
 
 // Two projects: `unit` (pure code, fast, parallel) and `api` (real GraphQL operations against a
 // migrated, seeded database: PGlite by default, the server named by DATABASE_URL otherwise).
@@ -15,6 +20,7 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           environment: 'node',
+          maxWorkers: workers,
         },
       },
       {
@@ -29,7 +35,8 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own database copy and its own files folder (test/support/test-files-dir.ts).
+          maxWorkers: workers,
         },
       },
     ],

@@ -4,13 +4,14 @@ import { ebookFiles, orders, physicalProducts, physicalProductVariants } from '@
 import { eq } from '@foundry/db/orm';
 import { unzipSync } from 'fflate';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
 import { createRepositories } from '../src/repositories/repositories.ts';
 import { createDownloadWorker, type DownloadWorker } from '../src/services/downloads/download-worker.ts';
 import { pdfText } from './fixtures/pdf-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { codeOf, GUEST, postShippingId, send, variantWithStock } from './order-fixtures.ts';
+import { testFilesDir } from './support/test-files-dir.ts';
 
 const PRODUCT = /* GraphQL */ `
   query Product($url: String) {
@@ -113,7 +114,7 @@ describe('e-books: a digital product sold through the cart, downloaded after pay
       .from(ebookFiles)
       .where(eq(ebookFiles.physicalProductId, Number(ebook.productID)));
     expect(file).toMatchObject({ fileName: 'Vollkorn-Specimen.pdf', contentType: 'application/pdf' });
-    const bytes = new Uint8Array(await readFile(join(inject('filesDir'), file?.fileKey ?? 'missing')));
+    const bytes = new Uint8Array(await readFile(join(await testFilesDir(), file?.fileKey ?? 'missing')));
     expect(bytes.byteLength).toBe(file?.byteSize);
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const text = pdfText(bytes);

@@ -11,6 +11,8 @@ declare module 'vitest' {
     databaseTemplate: TemplateRef;
     /** Where the seed stored its files (fonts, images): the test app's file storage. */
     filesDir: string;
+    /** Where each test file links its own copy of filesDir (support/test-files-dir.ts). */
+    filesCopiesDir: string;
   }
 }
 
@@ -22,10 +24,13 @@ export default async function setup(project: TestProject) {
   const filesDir = await mkdtemp(join(tmpdir(), 'foundry-api-files-'));
   const template = await prepareTemplate({ databaseUrl: process.env.DATABASE_URL || undefined, filesDir });
   await linkPreviewCutCache(filesDir);
+  const filesCopiesDir = await mkdtemp(join(tmpdir(), 'foundry-api-files-copies-'));
   project.provide('databaseTemplate', template);
   project.provide('filesDir', filesDir);
+  project.provide('filesCopiesDir', filesCopiesDir);
   return async () => {
     await disposeTemplate(template);
     await rm(filesDir, { recursive: true, force: true });
+    await rm(filesCopiesDir, { recursive: true, force: true });
   };
 }

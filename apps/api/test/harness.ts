@@ -7,6 +7,7 @@ import { type App, type AppDependencies, createApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { FileStorage } from '../src/integrations/storage/file-storage.ts';
 import { createLocalFileStorage } from '../src/integrations/storage/local-file-storage.ts';
+import { testFilesDir } from './support/test-files-dir.ts';
 
 export const API_URL = 'http://localhost:4000';
 export const WEB_ORIGIN = 'http://localhost:3000';
@@ -62,13 +63,14 @@ export async function createTestApp(
     changeFeed?: (database: Database) => NonNullable<AppDependencies['changeFeed']>;
   } = {},
 ): Promise<TestApp> {
+  const filesDir = await testFilesDir();
   const config = loadConfig({
     API_URL,
     PUBLIC_URL: WEB_ORIGIN,
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
     // Generated development secrets (payments, reset links) go to the run's temp folder, never ./data.
-    DATA_DIR: inject('filesDir'),
+    DATA_DIR: filesDir,
     // Tests write rows straight into the database, which no change feed hears: the response cache is
     // off unless a test turns it on (response-cache.test.ts, change-feed.postgres.test.ts).
     RESPONSE_CACHE: 'off',
@@ -81,7 +83,7 @@ export async function createTestApp(
       ? { statementTimeoutMs: config.databaseStatementTimeoutMs }
       : {},
   );
-  const storage = createLocalFileStorage(inject('filesDir'), config.apiUrl);
+  const storage = createLocalFileStorage(filesDir, config.apiUrl);
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

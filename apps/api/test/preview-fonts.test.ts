@@ -5,11 +5,12 @@ import { eq, inArray } from '@foundry/db/orm';
 import { detectFontFormat, woff2ToDesktopFont } from '@foundry/fonts';
 import * as fontkit from 'fontkit';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { storageKeysOfAddress } from '../src/services/font-subsets/font-subset-address.ts';
 import { signUp } from './account-helpers.ts';
 import { API_URL, createTestApp, type TestApp, WEB_ORIGIN } from './harness.ts';
+import { testFilesDir } from './support/test-files-dir.ts';
 
 interface FontUrls {
   fontURL: string;
@@ -139,10 +140,11 @@ describe('font previews: no public URL serves a sold font', () => {
   }, 900_000);
 
   it('serves no stored font, sold file or cut, at /files/<key>', async () => {
-    const keys = await storedKeys(inject('filesDir'));
+    const filesDir = await testFilesDir();
+    const keys = await storedKeys(filesDir);
     const fontKeys: string[] = [];
     for (const key of keys) {
-      const bytes = await readFile(join(inject('filesDir'), key));
+      const bytes = await readFile(join(filesDir, key));
       if (detectFontFormat(bytes) !== null) fontKeys.push(key);
     }
     const rows = await app.database.db.select({ key: fontFiles.storageKey }).from(fontFiles);

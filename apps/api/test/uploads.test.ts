@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS } from '../src/services/uploads/upload-limits.ts';
 import { createTestApp, type TestApp, WEB_ORIGIN } from './harness.ts';
+import { testFilesDir } from './support/test-files-dir.ts';
 
 interface UploadAnswer {
   fileIDs?: string[];
@@ -23,7 +24,7 @@ function elfBytes(): Uint8Array {
 
 /** How many uploads the test app's file storage holds. */
 async function storedUploads(): Promise<number> {
-  return (await readdir(join(inject('filesDir'), 'uploads')).catch(() => [])).length;
+  return (await readdir(join(await testFilesDir(), 'uploads')).catch(() => [])).length;
 }
 
 function form(files: { bytes: Uint8Array; name: string; type?: string; field?: string }[]): FormData {
