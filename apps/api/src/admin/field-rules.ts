@@ -18,4 +18,6 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   fontsInUseSubmissions: 'editorial.read',
   reviewFontsInUseSubmission: 'editorial.write',
   auditLog: 'audit.read',
+  priceList: 'catalogue.write',
+  changeFontProductPrice: 'catalogue.write',
 };

@@ -1,4 +1,4 @@
-import type { Db } from '@foundry/db';
+import { type Db, products } from '@foundry/db';
 import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
@@ -10,6 +10,7 @@ export interface WalkTargets {
   newOrderId: number;
   posterOrderId: number;
   submissionId: number;
+  fontProductId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -19,11 +20,13 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const poster = await insertPaidOrder(db, { families: [], withPhysicalItem: true });
   const fresh = await insertOrder(app);
   const submission = await insertPendingSubmission(db);
+  const [fontProduct] = await db.select({ id: products.id }).from(products).limit(1);
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
     posterOrderId: poster.id,
     submissionId: submission.id,
+    fontProductId: fontProduct?.id ?? 0,
   };
 }
 
@@ -62,4 +65,11 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   auditLog: { document: 'query { auditLog(pageSize: 5) { total nodes { action } } }' },
+  priceList: { document: 'query { priceList { families { id products { id price { amount } } } } }' },
+  changeFontProductPrice: {
+    document:
+      'mutation ($id: ID!) { changeFontProductPrice(productId: $id, amount: 4900) { price { amount } } }',
+    variables: (t) => ({ id: String(t.fontProductId) }),
+    writes: true,
+  },
 };
