@@ -22,7 +22,8 @@ const CHANGE_PRICE = /* GraphQL */ `
 `;
 const AUDIT =
   'query ($id: String) { auditLog(entityType: "font-product", entityId: $id) { nodes { action staffEmail before after } } }';
-const PUBLIC_PRICES = '{ readFamilies(page: 1, pageSize: 50) { nodes { url fontProducts { id price { amount } } } } }';
+const PUBLIC_PRICES =
+  '{ readFamilies(page: 1, pageSize: 50) { nodes { url fontProducts { id price { amount } } } } }';
 
 type PricedProduct = { id: string; kind: string; price: { amount: number } };
 type PriceList = {
@@ -59,7 +60,12 @@ describe('back office: font product prices', () => {
       .find((product) => product.id === id)?.price.amount;
   };
   const storedPrice = async (id: string) =>
-    (await app.database.db.select().from(products).where(eq(products.id, Number(id))))[0]?.priceAmount;
+    (
+      await app.database.db
+        .select()
+        .from(products)
+        .where(eq(products.id, Number(id)))
+    )[0]?.priceAmount;
 
   it('lists each family with its family product first, then its styles, and the bundles', async () => {
     const { family, product, list } = await vollkornFamilyProduct();
@@ -80,12 +86,9 @@ describe('back office: font product prices', () => {
     expect(await publicPrice(product.id)).toBe(before + 1234);
 
     const owner = await signInAs(app, 'owner');
-    const audit = await adminSend<{ auditLog: { nodes: { action: string; before: string; after: string }[] } }>(
-      app,
-      AUDIT,
-      { id: product.id },
-      owner,
-    );
+    const audit = await adminSend<{
+      auditLog: { nodes: { action: string; before: string; after: string }[] };
+    }>(app, AUDIT, { id: product.id }, owner);
     const [row] = audit.body.data?.auditLog.nodes ?? [];
     expect(row?.action).toBe('font-product.change-price');
     expect(JSON.parse(row?.before ?? '{}')).toEqual({ priceAmount: before, currency: 'EUR' });
@@ -126,7 +129,12 @@ describe('back office: font product prices', () => {
       if (notice) heard.push(notice.topic);
     });
     const [editorRow] = await app.database.db
-      .select({ id: staffMembers.id, email: staffMembers.email, name: staffMembers.name, role: staffMembers.role })
+      .select({
+        id: staffMembers.id,
+        email: staffMembers.email,
+        name: staffMembers.name,
+        role: staffMembers.role,
+      })
       .from(staffMembers)
       .where(eq(staffMembers.role, 'editor'))
       .limit(1);

@@ -1,5 +1,7 @@
 import type { Db } from '@foundry/db';
+import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
+import { createAdminLicenceRepository } from './admin-licence-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminPriceRepository } from './admin-price-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
@@ -16,6 +18,8 @@ export function createAdminRepositories(db: Db) {
     dashboard: createAdminDashboardRepository(db),
     submissions: createAdminSubmissionRepository(db),
     prices: createAdminPriceRepository(db),
+    corporateCodes: createAdminCorporateCodeRepository(db),
+    licences: createAdminLicenceRepository(db),
   };
 }
 

@@ -11,7 +11,10 @@ export interface PriceList {
 /** Every family with its FAMILY and FONT products' base prices, and the bundles, for staff. */
 export async function readPriceList(deps: Pick<StaffDeps, 'admin' | 'staff'>): Promise<PriceList> {
   requireStaff(deps.staff, 'catalogue.write');
-  const [families, products] = await Promise.all([deps.admin.prices.families(), deps.admin.prices.products()]);
+  const [families, products] = await Promise.all([
+    deps.admin.prices.families(),
+    deps.admin.prices.products(),
+  ]);
   const byFamily = new Map<number, PricedProductRow[]>();
   for (const product of products) {
     if (product.familyId === null) continue;
