@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
 import { CREATE_CORPORATE_CODE, PRICE_LIST } from '../lib/documents.ts';
 import { TEXT } from '../lib/texts.ts';
@@ -13,6 +13,37 @@ function FieldError({ id, text }: { id: string; text: string | undefined }) {
       {text}
     </small>
   ) : null;
+}
+
+/** One labelled input of the form, with its hint and the server's error under it. */
+function CodeField({
+  name,
+  label,
+  hint,
+  error,
+  ...input
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = `corporate-${name}`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <label className="field" htmlFor={id}>
+      <span>{label}</span>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
+      <FieldError id={`${id}-error`} text={error} />
+    </label>
+  );
 }
 
 /** A new corporate code; the fields keep what was typed and show the server's errors under them. */
@@ -49,59 +80,14 @@ export function CorporateCodeForm({ onCreated }: { onCreated: (text: string) => 
       setBusy(false);
     }
   }
-  const invalid = (field: string) => (errors[field] ? true : undefined);
-  const describedBy = (field: string, hint?: string) =>
-    [hint, errors[field] ? `corporate-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <form className="panel stack corporate-form" onSubmit={submit} noValidate aria-labelledby="corporate-new">
       <h2 id="corporate-new">{T.create}</h2>
       <div className="corporate-form-grid">
-        <label className="field" htmlFor="corporate-code">
-          <span>{T.code}</span>
-          <input
-            id="corporate-code"
-            name="code"
-            autoComplete="off"
-            aria-invalid={invalid('code')}
-            aria-describedby={describedBy('code', 'corporate-code-hint')}
-          />
-          <small id="corporate-code-hint">{T.codeHint}</small>
-          <FieldError id="corporate-code-error" text={errors.code} />
-        </label>
-        <label className="field" htmlFor="corporate-company">
-          <span>{T.company}</span>
-          <input
-            id="corporate-company"
-            name="company"
-            aria-invalid={invalid('company')}
-            aria-describedby={describedBy('company')}
-          />
-          <FieldError id="corporate-company-error" text={errors.company} />
-        </label>
-        <label className="field" htmlFor="corporate-validTo">
-          <span>{T.validTo}</span>
-          <input
-            id="corporate-validTo"
-            name="validTo"
-            type="date"
-            aria-invalid={invalid('validTo')}
-            aria-describedby={describedBy('validTo')}
-          />
-          <FieldError id="corporate-validTo-error" text={errors.validTo} />
-        </label>
-        <label className="field" htmlFor="corporate-maxUses">
-          <span>{T.maxUses}</span>
-          <input
-            id="corporate-maxUses"
-            name="maxUses"
-            type="number"
-            min={1}
-            step={1}
-            aria-invalid={invalid('maxUses')}
-            aria-describedby={describedBy('maxUses')}
-          />
-          <FieldError id="corporate-maxUses-error" text={errors.maxUses} />
-        </label>
+        <CodeField name="code" label={T.code} hint={T.codeHint} error={errors.code} autoComplete="off" />
+        <CodeField name="company" label={T.company} error={errors.company} />
+        <CodeField name="validTo" label={T.validTo} error={errors.validTo} type="date" />
+        <CodeField name="maxUses" label={T.maxUses} error={errors.maxUses} type="number" min={1} step={1} />
       </div>
       <label className="field" htmlFor="corporate-products">
         <span>{T.products}</span>
@@ -110,8 +96,10 @@ export function CorporateCodeForm({ onCreated }: { onCreated: (text: string) => 
           name="productIds"
           multiple
           size={8}
-          aria-invalid={invalid('productIds')}
-          aria-describedby={describedBy('productIds', 'corporate-products-hint')}
+          aria-invalid={errors.productIds ? true : undefined}
+          aria-describedby={['corporate-products-hint', errors.productIds ? 'corporate-productIds-error' : '']
+            .join(' ')
+            .trim()}
         >
           {products.state.status === 'done'
             ? products.state.data.priceList.families.map((family) => (
