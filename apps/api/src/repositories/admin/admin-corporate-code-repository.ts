@@ -1,5 +1,5 @@
 import { corporateAccessCodeProducts, corporateAccessCodes, type Db, products } from '@foundry/db';
-import { asc, desc, eq, inArray, sql } from '@foundry/db/orm';
+import { and, asc, desc, eq, inArray } from '@foundry/db/orm';
 
 export type AdminCorporateCodeRow = typeof corporateAccessCodes.$inferSelect & {
   products: { id: number; title: string }[];
@@ -69,7 +69,7 @@ export function createAdminCorporateCodeRepository(db: Db) {
       const rows = await db
         .select({ id: products.id })
         .from(products)
-        .where(sql`${inArray(products.id, [...ids])} and ${products.kind} in ('FONT', 'FAMILY')`);
+        .where(and(inArray(products.id, [...ids]), inArray(products.kind, ['FONT', 'FAMILY'])));
       return rows.map((row) => row.id);
     },
 
@@ -82,9 +82,9 @@ export function createAdminCorporateCodeRepository(db: Db) {
       return (await withProducts([row]))[0] as AdminCorporateCodeRow;
     },
 
-    /** Ends the code's validity now; orders already placed with it stay. */
-    async endValidity(id: number, now: Date): Promise<void> {
-      await db.update(corporateAccessCodes).set({ validTo: now }).where(eq(corporateAccessCodes.id, id));
+    /** Ends the code's validity at `validTo`; orders already placed with it stay. */
+    async endValidity(id: number, validTo: Date): Promise<void> {
+      await db.update(corporateAccessCodes).set({ validTo }).where(eq(corporateAccessCodes.id, id));
     },
   };
 }

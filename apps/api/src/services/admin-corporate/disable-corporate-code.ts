@@ -24,15 +24,17 @@ export async function disableCorporateCode(
     if (before.validTo !== null && before.validTo <= now) {
       throw new StaffError(STAFF_ERROR.CONFLICT, 'This code has ended already.');
     }
-    await codes.endValidity(before.id, now);
+    // A millisecond before now: the shop's check (expired when now > validTo) refuses it at once.
+    const validTo = new Date(now.getTime() - 1);
+    await codes.endValidity(before.id, validTo);
     return {
-      result: { ...before, validTo: now },
+      result: { ...before, validTo },
       audit: {
         action: 'corporate-code.disable',
         entityType: 'corporate-code',
         entityId: String(before.id),
         before: { validTo: before.validTo?.toISOString() ?? null },
-        after: { validTo: now.toISOString() },
+        after: { validTo: validTo.toISOString() },
       },
     };
   });
