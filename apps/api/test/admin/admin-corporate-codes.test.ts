@@ -14,7 +14,7 @@ const CREATE = /* GraphQL */ `
 `;
 const DISABLE = 'mutation ($id: ID!) { disableCorporateCode(id: $id) { id status validTo } }';
 const FAMILY_PRODUCT = '{ readFamilies(page: 1, pageSize: 1) { nodes { fontProducts { id kind } } } }';
-const CORPORATE_FONTS = 'query ($code: String!) { readCorporateFonts(code: $code) { id } }';
+const CORPORATE_FONTS = 'query ($code: String!) { readCorporateFonts(code: $code) { code company } }';
 
 type Code = { id: string; code: string; status: string; products: { id: string }[] };
 
@@ -48,7 +48,11 @@ describe('back office: corporate codes', () => {
     const code = created.body.data?.createCorporateCode as Code;
     expect(code).toMatchObject({ code: 'ACME-2027', status: 'ACTIVE', products: [{ id: familyProductId }] });
     const corporateFonts = () => app.graphql(CORPORATE_FONTS, { code: 'acme-2027' }, { origin: WEB_ORIGIN });
-    expect((await corporateFonts()).body.errors).toBeUndefined();
+    const accepted = await corporateFonts();
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data).toEqual({
+      readCorporateFonts: { code: 'ACME-2027', company: 'Acme Type Users Ltd' },
+    });
 
     const list = await adminSend<{ corporateCodes: Code[] }>(app, CODES, {}, editor);
     expect(list.body.data?.corporateCodes[0]).toMatchObject({ code: 'ACME-2027', usedCount: 0, maxUses: 3 });
