@@ -5,9 +5,12 @@ import { TEXT } from './lib/texts.ts';
 import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
+import { CorporateCodesPage } from './pages/corporate-codes-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
+import { LicencesPage } from './pages/licences-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
+import { PricesPage } from './pages/prices-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
@@ -59,6 +62,9 @@ export function App() {
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
+      {section === 'prices' ? <PricesPage familyUrl={id} /> : null}
+      {section === 'licences' ? <LicencesPage /> : null}
+      {section === 'corporate' ? <CorporateCodesPage /> : null}
     </Shell>
   );
 }

@@ -9,8 +9,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 import { type ChangeFeed, createChangeFeed } from '../src/cache/change-feed.ts';
-import { createRepositories } from '../src/repositories/repositories.ts';
-import { changeFontProductPrice } from '../src/services/catalogue/change-font-product-price.ts';
+import { adminSend, signInAs } from './admin/admin-helpers.ts';
 import { API_URL, createTestApp, type TestApp, WEB_ORIGIN } from './harness.ts';
 
 // Two API instances on one PostgreSQL database, as two processes would run them: each has its own
@@ -111,11 +110,19 @@ describe('cache invalidation across API processes (LISTEN/NOTIFY)', () => {
       .where(eq(products.id, Number(product.id)));
     expect(priceOf(await readFrom(second), product.id)).toBe(before);
 
-    await changeFontProductPrice(
-      { productId: product.id, amount: before + 100 },
-      { repositories: createRepositories(first.database.db), changes: firstFeed },
+    const changed = await adminSend(
+      first,
+      'mutation ($id: ID!, $amount: Int!) { changeFontProductPrice(productId: $id, amount: $amount) { productId } }',
+      { id: product.id, amount: before + 100 },
+      await signInAs(first, 'owner'),
     );
-    expect(priceOf(await readFrom(first), product.id)).toBe(before + 100);
+    expect(changed.body.errors).toBeUndefined();
+    // The notice leaves at commit and reaches this process too, through its own LISTEN connection.
+    const here = await eventually(
+      () => readFrom(first),
+      (families) => priceOf(families, product.id) === before + 100,
+    );
+    expect(priceOf(here, product.id)).toBe(before + 100);
     const seen = await eventually(
       () => readFrom(second),
       (families) => priceOf(families, product.id) === before + 100,

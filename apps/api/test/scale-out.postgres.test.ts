@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_ADMIN_URL } from '../src/admin/admin-config.ts';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
 import { createS3FileStorage } from '../src/integrations/storage/s3-file-storage.ts';
+import { hashPassword } from '../src/services/accounts/password-hash.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
 import { WEB_ORIGIN } from './harness.ts';
 import { GUEST } from './order-fixtures.ts';
@@ -11,7 +13,7 @@ import { VISA } from './payment-test-client.ts';
 import { copyFilesToBucket } from './support/copy-files-to-bucket.ts';
 import { type LocalS3Server, startLocalS3Server } from './support/local-s3-server.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy.ts';
-import { ensureWebBuild, startWebProcess, type WebProcess } from './support/web-process.ts';
+import { ensureWebBuild, freePort, startWebProcess, type WebProcess } from './support/web-process.ts';
 
 // PostgreSQL only. The shop as deploy.md describes it for two machines: two API processes and two
 // web processes on one database and one bucket, each pair behind a round-robin proxy standing in
@@ -29,6 +31,9 @@ const DESKTOP = [
     ],
   },
 ];
+/** A single style's new price, below every seeded one so that /fonts shows its family "from" it. */
+const NEW_STYLE_PRICE = 1_237;
+const NEW_STYLE_PRICE_TEXT = '€12.37';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Files are compared by digest: a failing comparison of megabytes would print them all.
 const digest = (bytes: Uint8Array | null) =>
@@ -46,6 +51,11 @@ type PlacedOrder = {
   items: { kind: string }[];
 };
 type OrderStatus = { readOrder: { status: string } };
+type FamilyPrices = {
+  readFamilies: {
+    nodes: { url: string; fontProducts: { id: string; kind: string; price: { amount: number } }[] }[];
+  };
+};
 type DownloadState = { readDownloadInfo: { status: string; file: string | null } };
 
 describe('two API and two web processes behind load balancers', { timeout: 420_000 }, () => {
@@ -63,7 +73,13 @@ describe('two API and two web processes behind load balancers', { timeout: 420_0
     apiProxy = await startRoundRobinProxy();
     webProxy = await startRoundRobinProxy();
     const { endpoint, bucket, credentials } = s3.config;
+    // Every API process tells every web process when cached pages go stale (docs/deploy.md).
+    const webPorts = [await freePort(), await freePort()];
+    const revalidateToken = randomBytes(24).toString('hex');
+    const webOptions = (port: number | undefined) => ({ port, env: { REVALIDATE_TOKEN: revalidateToken } });
     apiEnv = {
+      WEB_REVALIDATE_URL: webPorts.map((port) => `http://127.0.0.1:${port}/api/revalidate`).join(','),
+      REVALIDATE_TOKEN: revalidateToken,
       API_URL: apiProxy.url,
       PUBLIC_URL: webProxy.url,
       // The shop's origin, and the harness's, which startApiProcess asks while the process starts.
@@ -83,8 +99,8 @@ describe('two API and two web processes behind load balancers', { timeout: 420_0
     apis.push(first);
     const [second, ...started] = await Promise.all([
       startApiProcess(apiEnv, { shareDatabaseOf: first }),
-      startWebProcess(apiProxy.url, webProxy.url),
-      startWebProcess(apiProxy.url, webProxy.url),
+      startWebProcess(apiProxy.url, webProxy.url, webOptions(webPorts[0])),
+      startWebProcess(apiProxy.url, webProxy.url, webOptions(webPorts[1])),
     ]);
     apis.push(second);
     webs.push(...started);
@@ -188,6 +204,85 @@ describe('two API and two web processes behind load balancers', { timeout: 420_0
     expect(servedBy).toEqual(new Set(webs.map((web) => web.url)));
     const ready = await fetch(`${webProxy.url}/readyz`);
     expect(ready.status).toBe(200);
+  });
+
+  it('serves a price changed through one API process changed by the other within 1 s', async () => {
+    const [writer, reader] = apis as [ApiProcess, ApiProcess];
+    const FAMILY_PRICES =
+      '{ readFamilies(page: 1, pageSize: 50) { nodes { url fontProducts { id kind price { amount } } } } }';
+    const priceOn = async (api: ApiProcess, id: string) => {
+      const answer = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: webProxy.url },
+        body: JSON.stringify({ query: FAMILY_PRICES }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await answer.json()) as Answer<FamilyPrices>;
+      return body.data?.readFamilies.nodes
+        .flatMap((family) => family.fontProducts)
+        .find((product) => product.id === id)?.price.amount;
+    };
+    const families = await graphql<FamilyPrices>(FAMILY_PRICES);
+    const family = families.data?.readFamilies.nodes[0];
+    const style = family?.fontProducts.find((product) => product.kind === 'FONT');
+    if (!family || !style) throw new Error('no single style in the demo catalogue');
+
+    // The reader's response cache holds the old price: a write nobody announces is not seen there.
+    const old = style.price.amount;
+    expect(await priceOn(reader, style.id)).toBe(old);
+    await admin.query('update products set price_amount = $1 where id = $2', [old + 1, Number(style.id)]);
+    expect(await priceOn(reader, style.id)).toBe(old);
+
+    // A catalogue editor changes the price through the writer's back office.
+    const email = `scale-out-editor-${Date.now()}@foundry.test`;
+    await admin.query(
+      `insert into staff_members (email, name, role, password_hash) values ($1, 'Editor', 'editor', $2)`,
+      [email, await hashPassword('scale-out editor password')],
+    );
+    const adminPost = (query: string, variables: Record<string, unknown>, cookie?: string) =>
+      fetch(`${writer.url}/admin/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: new URL(DEFAULT_ADMIN_URL).origin,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(30_000),
+      });
+    const signIn = await adminPost(
+      'mutation ($email: String!, $password: String!) { staffSignIn(email: $email, password: $password) { id } }',
+      { email, password: 'scale-out editor password' },
+    );
+    expect(((await signIn.json()) as Answer<unknown>).errors).toBeUndefined();
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    const changed = await adminPost(
+      'mutation ($id: ID!, $amount: Int!) { changeFontProductPrice(productId: $id, amount: $amount) { productId } }',
+      { id: style.id, amount: NEW_STYLE_PRICE },
+      cookie,
+    );
+    expect(((await changed.json()) as Answer<unknown>).errors).toBeUndefined();
+    const changedAt = Date.now();
+
+    // The reader serves it (asked directly, not through the load balancer) within a second.
+    let seen = await priceOn(reader, style.id);
+    while (seen !== NEW_STYLE_PRICE && Date.now() - changedAt < 5_000) {
+      await sleep(20);
+      seen = await priceOn(reader, style.id);
+    }
+    const tookMs = Date.now() - changedAt;
+    expect(seen).toBe(NEW_STYLE_PRICE);
+    expect(tookMs).toBeLessThanOrEqual(1_000);
+
+    // Each web process renews its cached /fonts page, which shows the family "from" the new price.
+    for (const web of webs) {
+      let html = '';
+      for (let attempt = 0; attempt < 50 && !html.includes(NEW_STYLE_PRICE_TEXT); attempt++) {
+        if (attempt > 0) await sleep(200);
+        html = await (await fetch(`${web.url}/fonts`, { signal: AbortSignal.timeout(30_000) })).text();
+      }
+      expect(html).toContain(NEW_STYLE_PRICE_TEXT);
+    }
   });
 
   it('takes a guest order for a desktop licence and a poster', async () => {

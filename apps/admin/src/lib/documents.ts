@@ -79,3 +79,45 @@ export const AUDIT_LOG = /* GraphQL */ `
     auditLog(page: $page, pageSize: 50) { total page pageSize nodes { id staffEmail action entityType entityId before after at } }
   }
 `;
+
+export const PRICE_LIST = /* GraphQL */ `
+  query PriceList {
+    priceList {
+      families { id url title products { id kind title styleTitle encodingTitle price { amount currency } } }
+      bundles { id kind title styleTitle encodingTitle price { amount currency } }
+    }
+  }
+`;
+
+export const CHANGE_FONT_PRODUCT_PRICE = /* GraphQL */ `
+  mutation ChangeFontProductPrice($productId: ID!, $amount: Int!) {
+    changeFontProductPrice(productId: $productId, amount: $amount) { productId price { amount currency } }
+  }
+`;
+
+export const LICENCES = /* GraphQL */ `
+  query Licences {
+    licences { id slug title kind options { id name title hidden tiers { id title value priceFactor isDefault } } }
+  }
+`;
+
+export const CHANGE_LICENCE_TIER = /* GraphQL */ `
+  mutation ChangeLicenceTier($tierId: ID!, $title: String!, $priceFactor: Float!) {
+    changeLicenceTier(tierId: $tierId, title: $title, priceFactor: $priceFactor) { id title priceFactor }
+  }
+`;
+
+export const CORPORATE_CODES = /* GraphQL */ `
+  query CorporateCodes {
+    corporateCodes { id code company status validTo maxUses usedCount products { id title } }
+  }
+`;
+
+export const CREATE_CORPORATE_CODE = /* GraphQL */ `
+  mutation CreateCorporateCode($code: String!, $company: String!, $validTo: String, $maxUses: Int, $productIds: [ID!]!) {
+    createCorporateCode(code: $code, company: $company, validTo: $validTo, maxUses: $maxUses, productIds: $productIds) { id code }
+  }
+`;
+
+export const DISABLE_CORPORATE_CODE =
+  'mutation DisableCorporateCode($id: ID!) { disableCorporateCode(id: $id) { id status } }';

@@ -69,3 +69,44 @@ export interface AuditEntry {
   after: string | null;
   at: string;
 }
+
+export interface FontProductPrice {
+  id: string;
+  kind: string;
+  title: string;
+  styleTitle: string | null;
+  encodingTitle: string | null;
+  price: Money;
+}
+
+export interface PriceList {
+  families: { id: string; url: string; title: string; products: FontProductPrice[] }[];
+  bundles: FontProductPrice[];
+}
+
+export interface LicenceTier {
+  id: string;
+  title: string;
+  value: string;
+  priceFactor: number;
+  isDefault: boolean;
+}
+
+export interface Licence {
+  id: string;
+  slug: string;
+  title: string;
+  kind: string;
+  options: { id: string; name: string; title: string; hidden: boolean; tiers: LicenceTier[] }[];
+}
+
+export interface CorporateCode {
+  id: string;
+  code: string;
+  company: string;
+  status: string;
+  validTo: string | null;
+  maxUses: number | null;
+  usedCount: number;
+  products: { id: string; title: string }[];
+}

@@ -7,6 +7,9 @@ const LINKS = [
   { path: 'orders', label: TEXT.nav.orders, permission: 'orders.read' },
   { path: 'submissions', label: TEXT.nav.submissions, permission: 'editorial.read' },
   { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
+  { path: 'prices', label: TEXT.prices.nav, permission: 'catalogue.write' },
+  { path: 'licences', label: TEXT.licences.nav, permission: 'catalogue.write' },
+  { path: 'corporate', label: TEXT.corporate.nav, permission: 'catalogue.write' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

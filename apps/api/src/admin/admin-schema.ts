@@ -1,7 +1,10 @@
 import { adminBuilder } from './builder.ts';
 import { guardAdminSchema } from './guard-admin-schema.ts';
 import './schema/audit-log.ts';
+import './schema/catalogue-prices.ts';
+import './schema/corporate-codes.ts';
 import './schema/dashboard.ts';
+import './schema/licences.ts';
 import './schema/orders.ts';
 import './schema/staff.ts';
 import './schema/submissions.ts';

@@ -18,4 +18,11 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   fontsInUseSubmissions: 'editorial.read',
   reviewFontsInUseSubmission: 'editorial.write',
   auditLog: 'audit.read',
+  priceList: 'catalogue.write',
+  changeFontProductPrice: 'catalogue.write',
+  corporateCodes: 'catalogue.write',
+  createCorporateCode: 'catalogue.write',
+  disableCorporateCode: 'catalogue.write',
+  licences: 'catalogue.write',
+  changeLicenceTier: 'catalogue.write',
 };

@@ -78,16 +78,6 @@ export function createProductRepository(db: Db) {
         .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
         .where(inArray(styles.id, [...ids]));
     },
-
-    /** Sets a font product's price (minor units); the product with its family, or null if none has this id. */
-    async setPrice(id: number, priceAmount: number): Promise<Pick<ProductRow, 'id' | 'familyId'> | null> {
-      const [row] = await db
-        .update(products)
-        .set({ priceAmount })
-        .where(eq(products.id, id))
-        .returning({ id: products.id, familyId: products.familyId });
-      return row ?? null;
-    },
   };
 }
 

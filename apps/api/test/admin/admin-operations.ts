@@ -1,4 +1,6 @@
-import type { Db } from '@foundry/db';
+import { randomBytes } from 'node:crypto';
+import { corporateAccessCodes, type Db, licenseOptionChoices, products } from '@foundry/db';
+import { eq } from '@foundry/db/orm';
 import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
@@ -10,6 +12,10 @@ export interface WalkTargets {
   newOrderId: number;
   posterOrderId: number;
   submissionId: number;
+  fontProductId: number;
+  corporateCodeId: number;
+  newCorporateCode: string;
+  licenceTierId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -19,11 +25,25 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const poster = await insertPaidOrder(db, { families: [], withPhysicalItem: true });
   const fresh = await insertOrder(app);
   const submission = await insertPendingSubmission(db);
+  const [fontProduct] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.kind, 'FAMILY'))
+    .limit(1);
+  const [corporateCode] = await db
+    .insert(corporateAccessCodes)
+    .values({ code: `WALK-${randomBytes(4).toString('hex').toUpperCase()}`, company: 'Walk Ltd' })
+    .returning({ id: corporateAccessCodes.id });
+  const [tier] = await db.select({ id: licenseOptionChoices.id }).from(licenseOptionChoices).limit(1);
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
     posterOrderId: poster.id,
     submissionId: submission.id,
+    fontProductId: fontProduct?.id ?? 0,
+    corporateCodeId: corporateCode?.id ?? 0,
+    newCorporateCode: `NEW-${randomBytes(4).toString('hex').toUpperCase()}`,
+    licenceTierId: tier?.id ?? 0,
   };
 }
 
@@ -62,4 +82,30 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   auditLog: { document: 'query { auditLog(pageSize: 5) { total nodes { action } } }' },
+  priceList: { document: 'query { priceList { families { id products { id price { amount } } } } }' },
+  changeFontProductPrice: {
+    document:
+      'mutation ($id: ID!) { changeFontProductPrice(productId: $id, amount: 4900) { price { amount } } }',
+    variables: (t) => ({ id: String(t.fontProductId) }),
+    writes: true,
+  },
+  corporateCodes: { document: 'query { corporateCodes { id code status } }' },
+  createCorporateCode: {
+    document:
+      'mutation ($code: String!, $ids: [ID!]!) { createCorporateCode(code: $code, company: "Walk Ltd", productIds: $ids) { id } }',
+    variables: (t) => ({ code: t.newCorporateCode, ids: [String(t.fontProductId)] }),
+    writes: true,
+  },
+  disableCorporateCode: {
+    document: 'mutation ($id: ID!) { disableCorporateCode(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.corporateCodeId) }),
+    writes: true,
+  },
+  licences: { document: 'query { licences { slug options { name tiers { id priceFactor } } } }' },
+  changeLicenceTier: {
+    document:
+      'mutation ($id: ID!) { changeLicenceTier(tierId: $id, title: "1 computer", priceFactor: 1) { priceFactor } }',
+    variables: (t) => ({ id: String(t.licenceTierId) }),
+    writes: true,
+  },
 };

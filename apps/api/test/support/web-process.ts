@@ -32,7 +32,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; out
   return { child, output: () => output };
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -41,9 +41,10 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-function webEnv(apiUrl: string, publicUrl: string): NodeJS.ProcessEnv {
+function webEnv(apiUrl: string, publicUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...extra,
     API_URL: apiUrl,
     PUBLIC_URL: publicUrl,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -65,10 +66,24 @@ export async function ensureWebBuild(apiUrl: string, publicUrl: string): Promise
   if (code !== 0) throw new Error(`next build failed:\n${build.output()}`);
 }
 
-/** Starts `next start` on a free port; resolves once its /healthz answers. */
-export async function startWebProcess(apiUrl: string, publicUrl: string): Promise<WebProcess> {
-  const port = await freePort();
-  const { child, output } = run(['start', '-p', String(port), '-H', '127.0.0.1'], webEnv(apiUrl, publicUrl));
+export interface WebProcessOptions {
+  /** The port to listen on (one the API must know beforehand); a free one when absent. */
+  port?: number;
+  /** Settings added to the environment, such as REVALIDATE_TOKEN. */
+  env?: Record<string, string>;
+}
+
+/** Starts `next start` (on a free port unless given); resolves once its /healthz answers. */
+export async function startWebProcess(
+  apiUrl: string,
+  publicUrl: string,
+  options: WebProcessOptions = {},
+): Promise<WebProcess> {
+  const port = options.port ?? (await freePort());
+  const { child, output } = run(
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    webEnv(apiUrl, publicUrl, options.env),
+  );
   const url = `http://127.0.0.1:${port}`;
   const alive = () => child.exitCode === null && child.signalCode === null;
   const close = async () => {

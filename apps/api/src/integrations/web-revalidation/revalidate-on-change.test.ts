@@ -36,7 +36,7 @@ async function until(check: () => boolean) {
 it("sends a change's topic to the web server as its cache tag, until unsubscribed", async () => {
   const feed = createChangeFeed();
   const logger = createLogger({ logLevel: 'silent' });
-  const stop = revalidateWebPagesOnChange(feed, { url, token: TOKEN }, logger);
+  const stop = revalidateWebPagesOnChange(feed, { urls: [url], token: TOKEN }, logger);
 
   await feed.publishChange({ topic: 'catalogue', ids: ['family-1'] });
   await until(() => received.length === 1);

@@ -54,7 +54,7 @@ beforeEach(() => {
 describe('revalidateWebPages', () => {
   it('posts the tags, once each, with the bearer token', async () => {
     const outcome = await revalidateWebPages(['catalogue', 'family:inter', 'catalogue'], {
-      config: { url, token: TOKEN },
+      config: { urls: [url], token: TOKEN },
     });
     expect(outcome).toEqual({ ok: true, tags: ['catalogue', 'family:inter'] });
     expect(received).toEqual([{ authorization: `Bearer ${TOKEN}`, tags: ['catalogue', 'family:inter'] }]);
@@ -62,29 +62,43 @@ describe('revalidateWebPages', () => {
 
   it('splits long lists into requests the route accepts', async () => {
     const tags = Array.from({ length: 150 }, (_, index) => `family:f${index}`);
-    const outcome = await revalidateWebPages(tags, { config: { url, token: TOKEN } });
+    const outcome = await revalidateWebPages(tags, { config: { urls: [url], token: TOKEN } });
     expect(outcome.ok).toBe(true);
     expect(received.map((request) => request.tags.length)).toEqual([100, 50]);
   });
 
   it('retries once when the web server is briefly away', async () => {
     failuresLeft = 1;
-    const outcome = await revalidateWebPages(['stories'], { config: { url, token: TOKEN } });
+    const outcome = await revalidateWebPages(['stories'], { config: { urls: [url], token: TOKEN } });
     expect(outcome).toEqual({ ok: true, tags: ['stories'] });
     expect(received).toHaveLength(2);
   });
 
   it('reports a refusal instead of throwing', async () => {
-    const outcome = await revalidateWebPages(['products'], { config: { url, token: `${TOKEN}-wrong` } });
+    const outcome = await revalidateWebPages(['products'], {
+      config: { urls: [url], token: `${TOKEN}-wrong` },
+    });
     expect(outcome.ok).toBe(false);
     expect(outcome.ok ? '' : outcome.reason).toContain('HTTP 401');
   });
 
   it('reports an unreachable web server', async () => {
     const outcome = await revalidateWebPages(['products'], {
-      config: { url: 'http://127.0.0.1:1/api/revalidate', token: TOKEN },
+      config: { urls: ['http://127.0.0.1:1/api/revalidate'], token: TOKEN },
     });
     expect(outcome.ok).toBe(false);
+  });
+
+  it('tells every web process listed, even when one of them is down', async () => {
+    const down = 'http://127.0.0.1:1/api/revalidate';
+    const outcome = await revalidateWebPages(['catalogue'], {
+      config: { urls: [url, down, url], token: TOKEN },
+    });
+    expect(received).toEqual([
+      { authorization: `Bearer ${TOKEN}`, tags: ['catalogue'] },
+      { authorization: `Bearer ${TOKEN}`, tags: ['catalogue'] },
+    ]);
+    expect(outcome.ok ? '' : outcome.reason).toContain(down);
   });
 
   it('does nothing when revalidation is not configured', async () => {
@@ -101,7 +115,18 @@ describe('parseWebRevalidationConfig', () => {
         WEB_REVALIDATE_URL: 'http://web:3000/api/revalidate',
         REVALIDATE_TOKEN: TOKEN,
       }),
-    ).toEqual({ config: { url: 'http://web:3000/api/revalidate', token: TOKEN } });
+    ).toEqual({ config: { urls: ['http://web:3000/api/revalidate'], token: TOKEN } });
+    expect(
+      parseWebRevalidationConfig({
+        WEB_REVALIDATE_URL: 'http://web-1:3000/api/revalidate, http://web-2:3000/api/revalidate',
+        REVALIDATE_TOKEN: TOKEN,
+      }),
+    ).toEqual({
+      config: {
+        urls: ['http://web-1:3000/api/revalidate', 'http://web-2:3000/api/revalidate'],
+        token: TOKEN,
+      },
+    });
   });
 
   it('names the setting at fault', () => {
@@ -109,6 +134,12 @@ describe('parseWebRevalidationConfig', () => {
     expect(parseWebRevalidationConfig({ WEB_REVALIDATE_URL: 'ftp://web', REVALIDATE_TOKEN: TOKEN })).toEqual({
       error: expect.stringContaining('WEB_REVALIDATE_URL'),
     });
+    expect(
+      parseWebRevalidationConfig({
+        WEB_REVALIDATE_URL: 'http://web/api/revalidate,',
+        REVALIDATE_TOKEN: TOKEN,
+      }),
+    ).toEqual({ error: expect.stringContaining('WEB_REVALIDATE_URL') });
     expect(
       parseWebRevalidationConfig({
         WEB_REVALIDATE_URL: 'http://web/api/revalidate',

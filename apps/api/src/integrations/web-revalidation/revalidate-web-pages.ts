@@ -14,10 +14,10 @@ interface RevalidationDeps {
   fetch?: typeof fetch;
 }
 
-async function postOnce(tags: string[], config: WebRevalidationConfig, doFetch: typeof fetch) {
-  const response = await doFetch(config.url, {
+async function postOnce(tags: string[], url: string, token: string, doFetch: typeof fetch) {
+  const response = await doFetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ tags }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -26,8 +26,22 @@ async function postOnce(tags: string[], config: WebRevalidationConfig, doFetch: 
   if (!response.ok) throw new Error(`the web server answered HTTP ${response.status}: ${text.slice(0, 200)}`);
 }
 
+/** Posts one batch of tags to one web process, trying once more if it fails. */
+async function postWithRetry(tags: string[], url: string, token: string, doFetch: typeof fetch) {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      await postOnce(tags, url, token, doFetch);
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
 /**
- * Tells the web server that the cached pages and reads carrying these tags are out of date (its
+ * Tells every web process that the cached pages and reads carrying these tags are out of date (its
  * `POST /api/revalidate`). Never throws: a failure comes back as a reason for the caller's log,
  * since the pages also expire on their own after a while. Without configuration it does nothing.
  */
@@ -37,19 +51,20 @@ export async function revalidateWebPages(
 ): Promise<RevalidationOutcome> {
   const unique = [...new Set(tags)];
   if (!config || unique.length === 0) return { ok: true, tags: [] };
-  for (let start = 0; start < unique.length; start += TAGS_PER_REQUEST) {
-    const batch = unique.slice(start, start + TAGS_PER_REQUEST);
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-      try {
-        await postOnce(batch, config, doFetch);
-        lastError = undefined;
-        break;
-      } catch (error) {
-        lastError = error;
+  const failures: string[] = [];
+  // Each web process keeps its own page cache: all are told, and one that is down holds up none.
+  await Promise.all(
+    config.urls.map(async (url) => {
+      for (let start = 0; start < unique.length; start += TAGS_PER_REQUEST) {
+        try {
+          await postWithRetry(unique.slice(start, start + TAGS_PER_REQUEST), url, config.token, doFetch);
+        } catch (error) {
+          failures.push(`${url}: ${(error as Error).message}`);
+          return;
+        }
       }
-    }
-    if (lastError) return { ok: false, reason: `revalidation failed: ${(lastError as Error).message}` };
-  }
+    }),
+  );
+  if (failures.length > 0) return { ok: false, reason: `revalidation failed: ${failures.join('; ')}` };
   return { ok: true, tags: unique };
 }

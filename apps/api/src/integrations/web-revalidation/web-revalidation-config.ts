@@ -1,7 +1,10 @@
 /** Where the API tells the web server which cached pages to render afresh (docs/performance.md). */
 export interface WebRevalidationConfig {
-  /** WEB_REVALIDATE_URL: the web server's `POST /api/revalidate`, e.g. http://web:3000/api/revalidate. */
-  url: string;
+  /**
+   * WEB_REVALIDATE_URL: each web process's `POST /api/revalidate`, e.g. http://web:3000/api/revalidate;
+   * several web processes are listed comma-separated, since each keeps its own page cache.
+   */
+  urls: string[];
   /** REVALIDATE_TOKEN: the bearer token the web route asks for (the same value on both servers). */
   token: string;
 }
@@ -19,15 +22,10 @@ export function parseWebRevalidationConfig(
   if (!rawUrl || !token) {
     return { error: 'WEB_REVALIDATE_URL and REVALIDATE_TOKEN are set together or not at all.' };
   }
-  let url: URL | undefined;
-  try {
-    url = new URL(rawUrl);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  const urls = rawUrl.split(',').map((part) => httpUrl(part.trim()));
+  if (urls.some((url) => url === null)) {
     return {
-      error: `WEB_REVALIDATE_URL must be an http(s) URL such as http://localhost:3000/api/revalidate (got '${rawUrl}').`,
+      error: `WEB_REVALIDATE_URL must be an http(s) URL such as http://localhost:3000/api/revalidate, or several separated by commas (got '${rawUrl}').`,
     };
   }
   if (token.length < MIN_TOKEN_LENGTH) {
@@ -35,5 +33,14 @@ export function parseWebRevalidationConfig(
       error: `REVALIDATE_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters long (e.g. \`openssl rand -hex 32\`).`,
     };
   }
-  return { config: { url: url.href, token } };
+  return { config: { urls: urls as string[], token } };
+}
+
+function httpUrl(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }

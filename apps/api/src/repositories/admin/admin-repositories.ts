@@ -1,6 +1,9 @@
 import type { Db } from '@foundry/db';
+import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
+import { createAdminLicenceRepository } from './admin-licence-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
+import { createAdminPriceRepository } from './admin-price-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
@@ -14,6 +17,9 @@ export function createAdminRepositories(db: Db) {
     orders: createAdminOrderRepository(db),
     dashboard: createAdminDashboardRepository(db),
     submissions: createAdminSubmissionRepository(db),
+    prices: createAdminPriceRepository(db),
+    corporateCodes: createAdminCorporateCodeRepository(db),
+    licences: createAdminLicenceRepository(db),
   };
 }
 
