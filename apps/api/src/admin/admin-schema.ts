@@ -3,6 +3,7 @@ import { guardAdminSchema } from './guard-admin-schema.ts';
 import './schema/audit-log.ts';
 import './schema/dashboard.ts';
 import './schema/orders.ts';
+import './schema/reports.ts';
 import './schema/staff.ts';
 import './schema/submissions.ts';
 

@@ -18,4 +18,7 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   fontsInUseSubmissions: 'editorial.read',
   reviewFontsInUseSubmission: 'editorial.write',
   auditLog: 'audit.read',
+  salesReport: 'reports.read',
+  vatOssReport: 'reports.read',
+  pageViewReport: 'reports.read',
 };

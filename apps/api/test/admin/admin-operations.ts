@@ -62,4 +62,15 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   auditLog: { document: 'query { auditLog(pageSize: 5) { total nodes { action } } }' },
+  salesReport: {
+    document: 'query { salesReport(by: MONTH, from: "2026-01", to: "2026-12") { key currency gross } }',
+  },
+  vatOssReport: {
+    document:
+      'query { vatOssReport(quarter: "2026-Q3") { consumerSales { country vatAmount } reverseCharge { vatNumber } } }',
+  },
+  pageViewReport: {
+    document:
+      'query { pageViewReport(from: "2026-01", to: "2026-12") { projects { pageViews } totals { month } } }',
+  },
 };

@@ -1,6 +1,7 @@
 import type { Db } from '@foundry/db';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
+import { createAdminReportRepository } from './admin-report-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
@@ -14,6 +15,7 @@ export function createAdminRepositories(db: Db) {
     orders: createAdminOrderRepository(db),
     dashboard: createAdminDashboardRepository(db),
     submissions: createAdminSubmissionRepository(db),
+    reports: createAdminReportRepository(db),
   };
 }
 
