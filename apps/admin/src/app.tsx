@@ -8,6 +8,7 @@ import { AuditLogPage } from './pages/audit-log-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
+import { ReportsPage } from './pages/reports-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
@@ -59,6 +60,7 @@ export function App() {
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
+      {section === 'reports' ? <ReportsPage kind={id} /> : null}
     </Shell>
   );
 }

@@ -79,3 +79,25 @@ export const AUDIT_LOG = /* GraphQL */ `
     auditLog(page: $page, pageSize: 50) { total page pageSize nodes { id staffEmail action entityType entityId before after at } }
   }
 `;
+
+export const SALES_REPORT = /* GraphQL */ `
+  query SalesReport($by: SalesReportGrouping!, $from: String!, $to: String!) {
+    salesReport(by: $by, from: $from, to: $to) { key label currency net vat gross }
+  }
+`;
+
+export const VAT_OSS_REPORT = /* GraphQL */ `
+  query VatOssReport($quarter: String!) {
+    vatOssReport(quarter: $quarter) {
+      quarter
+      consumerSales { country countryName rateBp currency taxableAmount vatAmount correctionTaxableAmount correctionVatAmount }
+      reverseCharge { country countryName vatNumber currency amount correctionAmount }
+    }
+  }
+`;
+
+export const PAGE_VIEW_REPORT = /* GraphQL */ `
+  query PageViewReport($from: String!, $to: String!) {
+    pageViewReport(from: $from, to: $to) { projects { projectId projectTitle customerEmail month pageViews } totals { month pageViews } }
+  }
+`;
