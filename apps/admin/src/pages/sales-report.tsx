@@ -10,6 +10,7 @@ import type { SalesReportRow } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
 import { BarChart } from '../ui/bar-chart.tsx';
 import { DataTable } from '../ui/data-table.tsx';
+import { moneyCell } from '../ui/money-cell.ts';
 import { MonthRangeForm } from '../ui/month-range-form.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 
@@ -27,15 +28,15 @@ const COLUMNS = [
   column.accessor('currency', { header: TEXT.reports.currency }),
   column.accessor('net', {
     header: T.columns.net,
-    cell: (info) => money(info.getValue(), info.row.original.currency),
+    cell: moneyCell,
   }),
   column.accessor('vat', {
     header: T.columns.vat,
-    cell: (info) => money(info.getValue(), info.row.original.currency),
+    cell: moneyCell,
   }),
   column.accessor('gross', {
     header: T.columns.gross,
-    cell: (info) => money(info.getValue(), info.row.original.currency),
+    cell: moneyCell,
   }),
 ];
 

@@ -10,6 +10,7 @@ import type { OssSalesRow, ReverseChargeRow } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
 import { type Bar, BarChart } from '../ui/bar-chart.tsx';
 import { DataTable } from '../ui/data-table.tsx';
+import { moneyCell } from '../ui/money-cell.ts';
 import { QueryView } from '../ui/query-view.tsx';
 
 const T = TEXT.reports.vat;
@@ -22,7 +23,7 @@ const inRowCurrency = (
 ) =>
   oss.accessor(key, {
     header: T.columns[COLUMN_OF[key]],
-    cell: (info) => money(info.getValue(), info.row.original.currency),
+    cell: moneyCell,
   });
 const COLUMN_OF = {
   taxableAmount: 'taxable',
@@ -50,11 +51,11 @@ const REVERSE_COLUMNS = [
   reverse.accessor('currency', { header: TEXT.reports.currency }),
   reverse.accessor('amount', {
     header: T.columns.amount,
-    cell: (info) => money(info.getValue(), info.row.original.currency),
+    cell: moneyCell,
   }),
   reverse.accessor('correctionAmount', {
     header: T.columns.correction,
-    cell: (info) => money(info.getValue(), info.row.original.currency),
+    cell: moneyCell,
   }),
 ];
 
