@@ -59,7 +59,11 @@ const AUTHORISED_CARD = {
  */
 export async function buyFamilyThroughApi(
   page: Page,
-  { familyUrl, encodingUrls }: { familyUrl: string; encodingUrls?: string[] },
+  {
+    familyUrl,
+    encodingUrls,
+    billingAddress,
+  }: { familyUrl: string; encodingUrls?: string[]; billingAddress?: Partial<JourneyAddress> },
 ): Promise<string> {
   const { readFamilies, readEncodings } = await graphqlAsBrowser<{
     readFamilies: {
@@ -81,7 +85,7 @@ export async function buyFamilyThroughApi(
   if (encodingUrls && encodingIDs.length !== encodingUrls.length) {
     throw new Error(`${familyUrl} is not sold in ${encodingUrls.join(', ')}`);
   }
-  const addressID = await saveAddressThroughApi(page);
+  const addressID = await saveAddressThroughApi(page, billingAddress);
   const { createUserOrder: order } = await graphqlAsBrowser<{
     createUserOrder: { id: string; hash: string };
   }>(
@@ -113,8 +117,21 @@ export async function buyFamilyThroughApi(
   return family.id;
 }
 
-/** Saves the journeys' Brno address to the signed-in account through the API; returns its id. */
-export async function saveAddressThroughApi(page: Page): Promise<string> {
+/** An address as AddressInput takes it; a journey may bill elsewhere than Brno (another country's VAT). */
+export interface JourneyAddress {
+  name: string;
+  address: string[];
+  city: string;
+  zip: string;
+  country: string;
+  phone: string;
+}
+
+/** Saves the journeys' Brno address (or one changed by `overrides`) through the API; returns its id. */
+export async function saveAddressThroughApi(
+  page: Page,
+  overrides: Partial<JourneyAddress> = {},
+): Promise<string> {
   const { createUserAddress } = await graphqlAsBrowser<{ createUserAddress: { id: string } }>(
     page,
     'mutation ($a: AddressInput!) { createUserAddress(address: $a) { id } }',
@@ -126,6 +143,7 @@ export async function saveAddressThroughApi(page: Page): Promise<string> {
         zip: '602 00',
         country: 'CZ',
         phone: '+420 123 456 789',
+        ...overrides,
       },
     },
   );

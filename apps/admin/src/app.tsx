@@ -11,6 +11,7 @@ import { LicencesPage } from './pages/licences-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { PricesPage } from './pages/prices-page.tsx';
+import { ReportsPage } from './pages/reports-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
@@ -65,6 +66,7 @@ export function App() {
       {section === 'prices' ? <PricesPage familyUrl={id} /> : null}
       {section === 'licences' ? <LicencesPage /> : null}
       {section === 'corporate' ? <CorporateCodesPage /> : null}
+      {section === 'reports' ? <ReportsPage kind={id} /> : null}
     </Shell>
   );
 }

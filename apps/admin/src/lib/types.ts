@@ -109,4 +109,39 @@ export interface CorporateCode {
   maxUses: number | null;
   usedCount: number;
   products: { id: string; title: string }[];
+export interface SalesReportRow {
+  key: string;
+  label: string;
+  currency: string;
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+export interface OssSalesRow {
+  country: string;
+  countryName: string;
+  rateBp: number;
+  currency: string;
+  taxableAmount: number;
+  vatAmount: number;
+  correctionTaxableAmount: number;
+  correctionVatAmount: number;
+}
+
+export interface ReverseChargeRow {
+  country: string;
+  countryName: string;
+  vatNumber: string;
+  currency: string;
+  amount: number;
+  correctionAmount: number;
+}
+
+export interface PageViewRow {
+  projectId: string;
+  projectTitle: string;
+  customerEmail: string;
+  month: string;
+  pageViews: number;
 }

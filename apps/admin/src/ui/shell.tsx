@@ -10,6 +10,7 @@ const LINKS = [
   { path: 'prices', label: TEXT.prices.nav, permission: 'catalogue.write' },
   { path: 'licences', label: TEXT.licences.nav, permission: 'catalogue.write' },
   { path: 'corporate', label: TEXT.corporate.nav, permission: 'catalogue.write' },
+  { path: 'reports', label: TEXT.reports.nav, permission: 'reports.read' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

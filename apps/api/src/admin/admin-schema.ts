@@ -6,6 +6,7 @@ import './schema/corporate-codes.ts';
 import './schema/dashboard.ts';
 import './schema/licences.ts';
 import './schema/orders.ts';
+import './schema/reports.ts';
 import './schema/staff.ts';
 import './schema/submissions.ts';
 

@@ -25,4 +25,7 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   disableCorporateCode: 'catalogue.write',
   licences: 'catalogue.write',
   changeLicenceTier: 'catalogue.write',
+  salesReport: 'reports.read',
+  vatOssReport: 'reports.read',
+  pageViewReport: 'reports.read',
 };

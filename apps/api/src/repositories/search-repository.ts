@@ -17,6 +17,7 @@ import {
   storySearchCategory,
 } from '@foundry/domain/search/search-category';
 import { type SearchTier, searchTiers } from '@foundry/domain/search/search-rank';
+import { executeRows } from './execute-rows.ts';
 
 /** One thing search found, whatever its table: enough to list it and link to it. */
 export interface SearchHitRow {
@@ -137,12 +138,6 @@ function toHit(row: RawHit): SearchHitRow {
   };
 }
 
-// Both drivers answer db.execute with an object holding `rows`.
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 const ORDER = sql`score desc, title, id`;
 
 export function createSearchRepository(db: Db) {
@@ -154,7 +149,7 @@ export function createSearchRepository(db: Db) {
     ): Promise<{ hits: SearchHitRow[]; counts: SearchCounts }> {
       const tiers = searchTiers(term);
       if (tiers.length === 0) return { hits: [], counts: {} };
-      const rows = await rowsOf<RawHit & { position: number; total: number }>(
+      const rows = await executeRows<RawHit & { position: number; total: number }>(
         db,
         sql`select * from (
               select hits.*,
@@ -174,7 +169,7 @@ export function createSearchRepository(db: Db) {
     async countPerCategory(term: string): Promise<SearchCounts> {
       const tiers = searchTiers(term);
       if (tiers.length === 0) return {};
-      const rows = await rowsOf<{ category: SearchCategory; total: number }>(
+      const rows = await executeRows<{ category: SearchCategory; total: number }>(
         db,
         sql`select category, count(*)::int as total from ${hits(tiers)} group by category`,
       );
@@ -197,7 +192,7 @@ export function createSearchRepository(db: Db) {
               sql`, `,
             )})`
           : sql``;
-      const rows = await rowsOf<RawHit>(
+      const rows = await executeRows<RawHit>(
         db,
         sql`select * from ${hits(tiers)} ${inCategories} order by ${ORDER} offset ${offset} limit ${limit}`,
       );

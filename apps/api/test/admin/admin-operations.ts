@@ -107,5 +107,15 @@ export const ADMIN_OPERATIONS: Record<
       'mutation ($id: ID!) { changeLicenceTier(tierId: $id, title: "1 computer", priceFactor: 1) { priceFactor } }',
     variables: (t) => ({ id: String(t.licenceTierId) }),
     writes: true,
+  salesReport: {
+    document: 'query { salesReport(by: MONTH, from: "2026-01", to: "2026-12") { key currency gross } }',
+  },
+  vatOssReport: {
+    document:
+      'query { vatOssReport(quarter: "2026-Q3") { consumerSales { country vatAmount } reverseCharge { vatNumber } } }',
+  },
+  pageViewReport: {
+    document:
+      'query { pageViewReport(from: "2026-01", to: "2026-12") { projects { pageViews } totals { month } } }',
   },
 };

@@ -72,6 +72,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
+    // Reports read sales by the moment they were paid (docs/back-office.md, "Reports").
+    index('orders_paid_at_idx').on(t.paidAt),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
   ],
 );

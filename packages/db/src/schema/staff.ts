@@ -93,7 +93,11 @@ export const orderRefunds = pgTable(
     staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    // Reports book refunds when they were given.
+    index('order_refunds_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** A physical order handed to the carrier: its tracking number, once. */

@@ -105,5 +105,9 @@ export const webfontsPageViews = pgTable(
     // Set once the month has been billed.
     billed: boolean('billed').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.month] }),
+    // The page-view report reads every project's months of a range.
+    index('webfonts_page_views_month_idx').on(t.month),
+  ],
 );

@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = [
   'editorial.write',
   'audit.read',
   'staff.manage',
+  /** Sales, EU VAT (One-Stop-Shop) and web font page-view reports: owners only. */
+  'reports.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 

@@ -4,6 +4,7 @@ import { createAdminDashboardRepository } from './admin-dashboard-repository.ts'
 import { createAdminLicenceRepository } from './admin-licence-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminPriceRepository } from './admin-price-repository.ts';
+import { createAdminReportRepository } from './admin-report-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
@@ -20,6 +21,7 @@ export function createAdminRepositories(db: Db) {
     prices: createAdminPriceRepository(db),
     corporateCodes: createAdminCorporateCodeRepository(db),
     licences: createAdminLicenceRepository(db),
+    reports: createAdminReportRepository(db),
   };
 }
 
