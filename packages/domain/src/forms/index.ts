@@ -3,3 +3,4 @@ export * from './account-schemas.ts';
 export * from './address-schema.ts';
 export * from './field-schemas.ts';
 export * from './form-message-keys.ts';
+export * from './schema-field-errors.ts';
