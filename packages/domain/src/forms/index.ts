@@ -4,3 +4,6 @@ export * from './address-schema.ts';
 export * from './field-schemas.ts';
 export * from './form-message-keys.ts';
 export * from './schema-field-errors.ts';
+export * from './code-schemas.ts';
+export * from './feedback-schema.ts';
+export * from './newsletter-schema.ts';
