@@ -7,6 +7,7 @@ import {
   Input,
   Label,
   Text,
+  TextArea,
 } from 'react-aria-components';
 import './field.css';
 
@@ -14,6 +15,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   label: string;
   /** The label is read out but not shown (a single field whose placeholder and button say enough). */
   isLabelHidden?: boolean;
+  /** Several lines (a message): a text area of this many rows. */
+  rows?: number;
   description?: string;
   /** An error to show under the field (the server's word on it); marks the field invalid. */
   error?: string | null;
@@ -28,6 +31,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 export function TextField({
   label,
   isLabelHidden,
+  rows,
   description,
   error,
   placeholder,
@@ -41,7 +45,11 @@ export function TextField({
       className={`ui-field ${className ?? ''}`}
     >
       <Label className={isLabelHidden ? 'visually-hidden' : 'ui-field__label'}>{label}</Label>
-      <Input className="ui-input" placeholder={placeholder} />
+      {rows ? (
+        <TextArea className="ui-input ui-input--multiline" rows={rows} placeholder={placeholder} />
+      ) : (
+        <Input className="ui-input" placeholder={placeholder} />
+      )}
       {description ? (
         <Text slot="description" className="ui-field__description">
           {description}

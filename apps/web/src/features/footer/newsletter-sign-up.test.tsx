@@ -146,8 +146,10 @@ describe('footer newsletter sign-up', () => {
       fireEvent.change(email, { target: { value } });
       fireEvent.submit(email.form as HTMLFormElement);
       await waitFor(() =>
-        expect(document.getElementById(email.getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent)
-          .toContain('Please enter a valid e-mail address.'),
+        expect(
+          document.getElementById(email.getAttribute('aria-describedby')?.split(' ').pop() ?? '')
+            ?.textContent,
+        ).toContain('Please enter a valid e-mail address.'),
       );
     }
     expect(received.graphql).toHaveLength(0);
