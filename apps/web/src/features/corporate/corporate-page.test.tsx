@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { messagesUnder } from '../../ui/form-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { CorporatePage } from './corporate-page.tsx';
 
@@ -164,10 +165,7 @@ describe('CorporatePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show fonts' }));
     expect(await screen.findByRole('heading', { name: 'There is 1 problem' })).toBeTruthy();
     await waitFor(() => expect(codeField().getAttribute('aria-invalid')).toBe('true'));
-    const described = codeField().getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
-      'This access code has expired.',
-    );
+    expect(messagesUnder(codeField())).toEqual(['This access code has expired.']);
     expect(received.find((b) => b.operationName === 'ReadCorporateFonts')?.variables.code).toBe('OLD-CODE');
     expect(screen.queryByText(/Fonts for/)).toBeNull();
   }, 20_000);

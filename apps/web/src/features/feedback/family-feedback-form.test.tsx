@@ -9,6 +9,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
+import { messagesUnder } from '../../ui/form-test-support.ts';
 import { FamilyFeedbackForm } from './family-feedback-form.tsx';
 
 /** What the stand-in API received, in order, and how it answers. */
@@ -174,10 +175,7 @@ describe('family feedback form', () => {
     fireEvent.change(message, { target: { value: 'x' } });
     fireEvent.change(message, { target: { value: '   ' } });
     await waitFor(() => expect(message.getAttribute('aria-invalid')).toBe('true'));
-    const described = message.getAttribute('aria-describedby')?.split(' ') ?? [];
-    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
-      'This field is required.',
-    );
+    expect(messagesUnder(message)).toEqual(['This field is required.']);
     fireEvent.submit(form);
     expect(await screen.findByRole('heading', { name: 'There is 1 problem' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -14,6 +14,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
+import { messagesUnder } from '../../ui/form-test-support.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 /** What the local stand-in of the API and the analytics host received, and what it answers next. */
@@ -145,12 +146,7 @@ describe('footer newsletter sign-up', () => {
     for (const value of ['not-an-address', 'reader@localhost']) {
       fireEvent.change(email, { target: { value } });
       fireEvent.submit(email.form as HTMLFormElement);
-      await waitFor(() =>
-        expect(
-          document.getElementById(email.getAttribute('aria-describedby')?.split(' ').pop() ?? '')
-            ?.textContent,
-        ).toContain('Please enter a valid e-mail address.'),
-      );
+      await waitFor(() => expect(messagesUnder(email)).toEqual(['Please enter a valid e-mail address.']));
     }
     expect(received.graphql).toHaveLength(0);
   });
