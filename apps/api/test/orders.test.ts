@@ -367,24 +367,6 @@ describe('guest orders: createOrder, readOrder', () => {
     expect(codeOf(noUser)).toBe(223);
   });
 
-  it('wants a phone but no postcode in the guest address (the checkout form\'s one address rule)', async () => {
-    const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
-    const before = await app.database.db.$count(ordersTable);
-    const { phone: _none, ...withoutPhone } = GUEST;
-    const noPhone = await send(app, CREATE_ORDER, guestOrder(tote, shippingID, 1, { user: withoutPhone }));
-    expect(codeOf(noPhone)).toBe(223);
-    expect(fieldsOf(noPhone)).toEqual({ phone: 'This field is required.' });
-    const blankPhone = await send(
-      app,
-      CREATE_ORDER,
-      guestOrder(tote, shippingID, 1, { user: { ...GUEST, phone: '   ' } }),
-    );
-    expect(fieldsOf(blankPhone)).toEqual({ phone: 'This field is required.' });
-    expect(await app.database.db.$count(ordersTable)).toBe(before);
-    const noZip = await send(app, CREATE_ORDER, guestOrder(tote, shippingID, 1, { user: { ...GUEST, zip: '' } }));
-    expect(codeOf(noZip)).toBeUndefined();
-  });
-
   it('refuses an order with nothing in it (203) and posted goods without shipping (200)', async () => {
     const tote = await variantWithStock(app, 'specimen-tote', 'Standard', 10);
     const empty = await send(app, CREATE_ORDER, {
