@@ -89,7 +89,7 @@ describe('createFamilyFeedback', () => {
   it('refuses an empty or too long message on the message field', async () => {
     const blank = errorOf((await send({ message: '   ' })).body);
     expect(blank?.code).toBe('BAD_USER_INPUT');
-    expect(blank?.fields).toEqual({ message: 'Please write a message.' });
+    expect(blank?.fields).toEqual({ message: 'This field is required.' });
     const long = errorOf((await send({ message: 'a'.repeat(FEEDBACK_MESSAGE_MAX_LENGTH + 1) })).body);
     expect(long?.fields).toEqual({ message: `At most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters.` });
     expect(await rows()).toHaveLength(0);

@@ -51,6 +51,7 @@ export * from './orders/order-status-rules.ts';
 export * from './orders/price-calculation.ts';
 export * from './orders/split-amount.ts';
 export * from './orders/unpaid-order-hold.ts';
+export * from './orders/guest-details-field-errors.ts';
 export * from './orders/validate-order-address.ts';
 export * from './paging/latest-request-guard.ts';
 export * from './paging/page.ts';

@@ -7,11 +7,16 @@ import {
   Input,
   Label,
   Text,
+  TextArea,
 } from 'react-aria-components';
 import './field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   label: string;
+  /** The label is read out but not shown (a single field whose placeholder and button say enough). */
+  isLabelHidden?: boolean;
+  /** Several lines (a message): a text area of this many rows. */
+  rows?: number;
   description?: string;
   /** An error to show under the field (the server's word on it); marks the field invalid. */
   error?: string | null;
@@ -23,15 +28,28 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
  * A labelled text input with an optional description and an error under it. Without an `error`,
  * the browser's own validation message (required, type="email") is shown there after a submit.
  */
-export function TextField({ label, description, error, placeholder, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  isLabelHidden,
+  rows,
+  description,
+  error,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField
       {...props}
       isInvalid={error ? true : props.isInvalid}
       className={`ui-field ${className ?? ''}`}
     >
-      <Label className="ui-field__label">{label}</Label>
-      <Input className="ui-input" placeholder={placeholder} />
+      <Label className={isLabelHidden ? 'visually-hidden' : 'ui-field__label'}>{label}</Label>
+      {rows ? (
+        <TextArea className="ui-input ui-input--multiline" rows={rows} placeholder={placeholder} />
+      ) : (
+        <Input className="ui-input" placeholder={placeholder} />
+      )}
       {description ? (
         <Text slot="description" className="ui-field__description">
           {description}

@@ -6,11 +6,3 @@ export const FEEDBACK_MESSAGE_MAX_LENGTH = 2000;
 export const FEEDBACK_MAX_IMAGES = 10;
 /** After a successful submission the form shows "finished" this long, then is idle again. */
 export const FEEDBACK_SUCCESS_RESET_MS = 2000;
-
-/** Why a feedback message cannot be sent, or null when it can. */
-export function feedbackMessageProblem(message: string): string | null {
-  const text = message.trim();
-  if (text.length === 0) return 'Please write a message.';
-  if (text.length > FEEDBACK_MESSAGE_MAX_LENGTH) return `At most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters.`;
-  return null;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ADDRESS_LIMITS } from '../orders/validate-order-address.ts';
-import { countryField, emailField, phoneField, textField, zipField } from './field-schemas.ts';
+import { countryField, emailField, phoneField, textField, tickField, zipField } from './field-schemas.ts';
 import { FORM_MESSAGE_KEYS } from './form-message-keys.ts';
 
 /** The longest label a saved address may have ("Studio", "Home"). */
@@ -53,6 +53,15 @@ export function guestDetailsSchema({ countryHasStates = false }: AddressSchemaOp
   return z.object({ email: emailField(), ...addressShape() }).superRefine(requireStateWhen(countryHasStates));
 }
 
+/** The checkout's guest form: the details above, the invoice language and the newsletter box. */
+export function guestCheckoutSchema({ countryHasStates = false }: AddressSchemaOptions = {}) {
+  return z
+    .object({ email: emailField(), ...addressShape(), invoiceLanguage: z.string(), mailing: tickField() })
+    .superRefine(requireStateWhen(countryHasStates));
+}
+
 export type AddressFormInput = z.input<ReturnType<typeof addressSchema>>;
 export type AddressFormOutput = z.output<ReturnType<typeof addressSchema>>;
 export type GuestDetailsInput = z.input<ReturnType<typeof guestDetailsSchema>>;
+export type GuestCheckoutInput = z.input<ReturnType<typeof guestCheckoutSchema>>;
+export type GuestCheckoutOutput = z.output<ReturnType<typeof guestCheckoutSchema>>;

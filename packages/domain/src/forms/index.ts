@@ -1,5 +1,9 @@
 // Zod schemas of the site's forms, shared by the web app (React Hook Form) and the API (docs/forms.md).
 export * from './account-schemas.ts';
 export * from './address-schema.ts';
+export * from './code-schemas.ts';
+export * from './feedback-schema.ts';
 export * from './field-schemas.ts';
 export * from './form-message-keys.ts';
+export * from './newsletter-schema.ts';
+export * from './schema-field-errors.ts';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ORDER_ADDRESS_LIMITS,
-  type OrderUserFields,
-  orderAddressFieldErrors,
-  orderUserFieldErrors,
-} from './validate-order-address.ts';
+import { orderUserFieldErrors } from './guest-details-field-errors.ts';
+import { ORDER_ADDRESS_LIMITS, type OrderUserFields, orderAddressFieldErrors } from './validate-order-address.ts';
 
 const valid: OrderUserFields = {
   email: 'jana@example.cz',
@@ -22,7 +18,7 @@ describe('orderUserFieldErrors', () => {
     expect(orderUserFieldErrors(valid)).toEqual({});
   });
 
-  it('requires e-mail, name, line 1, city and country', () => {
+  it('requires e-mail, name, line 1, city, country and phone (the address form\'s rule)', () => {
     const errors = orderUserFieldErrors({
       ...valid,
       email: '',
@@ -30,8 +26,15 @@ describe('orderUserFieldErrors', () => {
       address: [],
       city: '',
       country: '',
+      phone: null,
     });
-    expect(Object.keys(errors).sort()).toEqual(['address', 'city', 'country', 'email', 'name']);
+    expect(Object.keys(errors).sort()).toEqual(['address', 'city', 'country', 'email', 'name', 'phone']);
+    expect(errors.phone).toBe('This field is required.');
+  });
+
+  it('leaves the postcode, organisation, state and VAT number optional', () => {
+    const bare = { ...valid, zip: null, organization: null, state: null, vatNumber: null };
+    expect(orderUserFieldErrors(bare)).toEqual({});
   });
 
   it('refuses a malformed e-mail and one longer than 80 characters', () => {

@@ -43,7 +43,6 @@ export interface OrderUserFields extends OrderAddressFields {
 export type FieldErrors = Record<string, string>;
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
-const LANGUAGE_CODE = /^[a-z]{2}$/;
 
 /** What is wrong with one field's value; each form says it in its own words (messages, i18n keys). */
 export type OrderFieldProblem =
@@ -174,20 +173,5 @@ export function orderAddressFieldErrors(address: OrderAddressFields, prefix = ''
   check('state', 'state', address.state);
   check('vatNumber', 'vatNumber', address.vatNumber);
   check('phone', 'phone', address.phone);
-  return errors;
-}
-
-/** The problems of a guest's checkout details: the invoice address, e-mail, language, other addresses. */
-export function orderUserFieldErrors(user: OrderUserFields): FieldErrors {
-  const errors: FieldErrors = orderAddressFieldErrors(user);
-  const email = orderFieldProblem('email', user.email, { required: true });
-  if (email) errors.email = messageOf(email, 'email');
-  if (user.invoiceLanguage && !LANGUAGE_CODE.test(user.invoiceLanguage)) {
-    errors.invoiceLanguage = 'Please choose a language.';
-  }
-  if (user.shippingAddress)
-    Object.assign(errors, orderAddressFieldErrors(user.shippingAddress, 'shippingAddress.'));
-  if (user.licenseAddress)
-    Object.assign(errors, orderAddressFieldErrors(user.licenseAddress, 'licenseAddress.'));
   return errors;
 }

@@ -1,8 +1,8 @@
-import { normalizeDiscountCode } from '@foundry/domain';
+import { normalizeDiscountCode, TYPED_CODE_MAX_LENGTH } from '@foundry/domain';
 import type { DiscountCodeRepository, DiscountCodeRow } from '../../repositories/discount-code-repository.ts';
 
-/** Longest code looked up; anything longer cannot be one of ours. */
-export const DISCOUNT_CODE_MAX_LENGTH = 64;
+/** Longest code looked up (the cart's discount field's limit); anything longer cannot be one of ours. */
+export const DISCOUNT_CODE_MAX_LENGTH = TYPED_CODE_MAX_LENGTH;
 
 /** The stored code for what the buyer typed, or null (unknown, blank or absurdly long). */
 export async function findDiscountCode(

@@ -1,4 +1,4 @@
-import { feedbackMessageProblem } from '@foundry/domain/feedback/feedback-message';
+import { feedbackSchema, schemaFieldErrors } from '@foundry/domain';
 import { AppError, ERROR_CODE, InputError } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
@@ -37,10 +37,9 @@ export async function createFamilyFeedback(
     userId: number | null;
   },
 ): Promise<true> {
-  const problem = feedbackMessageProblem(input.message);
-  if (problem) {
-    throw new InputError({ message: problem });
-  }
+  // The same rule as the family page's form (docs/forms.md).
+  const problems = schemaFieldErrors(feedbackSchema, { message: input.message });
+  if (problems.message) throw new InputError({ message: problems.message });
   await requireCaptcha(deps.captcha, input.token, { action: 'feedback' }, deps.logger);
 
   const familyId = parseId(input.familyID);

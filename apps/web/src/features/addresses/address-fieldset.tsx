@@ -1,6 +1,7 @@
 'use client';
 
 import type { AddressFormInput } from '@foundry/domain';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../ui/form-select.tsx';
@@ -43,9 +44,12 @@ const TEXT_FIELDS: readonly { name: TextFieldName; autoComplete?: string; option
 export function AddressFieldset({
   countries,
   withLabel,
+  vatStatus,
 }: {
   countries: readonly AddressCountry[];
   withLabel: boolean;
+  /** Shown under the VAT number (the checkout's live check of it). */
+  vatStatus?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { setValue } = useFormContext<AddressFormInput>();
@@ -94,6 +98,7 @@ export function AddressFieldset({
           transform={(value) => value.toUpperCase()}
         />
       ) : null}
+      {country?.useVATID ? vatStatus : null}
       <FormTextField<AddressFormInput>
         name="phone"
         label={labelOf('phone')}

@@ -9,6 +9,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
+import { messagesUnder } from '../../ui/form-test-support.ts';
 import { CART_STORAGE_KEY } from '../cart/index.ts';
 import { CartPage } from './cart-page.tsx';
 import { CHECKOUT_STORAGE_KEYS } from './checkout-state.ts';
@@ -214,7 +215,12 @@ describe('CartPage', () => {
     const field = await screen.findByLabelText('Discount code');
     fireEvent.change(field, { target: { value: 'USED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This discount code has already been used.');
+    expect(await screen.findByRole('heading', { name: 'There is 1 problem' })).toBeTruthy();
+    await waitFor(() =>
+      expect(messagesUnder(screen.getByLabelText('Discount code'))).toEqual([
+        'This discount code has already been used.',
+      ]),
+    );
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'SPRING' } });
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText('Discount code SPRING applied.')).toBeTruthy();

@@ -29,7 +29,6 @@ import { useCartSummary } from './use-cart-summary.ts';
 import { useLeavePageWarning } from './use-leave-page-warning.ts';
 import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 import { UserInfoForm } from './user-info-form.tsx';
-import type { FieldErrors } from './validate-user-info.ts';
 
 function ReviewStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useTranslation();
@@ -79,7 +78,7 @@ export function CheckoutFlow() {
   const steps = useMemo(() => checkoutSteps(selections), [selections]);
   const [current, setCurrent] = useState<CheckoutStepId>('review');
   const [dirty, setDirty] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors | undefined>();
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors['fields'] | undefined>();
   // Where a signed-in buyer's parcel goes (their chosen shipping address): the shipping methods follow it.
   const [deliveryInfo, setDeliveryInfo] = useState<CheckoutUserInfo | null>(null);
   const mounted = useHydrated();

@@ -1,17 +1,23 @@
 'use client';
 
-import type { CartSelection } from '@foundry/domain';
+import {
+  type CartSelection,
+  type DiscountCodeValues,
+  discountCodeSchema,
+  TYPED_CODE_MAX_LENGTH,
+} from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { ValidateDiscountCodeQuery } from './checkout-operations.ts';
 import { useRedeemedDiscountCode } from './checkout-state.ts';
 import { selectionInputs } from './selection-inputs.ts';
-
-const DISCOUNT_CODE_MAX_LENGTH = 64;
 
 interface DiscountCodeAnswer {
   valid: boolean;
@@ -19,35 +25,31 @@ interface DiscountCodeAnswer {
   message?: string | null;
 }
 
-/** Redeems a discount code after validateDiscountCode accepts it; a refusal shows its code's text. */
+/**
+ * Redeems a discount code (discountCodeSchema) after validateDiscountCode accepts it; a refusal
+ * shows its code's text under the field.
+ */
 export function DiscountCodeField({ selections }: { selections: readonly CartSelection[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const [redeemed, setRedeemed] = useRedeemedDiscountCode();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(discountCodeSchema, { discountCode: '' });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const code = String(new FormData(event.currentTarget).get('discountCode') ?? '').trim();
-    if (code === '') return setError(t('field_required'));
-    setBusy(true);
-    setError(null);
-    try {
-      const variables = { ...selectionInputs(selections), discountCode: code };
-      const result = await client
-        .query(ValidateDiscountCodeQuery, variables as VariablesOf<typeof ValidateDiscountCodeQuery>, {
-          requestPolicy: 'network-only',
-        })
-        .toPromise();
-      if (result.error) return setError(i18n.t(failureOfOperation(result.error).messageKey));
-      const answer = result.data?.validateDiscountCode as DiscountCodeAnswer | undefined;
-      if (answer?.valid) return setRedeemed(code);
-      setError(i18n.t(messageKeyForCode(answer?.code ?? 300)));
-    } finally {
-      setBusy(false);
+  const send = async ({ discountCode }: DiscountCodeValues): Promise<FormRefusal | undefined> => {
+    const variables = { ...selectionInputs(selections), discountCode };
+    const result = await client
+      .query(ValidateDiscountCodeQuery, variables as VariablesOf<typeof ValidateDiscountCodeQuery>, {
+        requestPolicy: 'network-only',
+      })
+      .toPromise();
+    if (result.error) return { message: failureOfOperation(result.error).messageKey };
+    const answer = result.data?.validateDiscountCode as DiscountCodeAnswer | undefined;
+    if (!answer?.valid) {
+      return { fieldErrors: { discountCode: messageKeyForCode(answer?.code ?? 300) } };
     }
+    setRedeemed(discountCode);
+    form.reset();
+    return undefined;
   };
 
   if (redeemed) {
@@ -61,25 +63,15 @@ export function DiscountCodeField({ selections }: { selections: readonly CartSel
     );
   }
   return (
-    <form className="discount-code" onSubmit={onSubmit} noValidate>
-      <label>
-        {t('checkout.discountCode')}
-        <input
-          name="discountCode"
-          autoComplete="off"
-          maxLength={DISCOUNT_CODE_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'discount-code-error' : undefined}
-        />
-      </label>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {t('checkout.redeem')}
-      </button>
-      {error ? (
-        <p id="discount-code-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <Form form={form} onSubmit={send} className="discount-code">
+      <FormTextField<DiscountCodeValues>
+        name="discountCode"
+        label={t('checkout.discountCode')}
+        autoComplete="off"
+        maxLength={TYPED_CODE_MAX_LENGTH}
+        isRequired
+      />
+      <FormSubmit variant="secondary">{t('checkout.redeem')}</FormSubmit>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { UserInfoField } from './validate-user-info.ts';
+import type { GuestField } from './guest-form-values.ts';
 
 interface ErrorWithExtensions {
   extensions?: Record<string, unknown> | undefined;
@@ -6,7 +6,7 @@ interface ErrorWithExtensions {
 
 export interface ServerFieldErrors {
   /** Messages for the guest form's fields. */
-  fields: Partial<Record<UserInfoField, string>>;
+  fields: Partial<Record<GuestField, string>>;
   /** Messages the form cannot place beside a field (other inputs' fields). */
   other: string[];
   /** The error code; 0 means the form shows no 'form_has_field_errors_message'. */
@@ -14,7 +14,7 @@ export interface ServerFieldErrors {
 }
 
 /** Server names (OrderUserInput, maybe under 'user.') → the form's fields. */
-function formField(name: string): UserInfoField | null {
+function formField(name: string): GuestField | null {
   const bare = name.replace(/^(user|userInput)\./, '');
   if (bare === 'address' || bare === 'address.0' || bare === 'address[0]') return 'address1';
   if (bare === 'address.1' || bare === 'address[1]') return 'address2';
@@ -30,7 +30,7 @@ function formField(name: string): UserInfoField | null {
     'vatNumber',
     'phone',
   ];
-  return known.includes(bare) ? (bare as UserInfoField) : null;
+  return known.includes(bare) ? (bare as GuestField) : null;
 }
 
 /** The `extensions.fields` of the first GraphQL error, attached to the form's fields. */

@@ -1,51 +1,54 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type CorporateCodeValues, corporateCodeSchema, TYPED_CODE_MAX_LENGTH } from '@foundry/domain';
 import { useTranslation } from 'react-i18next';
+import { useClient } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
+import { corporateErrorMessage, isAccessCodeRefusal } from './corporate-error-message.ts';
 import { normaliseAccessCode } from './corporate-licence-selection.ts';
+import { ReadCorporateFontsQuery } from './corporate-operations.ts';
 
 interface CorporateCodeFormProps {
   initialCode: string;
-  /** The refusal of the last code in words, announced to screen readers. */
-  error: string | null;
-  busy: boolean;
-  onSubmit: (code: string) => void;
+  /** The code was accepted: the page shows its fonts. */
+  onAccepted: (code: string) => void;
 }
 
-/** The access code, upper-cased as it is typed (codes are stored upper case). */
-export function CorporateCodeForm({ initialCode, error, busy, onSubmit }: CorporateCodeFormProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [code, setCode] = useState(initialCode);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (code !== '') onSubmit(code);
+/**
+ * The access code, upper-cased as it is typed (codes are stored upper case) and checked by
+ * corporateCodeSchema; the server's refusal of the code (300–302) is shown under the field.
+ */
+export function CorporateCodeForm({ initialCode, onAccepted }: CorporateCodeFormProps) {
+  const { t, i18n } = useTranslation();
+  const client = useClient();
+  const form = useZodForm(corporateCodeSchema, { code: initialCode });
+
+  const send = async ({ code }: CorporateCodeValues): Promise<FormRefusal | undefined> => {
+    const result = await client.query(ReadCorporateFontsQuery, { code }).toPromise();
+    if (result.error && isAccessCodeRefusal(result.error)) {
+      return { fieldErrors: { code: corporateErrorMessage(result.error, i18n) } };
+    }
+    // Any other failure is the page's to show (it asks again with the same code).
+    onAccepted(code);
+    return undefined;
   };
+
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate>
-      <div className="checkout-field">
-        <label htmlFor={`${id}-code`}>{t('corporate.codeLabel')}</label>
-        <input
-          id={`${id}-code`}
-          name="code"
-          autoComplete="off"
-          maxLength={64}
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setCode(normaliseAccessCode(event.target.value))}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+    <Form form={form} onSubmit={send} className="checkout-form">
+      <FormTextField<CorporateCodeValues>
+        name="code"
+        label={t('corporate.codeLabel')}
+        autoComplete="off"
+        maxLength={TYPED_CODE_MAX_LENGTH}
+        transform={normaliseAccessCode}
+        isRequired
+      />
       <div className="checkout-form__actions">
-        <button type="submit" className="button" disabled={busy || code === ''}>
-          {busy ? t('corporate.checking') : t('corporate.show')}
-        </button>
+        <FormSubmit variant="secondary">{t('corporate.show')}</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { messagesUnder } from '../../ui/form-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { CorporatePage } from './corporate-page.tsx';
 
@@ -162,10 +163,12 @@ describe('CorporatePage', () => {
     fireEvent.change(codeField(), { target: { value: 'old-code' } });
     expect(codeField().value).toBe('OLD-CODE');
     fireEvent.click(screen.getByRole('button', { name: 'Show fonts' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This access code has expired.');
+    expect(await screen.findByRole('heading', { name: 'There is 1 problem' })).toBeTruthy();
+    await waitFor(() => expect(codeField().getAttribute('aria-invalid')).toBe('true'));
+    expect(messagesUnder(codeField())).toEqual(['This access code has expired.']);
     expect(received.find((b) => b.operationName === 'ReadCorporateFonts')?.variables.code).toBe('OLD-CODE');
     expect(screen.queryByText(/Fonts for/)).toBeNull();
-  });
+  }, 20_000);
 
   it('lists the unlocked products and shows the live summary; a guest is asked to sign in', async () => {
     renderPage('acme-2026');
@@ -185,7 +188,7 @@ describe('CorporatePage', () => {
       `/my_account/login?intended=${encodeURIComponent('/fonts/corporate/ACME-2026')}`,
     );
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
-  });
+  }, 20_000);
 
   it('places the order with the product, licences and address ids, then goes to the pay page', async () => {
     signedIn = true;
@@ -226,5 +229,5 @@ describe('CorporatePage', () => {
         },
       ],
     });
-  });
+  }, 20_000);
 });

@@ -7,7 +7,7 @@ import { useClient, useQuery } from 'urql';
 import { loginPathFor, useAuth } from '../auth/index.ts';
 import { ReadCheckoutAddressesQuery, type SavedAddress, savedAddressLine } from '../checkout/index.ts';
 import { CorporateCodeForm } from './corporate-code-form.tsx';
-import { corporateErrorMessage, isAccessCodeRefusal } from './corporate-error-message.ts';
+import { corporateErrorMessage } from './corporate-error-message.ts';
 import {
   type CorporateLicence,
   corporateLicenceEntries,
@@ -80,12 +80,6 @@ export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps
   const addresses = (addressesResult.data?.readUser?.addresses ?? []) as readonly SavedAddress[];
   const billing = billingID || (addresses.find((address) => address.default) ?? addresses[0])?.id || '';
 
-  const codeError =
-    fontsResult.error && isAccessCodeRefusal(fontsResult.error)
-      ? corporateErrorMessage(fontsResult.error, i18n)
-      : null;
-  const loadError = fontsResult.error && !codeError ? corporateErrorMessage(fontsResult.error, i18n) : null;
-
   const chooseOption = (slug: string, name: string, value: string) =>
     setChosen((current) => ({ ...current, [slug]: { ...(current[slug] ?? {}), [name]: value } }));
   const updateParty = (index: number, change: Partial<ThirdParty>) =>
@@ -132,14 +126,12 @@ export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps
       <p>{t('corporate.intro')}</p>
       <CorporateCodeForm
         initialCode={code}
-        error={codeError}
-        busy={fontsResult.fetching}
-        onSubmit={(typed) => {
+        onAccepted={(typed) => {
           setProductID(null);
           setCode(typed);
         }}
       />
-      {loadError ? <p role="alert">{loadError}</p> : null}
+      {fontsResult.error ? <p role="alert">{corporateErrorMessage(fontsResult.error, i18n)}</p> : null}
       {fonts ? (
         <section aria-labelledby={`${ids}-company`}>
           <h2 id={`${ids}-company`}>{t('corporate.company', { company: fonts.company })}</h2>

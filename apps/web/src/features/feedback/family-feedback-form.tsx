@@ -1,13 +1,14 @@
 'use client';
 
-import {
-  FEEDBACK_MAX_IMAGES,
-  FEEDBACK_MESSAGE_MAX_LENGTH,
-  feedbackMessageProblem,
-} from '@foundry/domain/feedback/feedback-message';
-import { type FormEvent, useId, useState } from 'react';
+import { type FeedbackValues, feedbackSchema } from '@foundry/domain';
+import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGE_MAX_LENGTH } from '@foundry/domain/feedback/feedback-message';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { feedbackErrorMessage } from './feedback-error-message.ts';
 import { type FeedbackStatus, useFeedbackSubmission } from './use-feedback-submission.ts';
 
@@ -23,69 +24,58 @@ interface FamilyFeedbackFormProps {
 }
 
 /**
- * Feedback on a family (docs/site-chrome.md): a message and images, validated on change. Success
- * shows the 'feedback_success' toast and empties the form; a failure shows its message.
+ * Feedback on a family (docs/site-chrome.md): a message checked by feedbackSchema as it is typed,
+ * and images. Success shows the 'feedback_success' toast and empties the form; a refusal is shown
+ * in the form's summary.
  */
 export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {
   const { t, i18n } = useTranslation();
   const { status, submit } = useFeedbackSubmission(familyID);
-  const [message, setMessage] = useState('');
+  const form = useZodForm(feedbackSchema, { message: '' }, { checkFrom: 'change' });
   const [images, setImages] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
+  const imagesId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = feedbackMessageProblem(message);
-    setProblem(found);
-    if (found) return;
-    const form = event.currentTarget;
+  const send = async ({ message }: FeedbackValues): Promise<FormRefusal | undefined> => {
     try {
-      const sent = await submit({ message: message.trim(), images });
-      if (!sent) return;
+      const sent = await submit({ message, images });
+      if (!sent) return undefined;
       toast.success(t('feedback.feedback_success'));
-      setMessage('');
-      setImages([]);
       form.reset();
+      setImages([]);
+      const picker = document.getElementById(imagesId) as HTMLInputElement | null;
+      if (picker) picker.value = '';
+      return undefined;
     } catch (error) {
-      toast.error(feedbackErrorMessage(error, i18n.t('errors.unknown')));
+      return { message: feedbackErrorMessage(error, i18n.t('errors.unknown')) };
     }
   };
 
   const buttonState = BUTTON_STATE[status];
   return (
-    <form className="feedback-form" onSubmit={onSubmit} noValidate data-status={status}>
-      <label htmlFor={`${id}-message`}>{t('feedback.message')}</label>
-      <textarea
-        id={`${id}-message`}
+    <Form form={form} onSubmit={send} className="feedback-form" aria-labelledby="family-feedback-title">
+      <FormTextField<FeedbackValues>
         name="message"
+        label={t('feedback.message')}
         rows={5}
         maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
-        value={message}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setProblem(feedbackMessageProblem(event.target.value));
-        }}
+        isRequired
       />
-      {problem ? (
-        <p id={`${id}-problem`} className="feedback-form__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <label htmlFor={`${id}-images`}>{t('feedback.images', { count: FEEDBACK_MAX_IMAGES })}</label>
-      <input
-        id={`${id}-images`}
-        name="images"
-        type="file"
-        multiple
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        onChange={(event) => setImages([...(event.target.files ?? [])].slice(0, FEEDBACK_MAX_IMAGES))}
-      />
-      <button type="submit" data-state={buttonState} aria-busy={buttonState === 'busy'}>
+      <div className="ui-field">
+        <label htmlFor={imagesId} className="ui-field__label">
+          {t('feedback.images', { count: FEEDBACK_MAX_IMAGES })}
+        </label>
+        <input
+          id={imagesId}
+          name="images"
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          onChange={(event) => setImages([...(event.target.files ?? [])].slice(0, FEEDBACK_MAX_IMAGES))}
+        />
+      </div>
+      <Button type="submit" busy={buttonState === 'busy'} data-state={buttonState}>
         {t(`feedback.button.${buttonState}`)}
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

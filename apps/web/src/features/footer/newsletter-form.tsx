@@ -1,62 +1,45 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, isEmail } from '@foundry/domain';
+import { type NewsletterValues, newsletterSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import type { FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
 import { useNewsletterSignUp } from '../newsletter/index.ts';
 
 /**
- * Newsletter sign-up field of the footer (docs/site-chrome.md): the captcha token is taken when
- * the form is submitted, success shows the 'subscribe_success' toast, a failure the message of its
- * error code.
+ * Newsletter sign-up field of the footer (docs/site-chrome.md): the address is checked by the
+ * newsletter schema (docs/forms.md), the captcha token is taken when the form is sent, success
+ * shows the 'subscribe_success' toast and empties the field, a refusal shows its code's message.
  */
 export function NewsletterForm() {
-  const { t, i18n } = useTranslation();
-  const { signUp, busy } = useNewsletterSignUp();
+  const { t } = useTranslation();
+  const { signUp } = useNewsletterSignUp();
+  const form = useZodForm(newsletterSchema, { email: '' });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const field = form.elements.namedItem('email') as HTMLInputElement;
-    const email = field.value.trim();
-    // The browser's own check first (it shows its bubble), then the shop's stricter pattern.
-    if (!form.reportValidity()) return;
-    if (!isEmail(email)) {
-      field.setCustomValidity(t('footer.newsletterInvalidEmail'));
-      form.reportValidity();
-      return;
-    }
+  const send = async ({ email }: NewsletterValues): Promise<FormRefusal | undefined> => {
     const result = await signUp(email);
-    if (result.ok) {
-      toast.success(t('footer.subscribe_success'));
-      form.reset();
-    } else {
-      const key =
-        result.failure.kind === 'captcha' ? messageKeyForCode(undefined) : result.failure.messageKey;
-      toast.error(i18n.t(key));
+    if (!result.ok) {
+      const { failure } = result;
+      return { message: failure.kind === 'captcha' ? messageKeyForCode(undefined) : failure.messageKey };
     }
+    toast.success(t('footer.subscribe_success'));
+    form.reset();
+    return undefined;
   };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit}>
-      <label htmlFor="newsletter-email" className="visually-hidden">
-        {t('footer.newsletterLabel')}
-      </label>
-      <input
-        id="newsletter-email"
+    <Form form={form} onSubmit={send} className="newsletter-form" aria-label={t('footer.newsletterLabel')}>
+      <FormEmailField<NewsletterValues>
         name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
+        label={t('footer.newsletterLabel')}
+        isLabelHidden
         placeholder={t('footer.newsletterPlaceholder')}
-        onInput={(event) => event.currentTarget.setCustomValidity('')}
       />
-      <button type="submit" disabled={busy} aria-busy={busy}>
-        {t('footer.subscribe')}
-      </button>
-    </form>
+      <FormSubmit>{t('footer.subscribe')}</FormSubmit>
+    </Form>
   );
 }

@@ -15,6 +15,8 @@ import type { z } from 'zod';
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input> | ((values: Input) => z.ZodType<Output, Input>),
   defaultValues: DefaultValues<Input>,
+  /** 'change': checked from the first keystroke (the family feedback's message), not only after a submit. */
+  { checkFrom = 'submit' }: { checkFrom?: 'submit' | 'change' } = {},
 ) {
   const latest = useRef(schema);
   latest.current = schema;
@@ -28,7 +30,7 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
     resolver,
     // Checked on submit, then again as each field is typed. Not on blur: a message appearing as a
     // field loses focus moves the submit button under the pointer and the press is lost.
-    mode: 'onSubmit',
+    mode: checkFrom === 'change' ? 'onChange' : 'onSubmit',
     reValidateMode: 'onChange',
     // The form moves focus to its error summary instead (ui/form.tsx).
     shouldFocusError: false,

@@ -46,7 +46,6 @@ export const SITE_CHROME_EN = {
     stayConnected: 'Stay Connected',
     newsletterLabel: 'Sign up for our newsletter',
     newsletterPlaceholder: 'Your e-mail...',
-    newsletterInvalidEmail: 'Please enter a valid e-mail address.',
     subscribe: 'Subscribe',
     subscribe_success: 'Thank you! Please check your inbox to confirm your subscription.',
     social: 'Social links',

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+import { emailField } from './field-schemas.ts';
+
+/** The footer's newsletter sign-up: an e-mail address (the captcha token is taken at submit). */
+export const newsletterSchema = z.object({ email: emailField() });
+
+export type NewsletterValues = z.input<typeof newsletterSchema>;

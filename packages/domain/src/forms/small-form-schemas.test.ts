@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { FEEDBACK_MESSAGE_MAX_LENGTH } from '../feedback/feedback-message.ts';
+import { corporateCodeSchema, discountCodeSchema, TYPED_CODE_MAX_LENGTH } from './code-schemas.ts';
+import { feedbackSchema } from './feedback-schema.ts';
+import { FORM_MESSAGE_KEYS } from './form-message-keys.ts';
+import { newsletterSchema } from './newsletter-schema.ts';
+import { schemaFieldErrors } from './schema-field-errors.ts';
+
+/** The message key of each field a schema refuses. */
+function keysOf(
+  schema: {
+    safeParse: (value: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+) {
+  const keys: Record<string, string> = {};
+  for (const issue of schema.safeParse(value).error?.issues ?? [])
+    keys[issue.path.join('.')] ??= issue.message;
+  return keys;
+}
+
+describe('newsletterSchema', () => {
+  it('wants a real e-mail address of at most 80 characters', () => {
+    expect(newsletterSchema.parse({ email: '  reader@example.com ' })).toEqual({
+      email: 'reader@example.com',
+    });
+    expect(keysOf(newsletterSchema, { email: '' })).toEqual({ email: FORM_MESSAGE_KEYS.required });
+    expect(keysOf(newsletterSchema, { email: 'reader@localhost' })).toEqual({
+      email: FORM_MESSAGE_KEYS.invalidEmail,
+    });
+    expect(keysOf(newsletterSchema, { email: `${'a'.repeat(75)}@example.cz` })).toEqual({
+      email: FORM_MESSAGE_KEYS.tooLong,
+    });
+  });
+});
+
+describe('feedbackSchema', () => {
+  it('accepts a message in any script up to the limit once trimmed', () => {
+    expect(feedbackSchema.parse({ message: '  Краси́вый курсив. 美しい  ' })).toEqual({
+      message: 'Краси́вый курсив. 美しい',
+    });
+    expect(keysOf(feedbackSchema, { message: `  ${'a'.repeat(FEEDBACK_MESSAGE_MAX_LENGTH)} ` })).toEqual({});
+  });
+
+  it('refuses a blank message and one over the limit, in the API words too', () => {
+    expect(keysOf(feedbackSchema, { message: ' \n\t ' })).toEqual({ message: FORM_MESSAGE_KEYS.required });
+    expect(
+      schemaFieldErrors(feedbackSchema, { message: 'a'.repeat(FEEDBACK_MESSAGE_MAX_LENGTH + 1) }),
+    ).toEqual({
+      message: `At most ${FEEDBACK_MESSAGE_MAX_LENGTH} characters.`,
+    });
+    expect(schemaFieldErrors(feedbackSchema, { message: '' })).toEqual({
+      message: 'This field is required.',
+    });
+  });
+});
+
+describe('typed codes', () => {
+  it('upper-cases a discount code and wants one', () => {
+    expect(discountCodeSchema.parse({ discountCode: ' fonts20 ' })).toEqual({ discountCode: 'FONTS20' });
+    expect(keysOf(discountCodeSchema, { discountCode: '  ' })).toEqual({
+      discountCode: FORM_MESSAGE_KEYS.required,
+    });
+  });
+
+  it(`refuses a corporate code over ${TYPED_CODE_MAX_LENGTH} characters`, () => {
+    expect(keysOf(corporateCodeSchema, { code: 'A'.repeat(TYPED_CODE_MAX_LENGTH + 1) })).toEqual({
+      code: FORM_MESSAGE_KEYS.tooLong,
+    });
+    expect(corporateCodeSchema.parse({ code: 'acme-2026' })).toEqual({ code: 'ACME-2026' });
+  });
+});
+
+describe('schemaFieldErrors', () => {
+  it('renames paths and keeps the first problem of a field', () => {
+    expect(
+      schemaFieldErrors(newsletterSchema, { email: `${'a'.repeat(80)}@x` }, (path) => `user.${path}`),
+    ).toEqual({ 'user.email': 'At most 80 characters.' });
+  });
+});
