@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 180_000,
   workers: 1,
+  // The walks through the cart and checkout wait for the server's prices and steps.
+  expect: { timeout: 30_000 },
   use: { baseURL: webURL, launchOptions: chromiumLaunchOptions(), viewport: { width: 1440, height: 900 } },
   globalTeardown: './audit/audit-report.ts',
   webServer: shopWebServer(),

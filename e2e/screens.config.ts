@@ -12,6 +12,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 120_000,
   workers: 1,
+  // The cart and checkout wait for the server's prices and steps.
+  expect: { timeout: 30_000 },
   use: { baseURL: webURL, launchOptions: chromiumLaunchOptions() },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },

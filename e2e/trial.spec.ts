@@ -19,7 +19,7 @@ test('the family page lists supported languages and downloads a valid trial font
   await expect(page.getByRole('heading', { name: 'Supported languages', exact: true })).toBeVisible();
   await expect(page.getByTestId('supported-languages')).toContainText('German');
 
-  const zip = await downloadTrial(page, page.locator('body'), 'Download a trial of Vollkorn');
+  const zip = await downloadTrial(page, page.locator('body'), 'Download trial of Vollkorn');
   expect(Object.keys(zip)).toContain('TRIAL-LICENSE.txt');
   const fonts = fontsIn(zip);
   expect(fonts.length).toBeGreaterThan(0);
@@ -40,7 +40,7 @@ test('/fonts/try lists the families with a trial, each with its button', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Try our fonts' })).toBeVisible();
   const geist = page.locator('[data-family="geist"]');
   await expect(geist.getByRole('link', { name: 'Geist', exact: true })).toBeVisible();
-  const zip = await downloadTrial(page, geist, 'Download a trial of Geist');
+  const zip = await downloadTrial(page, geist, 'Download trial of Geist');
   const fonts = fontsIn(zip);
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts[0]?.font.familyName).toMatch(/^Geist Trial/);

@@ -8,7 +8,8 @@ export const AUDIT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export interface AuditRow {
   order: number;
   name: string;
-  performance: number;
+  /** Null where it is not measured (a page reached by steps is audited as a snapshot). */
+  performance: number | null;
   accessibility: number;
   axe: string[];
   scriptKb: number;
@@ -34,7 +35,7 @@ export default function writeReport() {
     .sort((a, b) => a.order - b.order)
     .map(
       (row) =>
-        `| ${row.name} | ${row.performance} | ${row.accessibility} | ${row.axe.length ? row.axe.join(', ') : '0'} | ${row.scriptKb} |${row.error ? ` ${row.error}` : ''}`,
+        `| ${row.name} | ${row.performance ?? '–'} | ${row.accessibility} | ${row.axe.length ? row.axe.join(', ') : '0'} | ${row.scriptKb} |${row.error ? ` ${row.error}` : ''}`,
     );
   const table = [
     '| Page | Lighthouse performance | Lighthouse accessibility | axe violations | JavaScript (KB, compressed) |',

@@ -53,6 +53,8 @@ export function CartPage() {
   return (
     <section className="checkout" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.title')}</h1>
+      {/* The lines' titles are third-level headings, as in the checkout steps: this keeps the order. */}
+      <h2 className="visually-hidden">{t('buying.cart.linesTitle')}</h2>
       <CartLines
         selections={selections}
         items={items}

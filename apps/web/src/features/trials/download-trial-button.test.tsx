@@ -43,7 +43,7 @@ function renderButton() {
       </I18nProvider>
     </RuntimeConfigProvider>,
   );
-  return screen.getByRole('button', { name: 'Download a trial of Vollkorn' });
+  return screen.getByRole('button', { name: 'Download trial of Vollkorn' });
 }
 
 describe('DownloadTrialButton', () => {

@@ -13,6 +13,7 @@ export const BUYING_EN = {
     added: '{{title}} was added to your cart.',
   },
   cart: {
+    linesTitle: 'Items in your cart',
     subtotal: 'Subtotal',
     shippingNextStep: 'Next step',
     vatAtCheckout: 'Added at checkout',

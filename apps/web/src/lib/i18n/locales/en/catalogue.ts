@@ -67,7 +67,7 @@ export const CATALOGUE_EN = {
     title: 'Try the fonts',
     intro: 'Download a free trial of {{family}} to test it in your layouts.',
     download: 'Download trial',
-    downloadFamily: 'Download a trial of {{family}}',
+    downloadFamily: 'Download trial of {{family}}',
     preparing: 'Preparing the trial…',
     ready: 'Your trial is downloading.',
     downloadAgain: 'Download the ZIP again',
