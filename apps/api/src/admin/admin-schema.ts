@@ -2,7 +2,9 @@ import { adminBuilder } from './builder.ts';
 import { guardAdminSchema } from './guard-admin-schema.ts';
 import './schema/audit-log.ts';
 import './schema/dashboard.ts';
+import './schema/discount-codes.ts';
 import './schema/orders.ts';
+import './schema/products.ts';
 import './schema/staff.ts';
 import './schema/submissions.ts';
 

@@ -18,4 +18,11 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   fontsInUseSubmissions: 'editorial.read',
   reviewFontsInUseSubmission: 'editorial.write',
   auditLog: 'audit.read',
+  products: 'products.write',
+  product: 'products.write',
+  adjustStock: 'products.write',
+  setProductPricing: 'products.write',
+  discountCodes: 'products.write',
+  createDiscountCode: 'products.write',
+  disableDiscountCode: 'products.write',
 };

@@ -3,6 +3,7 @@ import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
+import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
 export interface WalkTargets {
@@ -10,6 +11,9 @@ export interface WalkTargets {
   newOrderId: number;
   posterOrderId: number;
   submissionId: number;
+  productId: number;
+  variantId: number;
+  discountCodeId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -19,11 +23,16 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const poster = await insertPaidOrder(db, { families: [], withPhysicalItem: true });
   const fresh = await insertOrder(app);
   const submission = await insertPendingSubmission(db);
+  const stocked = await insertStockedProduct(db);
+  const discountCode = await insertDiscountCode(db);
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
     posterOrderId: poster.id,
     submissionId: submission.id,
+    productId: stocked.productId,
+    variantId: stocked.variantId,
+    discountCodeId: discountCode.id,
   };
 }
 
@@ -62,4 +71,31 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   auditLog: { document: 'query { auditLog(pageSize: 5) { total nodes { action } } }' },
+  products: { document: 'query { products { id title stock } }' },
+  product: {
+    document:
+      'query ($id: ID!) { product(id: $id) { product { id } variants { id stock } movements { id } } }',
+    variables: (t) => ({ id: String(t.productId) }),
+  },
+  adjustStock: {
+    document: 'mutation ($id: ID!) { adjustStock(variantId: $id, delta: 2, reason: "walk count") { stock } }',
+    variables: (t) => ({ id: String(t.variantId) }),
+    writes: true,
+  },
+  setProductPricing: {
+    document: 'mutation ($id: ID!) { setProductPricing(productId: $id, priceAmount: 2500) { priceAmount } }',
+    variables: (t) => ({ id: String(t.productId) }),
+    writes: true,
+  },
+  discountCodes: { document: 'query { discountCodes { id code usedCount } }' },
+  createDiscountCode: {
+    document: 'mutation ($code: String!) { createDiscountCode(code: $code, percent: 5) { id } }',
+    variables: () => ({ code: `WALK-${Math.random().toString(36).slice(2, 10)}` }),
+    writes: true,
+  },
+  disableDiscountCode: {
+    document: 'mutation ($id: ID!) { disableDiscountCode(id: $id) { disabledAt } }',
+    variables: (t) => ({ id: String(t.discountCodeId) }),
+    writes: true,
+  },
 };
