@@ -6,8 +6,11 @@ import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
+import { DiscountCodesPage } from './pages/discount-codes-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
+import { ProductPage } from './pages/product-page.tsx';
+import { ProductsPage } from './pages/products-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
@@ -58,6 +61,9 @@ export function App() {
       {section === 'orders' && !id ? <OrdersPage /> : null}
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
+      {section === 'products' && id ? <ProductPage id={id} /> : null}
+      {section === 'products' && !id ? <ProductsPage /> : null}
+      {section === 'discounts' ? <DiscountCodesPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
     </Shell>
   );
