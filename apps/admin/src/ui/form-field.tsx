@@ -1,3 +1,4 @@
+import './form-field.css';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FormOutcome } from '../lib/use-form-write.ts';
 
