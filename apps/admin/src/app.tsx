@@ -12,6 +12,9 @@ import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { PricesPage } from './pages/prices-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
+import { DiscountCodesPage } from './pages/discount-codes-page.tsx';
+import { ProductPage } from './pages/product-page.tsx';
+import { ProductsPage } from './pages/products-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
@@ -62,6 +65,9 @@ export function App() {
       {section === 'orders' && !id ? <OrdersPage /> : null}
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
+      {section === 'products' && id ? <ProductPage id={id} /> : null}
+      {section === 'products' && !id ? <ProductsPage /> : null}
+      {section === 'discounts' ? <DiscountCodesPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
       {section === 'prices' ? <PricesPage familyUrl={id} /> : null}
       {section === 'licences' ? <LicencesPage /> : null}

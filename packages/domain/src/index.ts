@@ -64,6 +64,7 @@ export * from './pricing/club-points.ts';
 export * from './pricing/discount-code.ts';
 export * from './pricing/line-price.ts';
 export * from './pricing/old-price.ts';
+export * from './pricing/physical-sale.ts';
 export * from './pricing/price-factor.ts';
 export * from './pricing/price-font-selection.ts';
 export * from './pricing/price-upgrade.ts';

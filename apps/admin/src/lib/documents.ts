@@ -85,6 +85,10 @@ export const PRICE_LIST = /* GraphQL */ `
     priceList {
       families { id url title products { id kind title styleTitle encodingTitle price { amount currency } } }
       bundles { id kind title styleTitle encodingTitle price { amount currency } }
+    }
+  }
+`;
+
 export const SALES_REPORT = /* GraphQL */ `
   query SalesReport($by: SalesReportGrouping!, $from: String!, $to: String!) {
     salesReport(by: $by, from: $from, to: $to) { key label currency net vat gross }
@@ -133,6 +137,7 @@ export const CREATE_CORPORATE_CODE = /* GraphQL */ `
 
 export const DISABLE_CORPORATE_CODE =
   'mutation DisableCorporateCode($id: ID!) { disableCorporateCode(id: $id) { id status } }';
+
 export const PAGE_VIEW_REPORT = /* GraphQL */ `
   query PageViewReport($from: String!, $to: String!) {
     pageViewReport(from: $from, to: $to) { projects { projectId projectTitle customerEmail month pageViews } totals { month pageViews } }

@@ -109,6 +109,8 @@ export interface CorporateCode {
   maxUses: number | null;
   usedCount: number;
   products: { id: string; title: string }[];
+}
+
 export interface SalesReportRow {
   key: string;
   label: string;

@@ -4,13 +4,13 @@ import { CANCEL_ORDER, MARK_SHIPPED, REFUND_ORDER } from '../lib/documents.ts';
 import { centsOf, formatMoney } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { OrderDetail } from '../lib/types.ts';
-
-type Outcome = { kind: 'done' | 'error'; text: string } | null;
+import type { FormOutcome } from '../lib/use-form-write.ts';
+import { FormOutcomeNote } from '../ui/form-field.tsx';
 
 /** Runs one write and reports it in a live region; `onDone` reloads the order. */
 function useWrite(onDone: () => void) {
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   async function run(query: string, variables: Record<string, unknown>, doneText: string) {
     setBusy(true);
     setOutcome(null);
@@ -30,18 +30,6 @@ function useWrite(onDone: () => void) {
   return { busy, outcome, setOutcome, run };
 }
 
-function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p
-      role={outcome.kind === 'error' ? 'alert' : 'status'}
-      className={`notice ${outcome.kind === 'error' ? 'notice-error' : 'notice-done'}`}
-    >
-      {outcome.text}
-    </p>
-  );
-}
-
 export function RefundForm({
   detail,
   may,
@@ -53,7 +41,7 @@ export function RefundForm({
 }) {
   const write = useWrite(onDone);
   if (!may || detail.order.status !== 'PAID' || detail.refundable.amount <= 0)
-    return <OutcomeNote outcome={write.outcome} />;
+    return <FormOutcomeNote outcome={write.outcome} />;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -100,7 +88,7 @@ export function RefundForm({
         <span>{TEXT.order.refundReason}</span>
         <input name="reason" maxLength={500} />
       </label>
-      <OutcomeNote outcome={write.outcome} />
+      <FormOutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-danger" disabled={write.busy} aria-busy={write.busy}>
         {TEXT.order.refund}
       </button>
@@ -111,7 +99,7 @@ export function RefundForm({
 export function ShipForm({ detail, may, onDone }: { detail: OrderDetail; may: boolean; onDone: () => void }) {
   const write = useWrite(onDone);
   if (!may || !detail.needsShipping || detail.shipment || detail.order.status !== 'PAID') {
-    return <OutcomeNote outcome={write.outcome} />;
+    return <FormOutcomeNote outcome={write.outcome} />;
   }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,7 +130,7 @@ export function ShipForm({ detail, may, onDone }: { detail: OrderDetail; may: bo
         <span>{TEXT.order.trackUrl}</span>
         <input name="trackUrl" type="url" pattern="https://.*" />
       </label>
-      <OutcomeNote outcome={write.outcome} />
+      <FormOutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
         {TEXT.order.ship}
       </button>
@@ -161,10 +149,10 @@ export function CancelButton({
 }) {
   const write = useWrite(onDone);
   const cancellable = ['NEW', 'ERROR', 'WAITING_FOR_BANKTRANSFER'].includes(detail.order.status);
-  if (!may || !cancellable) return <OutcomeNote outcome={write.outcome} />;
+  if (!may || !cancellable) return <FormOutcomeNote outcome={write.outcome} />;
   return (
     <div className="stack">
-      <OutcomeNote outcome={write.outcome} />
+      <FormOutcomeNote outcome={write.outcome} />
       <button
         type="button"
         className="button button-secondary"

@@ -11,6 +11,8 @@ const LINKS = [
   { path: 'licences', label: TEXT.licences.nav, permission: 'catalogue.write' },
   { path: 'corporate', label: TEXT.corporate.nav, permission: 'catalogue.write' },
   { path: 'reports', label: TEXT.reports.nav, permission: 'reports.read' },
+  { path: 'products', label: TEXT.products.nav, permission: 'products.write' },
+  { path: 'discounts', label: TEXT.discountCodes.nav, permission: 'products.write' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

@@ -7,6 +7,8 @@ import './schema/dashboard.ts';
 import './schema/licences.ts';
 import './schema/orders.ts';
 import './schema/reports.ts';
+import './schema/discount-codes.ts';
+import './schema/products.ts';
 import './schema/staff.ts';
 import './schema/submissions.ts';
 

@@ -28,4 +28,11 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   salesReport: 'reports.read',
   vatOssReport: 'reports.read',
   pageViewReport: 'reports.read',
+  products: 'products.write',
+  product: 'products.write',
+  adjustStock: 'products.write',
+  setProductPricing: 'products.write',
+  discountCodes: 'products.write',
+  createDiscountCode: 'products.write',
+  disableDiscountCode: 'products.write',
 };

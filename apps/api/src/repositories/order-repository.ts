@@ -11,13 +11,14 @@ import {
   physicalProductVariants,
   products,
 } from '@foundry/db';
-import { and, asc, eq, getTableColumns, inArray, lt, or, sql } from '@foundry/db/orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql } from '@foundry/db/orm';
 import {
   CANCELLABLE_ORDER_STATUSES,
   HELD_ORDER_STATUSES,
   type OrderItemLicense,
   unpaidOrderExpiryCutoffs,
 } from '@foundry/domain';
+import { moveStock } from './stock-movement-writes.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line, with the family of its font product (null for other items). */
@@ -147,8 +148,8 @@ export function createOrderRepository(db: Db) {
     },
 
     /**
-     * Inserts the order and its lines, takes the stock of every variant and counts a use of the
-     * discount code, all in one transaction. Stock and code uses are conditional updates
+     * Inserts the order and its lines, takes the stock of every variant (a stock movement each,
+     * naming the order) and counts a use of the discount code, all in one transaction. Stock and code uses are conditional updates
      * (`stock >= quantity`, `used_count < max_uses`): on PostgreSQL a concurrent buyer of the same
      * row waits for this transaction and re-checks the condition, so stock never goes below zero and
      * a code is never used more often than allowed. Variants are taken in id order so two orders
@@ -162,20 +163,18 @@ export function createOrderRepository(db: Db) {
     }): Promise<PlaceOrderResult> {
       try {
         return await db.transaction(async (tx) => {
+          // The order first, so each stock movement can name it; a refusal below rolls it back.
+          const [order] = await tx.insert(orders).values(input.order).returning();
+          if (!order) throw new Error('the order insert returned no row');
           const takes = mergeStockTakes(input.stock);
           for (const take of takes) {
-            const taken = await tx
-              .update(physicalProductVariants)
-              .set({ stock: sql`${physicalProductVariants.stock} - ${take.quantity}` })
-              .where(
-                and(
-                  eq(physicalProductVariants.id, take.variantId),
-                  sql`${physicalProductVariants.stock} >= ${take.quantity}`,
-                ),
-              )
-              .returning({ id: physicalProductVariants.id });
-            if (taken.length === 0)
-              throw new RollBack({ ok: false, reason: 'stock', variantId: take.variantId });
+            const moved = await moveStock(tx, {
+              variantId: take.variantId,
+              delta: -take.quantity,
+              kind: 'order',
+              orderId: order.id,
+            });
+            if (!moved) throw new RollBack({ ok: false, reason: 'stock', variantId: take.variantId });
           }
           // Stock shows on cached product answers: they are dropped when this commits.
           if (takes.length > 0) await notifyChange(tx, { topic: 'products' });
@@ -186,14 +185,13 @@ export function createOrderRepository(db: Db) {
               .where(
                 and(
                   eq(discountCodes.code, input.discountCode),
+                  isNull(discountCodes.disabledAt),
                   sql`(${discountCodes.maxUses} IS NULL OR ${discountCodes.usedCount} < ${discountCodes.maxUses})`,
                 ),
               )
               .returning({ id: discountCodes.id });
             if (counted.length === 0) throw new RollBack({ ok: false, reason: 'discount' });
           }
-          const [order] = await tx.insert(orders).values(input.order).returning();
-          if (!order) throw new Error('the order insert returned no row');
           if (input.items.length > 0) {
             await tx.insert(orderItems).values(input.items.map((item) => ({ ...item, orderId: order.id })));
           }
@@ -249,7 +247,11 @@ export function createOrderRepository(db: Db) {
         if (cancelled.length === 0) return [];
         const ids = cancelled.map((order) => order.id);
         const items = await tx
-          .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+          .select({
+            orderId: orderItems.orderId,
+            variantId: orderItems.variantId,
+            quantity: orderItems.quantity,
+          })
           .from(orderItems)
           .where(inArray(orderItems.orderId, ids));
         await giveBack(
@@ -271,29 +273,34 @@ function mergeStockTakes(takes: readonly StockTake[]): StockTake[] {
   return [...byVariant].sort(([a], [b]) => a - b).map(([variantId, quantity]) => ({ variantId, quantity }));
 }
 
-type Executor = Pick<Db, 'update' | 'execute'>;
+type Executor = Pick<Db, 'update' | 'insert' | 'execute'>;
 
 /**
- * Returns the stock of cancelled orders' items (one update per variant, in id order like the takes,
- * so it never deadlocks with them) and one use per order of each discount code.
+ * Returns the stock of cancelled orders' items, one movement per order and variant (in variant id
+ * order like the takes, so it never deadlocks with them), and one use per order of each discount code.
  */
 async function giveBack(
   tx: Executor,
-  items: readonly { variantId: number | null; quantity: number }[],
+  items: readonly { orderId: number; variantId: number | null; quantity: number }[],
   codes: readonly string[],
 ): Promise<void> {
-  const stock = mergeStockTakes(
-    items.flatMap((item) =>
-      item.variantId === null ? [] : [{ variantId: item.variantId, quantity: item.quantity }],
-    ),
-  );
-  for (const take of stock) {
-    await tx
-      .update(physicalProductVariants)
-      .set({ stock: sql`${physicalProductVariants.stock} + ${take.quantity}` })
-      .where(eq(physicalProductVariants.id, take.variantId));
+  const returns = new Map<string, { orderId: number; variantId: number; quantity: number }>();
+  for (const item of items) {
+    if (item.variantId === null) continue;
+    const key = `${item.variantId}/${item.orderId}`;
+    const sum = returns.get(key)?.quantity ?? 0;
+    returns.set(key, { orderId: item.orderId, variantId: item.variantId, quantity: sum + item.quantity });
   }
-  if (stock.length > 0) await notifyChange(tx, { topic: 'products' });
+  const ordered = [...returns.values()].sort((a, b) => a.variantId - b.variantId || a.orderId - b.orderId);
+  for (const back of ordered) {
+    await moveStock(tx, {
+      variantId: back.variantId,
+      delta: back.quantity,
+      kind: 'order-cancelled',
+      orderId: back.orderId,
+    });
+  }
+  if (ordered.length > 0) await notifyChange(tx, { topic: 'products' });
   const uses = new Map<string, number>();
   for (const code of codes) uses.set(code, (uses.get(code) ?? 0) + 1);
   for (const [code, count] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,4 +1,4 @@
-import { variantAvailability } from '@foundry/domain';
+import { physicalPriceAt, variantAvailability } from '@foundry/domain';
 import { money } from '@foundry/domain/money/money';
 import { SHOP_PRODUCT_TYPES } from '@foundry/domain/shop/shop-listing';
 import type { ShopSortField } from '@foundry/domain/shop/shop-sort';
@@ -51,7 +51,10 @@ export const PhysicalProductVariantRef = builder.objectRef<VariantNode>('Physica
     price: t.field({
       type: MoneyRef,
       resolve: (variant) =>
-        money(variant.priceAmount ?? variant.product.priceAmount, variant.product.currency),
+        money(
+          physicalPriceAt(variant.product, variant.priceAmount, new Date()).priceAmount,
+          variant.product.currency,
+        ),
     }),
   }),
 });
@@ -67,7 +70,11 @@ export const PhysicalProductRef = builder.objectRef<PhysicalProductRow>('Physica
     coverImage: t.field({ type: ImageRef, nullable: true, resolve: (product) => product.coverImage }),
     images: t.field({ type: [ImageRef], resolve: (product) => product.images }),
     attributes: t.field({ type: [ProductAttributeRef], resolve: (product) => product.attributes }),
-    price: t.field({ type: MoneyRef, resolve: (product) => money(product.priceAmount, product.currency) }),
+    price: t.field({
+      type: MoneyRef,
+      description: 'The price today: the sale price while a sale runs.',
+      resolve: (product) => money(physicalPriceAt(product, null, new Date()).priceAmount, product.currency),
+    }),
     percentageVAT: t.float({
       description:
         "VAT in percent at the seller's rate for the product's category (21 means 21 %); the cart summary applies the buyer's country.",
@@ -77,8 +84,11 @@ export const PhysicalProductRef = builder.objectRef<PhysicalProductRow>('Physica
     oldPrice: t.field({
       type: MoneyRef,
       nullable: true,
-      resolve: (product) =>
-        product.oldPriceAmount === null ? null : money(product.oldPriceAmount, product.currency),
+      description: 'Struck through beside the price: the regular price while a sale runs.',
+      resolve: (product) => {
+        const { oldPriceAmount } = physicalPriceAt(product, null, new Date());
+        return oldPriceAmount === null ? null : money(oldPriceAmount, product.currency);
+      },
     }),
     available: t.boolean({
       resolve: async (product, _args, context) =>

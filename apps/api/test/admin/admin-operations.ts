@@ -5,6 +5,7 @@ import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
+import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
 export interface WalkTargets {
@@ -16,6 +17,9 @@ export interface WalkTargets {
   corporateCodeId: number;
   newCorporateCode: string;
   licenceTierId: number;
+  productId: number;
+  variantId: number;
+  discountCodeId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -35,6 +39,8 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     .values({ code: `WALK-${randomBytes(4).toString('hex').toUpperCase()}`, company: 'Walk Ltd' })
     .returning({ id: corporateAccessCodes.id });
   const [tier] = await db.select({ id: licenseOptionChoices.id }).from(licenseOptionChoices).limit(1);
+  const stocked = await insertStockedProduct(db);
+  const discountCode = await insertDiscountCode(db);
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
@@ -44,6 +50,9 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     corporateCodeId: corporateCode?.id ?? 0,
     newCorporateCode: `NEW-${randomBytes(4).toString('hex').toUpperCase()}`,
     licenceTierId: tier?.id ?? 0,
+    productId: stocked.productId,
+    variantId: stocked.variantId,
+    discountCodeId: discountCode.id,
   };
 }
 
@@ -107,6 +116,7 @@ export const ADMIN_OPERATIONS: Record<
       'mutation ($id: ID!) { changeLicenceTier(tierId: $id, title: "1 computer", priceFactor: 1) { priceFactor } }',
     variables: (t) => ({ id: String(t.licenceTierId) }),
     writes: true,
+  },
   salesReport: {
     document: 'query { salesReport(by: MONTH, from: "2026-01", to: "2026-12") { key currency gross } }',
   },
@@ -117,5 +127,32 @@ export const ADMIN_OPERATIONS: Record<
   pageViewReport: {
     document:
       'query { pageViewReport(from: "2026-01", to: "2026-12") { projects { pageViews } totals { month } } }',
+  },
+  products: { document: 'query { products { id title stock } }' },
+  product: {
+    document:
+      'query ($id: ID!) { product(id: $id) { product { id } variants { id stock } movements { id } } }',
+    variables: (t) => ({ id: String(t.productId) }),
+  },
+  adjustStock: {
+    document: 'mutation ($id: ID!) { adjustStock(variantId: $id, delta: 2, reason: "walk count") { stock } }',
+    variables: (t) => ({ id: String(t.variantId) }),
+    writes: true,
+  },
+  setProductPricing: {
+    document: 'mutation ($id: ID!) { setProductPricing(productId: $id, priceAmount: 2500) { priceAmount } }',
+    variables: (t) => ({ id: String(t.productId) }),
+    writes: true,
+  },
+  discountCodes: { document: 'query { discountCodes { id code usedCount } }' },
+  createDiscountCode: {
+    document: 'mutation ($code: String!) { createDiscountCode(code: $code, percent: 5) { id } }',
+    variables: () => ({ code: `WALK-${Math.random().toString(36).slice(2, 10)}` }),
+    writes: true,
+  },
+  disableDiscountCode: {
+    document: 'mutation ($id: ID!) { disableDiscountCode(id: $id) { disabledAt } }',
+    variables: (t) => ({ id: String(t.discountCodeId) }),
+    writes: true,
   },
 };

@@ -24,6 +24,7 @@ export * from './products.ts';
 export * from './shipping.ts';
 export * from './sign-in-attempts.ts';
 export * from './staff.ts';
+export * from './stock-movements.ts';
 export * from './stored-cards.ts';
 export * from './users.ts';
 export * from './webfonts.ts';

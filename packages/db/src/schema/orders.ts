@@ -148,6 +148,9 @@ export const discountCodes = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }),
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
+    // Set when staff disable the code: it is refused from then on, its uses are kept.
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('discount_codes_one_kind', sql`(${t.percentBp} IS NULL) <> (${t.amount} IS NULL)`),

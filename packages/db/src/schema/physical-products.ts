@@ -20,6 +20,12 @@ export const physicalProducts = pgTable(
     attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
     priceAmount: integer('price_amount').notNull(),
     oldPriceAmount: integer('old_price_amount'),
+    // A sale: salePriceAmount is charged from saleStartsAt until saleEndsAt (either open), and
+    // saleLowestPriorAmount is the lowest regular price of the 30 days before it (docs/products.md).
+    salePriceAmount: integer('sale_price_amount'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    saleLowestPriorAmount: integer('sale_lowest_prior_amount'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     vatCategory: vatCategory('vat_category').notNull().default('standard'),
     // Digital products (e-books) are downloaded after payment: no stock, no shipping, digital VAT.

@@ -24,6 +24,13 @@ describe('checkDiscountCode', () => {
     expect(checkDiscountCode(null, cart, NOW)).toEqual({ ok: false, errorCode: 300 });
   });
 
+  it('refuses a code staff disabled with 300', () => {
+    expect(checkDiscountCode({ ...base, disabledAt: new Date('2026-05-01T00:00:00Z') }, cart, NOW)).toEqual({
+      ok: false,
+      errorCode: 300,
+    });
+  });
+
   it('refuses a code that is not valid yet with 300', () => {
     expect(checkDiscountCode({ ...base, validFrom: new Date('2026-06-02T00:00:00Z') }, cart, NOW)).toEqual({
       ok: false,

@@ -1,7 +1,8 @@
 /**
  * Discount codes: whether a code may be used on a cart now, and the catalogue code (300–306) when not.
  *
- * - unknown, or not valid yet (before validFrom), or in another currency than a fixed amount needs: 300
+ * - unknown, disabled by staff, or not valid yet (before validFrom), or in another currency than a
+ *   fixed amount needs: 300
  * - past validTo: 301
  * - used as often as maxUses allows: 302
  * - fonts-only code on a cart without fonts: 306
@@ -20,6 +21,8 @@ export interface DiscountCodeFacts {
   validTo: Date | null;
   maxUses: number | null;
   usedCount: number;
+  /** Set when staff disabled the code. */
+  disabledAt?: Date | null;
 }
 
 export interface DiscountCartFacts {
@@ -50,7 +53,9 @@ export function checkDiscountCode(
   cart: DiscountCartFacts,
   now: Date,
 ): DiscountCodeCheck {
-  if (discount === null) return { ok: false, errorCode: DISCOUNT_CODE_ERROR.NOT_VALID };
+  if (discount === null || (discount.disabledAt ?? null) !== null) {
+    return { ok: false, errorCode: DISCOUNT_CODE_ERROR.NOT_VALID };
+  }
   if (discount.validFrom !== null && now < discount.validFrom) {
     return { ok: false, errorCode: DISCOUNT_CODE_ERROR.NOT_VALID };
   }

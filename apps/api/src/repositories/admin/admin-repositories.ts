@@ -5,6 +5,8 @@ import { createAdminLicenceRepository } from './admin-licence-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminPriceRepository } from './admin-price-repository.ts';
 import { createAdminReportRepository } from './admin-report-repository.ts';
+import { createAdminDiscountCodeRepository } from './admin-discount-code-repository.ts';
+import { createAdminProductRepository } from './admin-product-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
@@ -22,6 +24,8 @@ export function createAdminRepositories(db: Db) {
     corporateCodes: createAdminCorporateCodeRepository(db),
     licences: createAdminLicenceRepository(db),
     reports: createAdminReportRepository(db),
+    products: createAdminProductRepository(db),
+    discountCodes: createAdminDiscountCodeRepository(db),
   };
 }
 

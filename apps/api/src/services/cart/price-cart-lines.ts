@@ -1,5 +1,11 @@
 import type { OrderItemUpgrade } from '@foundry/db';
-import { isLicenseSelectionComplete, linePrice, supplyKindOf, type VatCategory } from '@foundry/domain';
+import {
+  isLicenseSelectionComplete,
+  linePrice,
+  physicalPriceAt,
+  supplyKindOf,
+  type VatCategory,
+} from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
 import { parseIds } from '../ids/parse-ids.ts';
@@ -150,7 +156,11 @@ export async function priceCartLines(
   });
 
   const physicalLines = physical.map((selection): PricedPhysicalLine => {
-    const unit = selection.variant.priceAmount ?? selection.product.priceAmount;
+    const { priceAmount: unit, oldPriceAmount } = physicalPriceAt(
+      selection.product,
+      selection.variant.priceAmount,
+      new Date(),
+    );
     return {
       kind: 'physical',
       isFont: false,
@@ -160,7 +170,7 @@ export async function priceCartLines(
       supply: supplyKindOf(selection.product),
       vatCategory: selection.product.vatCategory,
       unit,
-      oldUnit: selection.product.oldPriceAmount,
+      oldUnit: oldPriceAmount,
       amount: linePrice(unit, selection.quantity),
       physical: selection,
     };
