@@ -1,6 +1,7 @@
 import { adminBuilder } from './builder.ts';
 import { guardAdminSchema } from './guard-admin-schema.ts';
 import './schema/audit-log.ts';
+import './schema/customers.ts';
 import './schema/dashboard.ts';
 import './schema/orders.ts';
 import './schema/staff.ts';

@@ -18,4 +18,10 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   fontsInUseSubmissions: 'editorial.read',
   reviewFontsInUseSubmission: 'editorial.write',
   auditLog: 'audit.read',
+  customers: 'customers.read',
+  customer: 'customers.read',
+  adjustClubPoints: 'customers.write',
+  sendPasswordResetLink: 'customers.write',
+  exportCustomerData: 'customers.write',
+  eraseCustomer: 'customers.write',
 };

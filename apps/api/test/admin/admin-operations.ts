@@ -3,6 +3,7 @@ import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
+import { insertCustomer } from './customer-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
 export interface WalkTargets {
@@ -10,6 +11,8 @@ export interface WalkTargets {
   newOrderId: number;
   posterOrderId: number;
   submissionId: number;
+  customerId: number;
+  customerEmail: string;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -19,11 +22,14 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const poster = await insertPaidOrder(db, { families: [], withPhysicalItem: true });
   const fresh = await insertOrder(app);
   const submission = await insertPendingSubmission(db);
+  const customer = await insertCustomer(db);
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
     posterOrderId: poster.id,
     submissionId: submission.id,
+    customerId: customer.id,
+    customerEmail: customer.email,
   };
 }
 
@@ -62,4 +68,29 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   auditLog: { document: 'query { auditLog(pageSize: 5) { total nodes { action } } }' },
+  customers: { document: 'query { customers(search: "example") { total nodes { id email } } }' },
+  customer: {
+    document: 'query ($id: ID!) { customer(id: $id) { customer { id } clubPoints clubHistory { points } } }',
+    variables: (t) => ({ id: String(t.customerId) }),
+  },
+  adjustClubPoints: {
+    document: 'mutation ($id: ID!) { adjustClubPoints(customerId: $id, points: 5, reason: "walk") { points } }',
+    variables: (t) => ({ id: String(t.customerId) }),
+    writes: true,
+  },
+  sendPasswordResetLink: {
+    document: 'mutation ($id: ID!) { sendPasswordResetLink(customerId: $id) }',
+    variables: (t) => ({ id: String(t.customerId) }),
+    writes: true,
+  },
+  exportCustomerData: {
+    document: 'mutation ($id: ID!) { exportCustomerData(customerId: $id) { fileName } }',
+    variables: (t) => ({ id: String(t.customerId) }),
+    writes: true,
+  },
+  eraseCustomer: {
+    document: 'mutation ($id: ID!, $email: String!) { eraseCustomer(customerId: $id, confirmEmail: $email) { ordersKept } }',
+    variables: (t) => ({ id: String(t.customerId), email: t.customerEmail }),
+    writes: true,
+  },
 };

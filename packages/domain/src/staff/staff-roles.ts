@@ -14,6 +14,8 @@ export const STAFF_PERMISSIONS = [
   'orders.ship',
   'orders.cancel',
   'customers.read',
+  /** Club points, reset links, export and erasure of a customer's data. */
+  'customers.write',
   'catalogue.write',
   'products.write',
   'editorial.read',
@@ -33,6 +35,7 @@ const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> 
     'orders.ship',
     'orders.cancel',
     'customers.read',
+    'customers.write',
   ],
 };
 

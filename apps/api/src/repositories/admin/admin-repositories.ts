@@ -1,4 +1,9 @@
 import type { Db } from '@foundry/db';
+import { createPasswordResetMailRepository } from '../password-reset-mail-repository.ts';
+import { createStoredCardRepository } from '../stored-card-repository.ts';
+import { createUserRepository } from '../user-repository.ts';
+import { createAdminCustomerDataRepository } from './admin-customer-data-repository.ts';
+import { createAdminCustomerRepository } from './admin-customer-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
@@ -14,6 +19,11 @@ export function createAdminRepositories(db: Db) {
     orders: createAdminOrderRepository(db),
     dashboard: createAdminDashboardRepository(db),
     submissions: createAdminSubmissionRepository(db),
+    customers: createAdminCustomerRepository(db),
+    customerData: createAdminCustomerDataRepository(db),
+    users: createUserRepository(db),
+    storedCards: createStoredCardRepository(db),
+    passwordResetMails: createPasswordResetMailRepository(db),
   };
 }
 

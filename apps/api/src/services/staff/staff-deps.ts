@@ -8,7 +8,7 @@ import type { SignInAttemptRepository } from '../../repositories/sign-in-attempt
 
 /** What the back office's use-cases may depend on; each takes the part it needs (verb(input, deps)). */
 export interface StaffDeps {
-  config: Pick<Config, 'secureCookies' | 'production' | 'publicUrl'>;
+  config: Pick<Config, 'secureCookies' | 'production' | 'publicUrl' | 'accountTokenSecret' | 'dataDir'>;
   logger: Logger;
   admin: AdminRepositories;
   signInAttempts: SignInAttemptRepository;
