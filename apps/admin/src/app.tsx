@@ -5,6 +5,8 @@ import { TEXT } from './lib/texts.ts';
 import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
+import { CustomerPage } from './pages/customer-page.tsx';
+import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
@@ -58,6 +60,8 @@ export function App() {
       {section === 'orders' && !id ? <OrdersPage /> : null}
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
+      {section === 'customers' && id ? <CustomerPage id={id} staff={staff} /> : null}
+      {section === 'customers' && !id ? <CustomersPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
     </Shell>
   );

@@ -2,7 +2,13 @@
 export const TEXT = {
   appName: 'Back office',
   skipToContent: 'Skip to content',
-  nav: { dashboard: 'Dashboard', orders: 'Orders', submissions: 'Fonts in use', audit: 'Audit log' },
+  nav: {
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    submissions: 'Fonts in use',
+    audit: 'Audit log',
+    customers: 'Customers',
+  },
   signOut: 'Sign out',
   signedInAs: (email: string, role: string) => `${email} · ${role}`,
   loading: 'Loading…',

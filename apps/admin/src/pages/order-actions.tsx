@@ -1,46 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
+import type { FormEvent } from 'react';
 import { CANCEL_ORDER, MARK_SHIPPED, REFUND_ORDER } from '../lib/documents.ts';
 import { centsOf, formatMoney } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { OrderDetail } from '../lib/types.ts';
-
-type Outcome = { kind: 'done' | 'error'; text: string } | null;
-
-/** Runs one write and reports it in a live region; `onDone` reloads the order. */
-function useWrite(onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  async function run(query: string, variables: Record<string, unknown>, doneText: string) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await adminRequest(query, variables);
-      setOutcome({ kind: 'done', text: doneText });
-      onDone();
-    } catch (failure) {
-      setOutcome({
-        kind: 'error',
-        text: failure instanceof AdminRequestError ? failure.message : String(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, outcome, setOutcome, run };
-}
-
-function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return (
-    <p
-      role={outcome.kind === 'error' ? 'alert' : 'status'}
-      className={`notice ${outcome.kind === 'error' ? 'notice-error' : 'notice-done'}`}
-    >
-      {outcome.text}
-    </p>
-  );
-}
+import { useWrite } from '../lib/use-write.ts';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 export function RefundForm({
   detail,

@@ -7,6 +7,7 @@ const LINKS = [
   { path: 'orders', label: TEXT.nav.orders, permission: 'orders.read' },
   { path: 'submissions', label: TEXT.nav.submissions, permission: 'editorial.read' },
   { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
+  { path: 'customers', label: TEXT.nav.customers, permission: 'customers.read' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

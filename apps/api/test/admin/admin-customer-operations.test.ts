@@ -101,9 +101,19 @@ describe('back-office operations on customers', () => {
   it('adjusts club points with a reason: audited, and in the club history the customer reads', async () => {
     const signedUp = await signUp(app, 'points-member@example.com');
     const id = Number(signedUp.id);
-    const given = await adminSend(app, ADJUST, { id: signedUp.id, points: 120, reason: 'Sorry for the late parcel' }, support);
+    const given = await adminSend(
+      app,
+      ADJUST,
+      { id: signedUp.id, points: 120, reason: 'Sorry for the late parcel' },
+      support,
+    );
     expect(given.body.errors).toBeUndefined();
-    const taken = await adminSend(app, ADJUST, { id: signedUp.id, points: -20, reason: 'Double booking' }, owner);
+    const taken = await adminSend(
+      app,
+      ADJUST,
+      { id: signedUp.id, points: -20, reason: 'Double booking' },
+      owner,
+    );
     expect(taken.body.errors).toBeUndefined();
 
     const detail = await adminSend<Detail>(app, CUSTOMER, { id: signedUp.id }, owner);
@@ -112,11 +122,9 @@ describe('back-office operations on customers', () => {
       { points: -20, kind: 'adjustment', description: 'Double booking' },
       { points: 120, kind: 'adjustment', description: 'Sorry for the late parcel' },
     ]);
-    const own = await sender(app)<{ readClubTransactionHistory: { nodes: { points: number; description: string }[] } }>(
-      '{ readClubTransactionHistory { nodes { points description } } }',
-      {},
-      signedUp.cookie,
-    );
+    const own = await sender(app)<{
+      readClubTransactionHistory: { nodes: { points: number; description: string }[] };
+    }>('{ readClubTransactionHistory { nodes { points description } } }', {}, signedUp.cookie);
     expect(own.body.data?.readClubTransactionHistory.nodes.map((n) => n.description)).toEqual([
       'Double booking',
       'Sorry for the late parcel',
@@ -124,11 +132,20 @@ describe('back-office operations on customers', () => {
 
     const rows = await auditOf(id);
     expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
-      ['customer.club-points', { balance: 0 }, { balance: 120, points: 120, reason: 'Sorry for the late parcel' }],
+      [
+        'customer.club-points',
+        { balance: 0 },
+        { balance: 120, points: 120, reason: 'Sorry for the late parcel' },
+      ],
       ['customer.club-points', { balance: 120 }, { balance: 100, points: -20, reason: 'Double booking' }],
     ]);
 
-    const tooMany = await adminSend(app, ADJUST, { id: signedUp.id, points: -101, reason: 'Too many' }, owner);
+    const tooMany = await adminSend(
+      app,
+      ADJUST,
+      { id: signedUp.id, points: -101, reason: 'Too many' },
+      owner,
+    );
     expect(adminCodeOf(tooMany)).toBe(STAFF_ERROR.CONFLICT);
     const invalid = await adminSend(app, ADJUST, { id: signedUp.id, points: 0, reason: ' ' }, owner);
     expect(codeOf(invalid)).toBe('BAD_USER_INPUT');
@@ -171,7 +188,9 @@ describe('back-office operations on customers', () => {
     expect(data.account.passwordHash).toBeUndefined();
     expect(data.orders).toHaveLength(1);
     expect(data.orderItems.length).toBeGreaterThan(0);
-    expect(data.clubTransactions.map((move: { description: string }) => move.description)).toEqual(['Welcome']);
+    expect(data.clubTransactions.map((move: { description: string }) => move.description)).toEqual([
+      'Welcome',
+    ]);
     expect((await auditOf(customer.id)).map((row) => row.action)).toEqual([
       'customer.club-points',
       'customer.export',

@@ -74,7 +74,8 @@ export const ADMIN_OPERATIONS: Record<
     variables: (t) => ({ id: String(t.customerId) }),
   },
   adjustClubPoints: {
-    document: 'mutation ($id: ID!) { adjustClubPoints(customerId: $id, points: 5, reason: "walk") { points } }',
+    document:
+      'mutation ($id: ID!) { adjustClubPoints(customerId: $id, points: 5, reason: "walk") { points } }',
     variables: (t) => ({ id: String(t.customerId) }),
     writes: true,
   },
@@ -89,7 +90,8 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   eraseCustomer: {
-    document: 'mutation ($id: ID!, $email: String!) { eraseCustomer(customerId: $id, confirmEmail: $email) { ordersKept } }',
+    document:
+      'mutation ($id: ID!, $email: String!) { eraseCustomer(customerId: $id, confirmEmail: $email) { ordersKept } }',
     variables: (t) => ({ id: String(t.customerId), email: t.customerEmail }),
     writes: true,
   },

@@ -31,16 +31,14 @@ export const ClubMoveRef = adminBuilder.objectRef<ClubTransactionRow>('ClubPoint
   }),
 });
 
-const OwnedFontRef = adminBuilder
-  .objectRef<CustomerDetail['fonts'][number]>('OwnedFont')
-  .implement({
-    fields: (t) => ({
-      orderItemId: t.exposeID('itemId'),
-      orderId: t.exposeID('orderId'),
-      title: t.exposeString('title'),
-      paidAt: t.string({ nullable: true, resolve: (f) => iso(f.paidAt) }),
-    }),
-  });
+const OwnedFontRef = adminBuilder.objectRef<CustomerDetail['fonts'][number]>('OwnedFont').implement({
+  fields: (t) => ({
+    orderItemId: t.exposeID('itemId'),
+    orderId: t.exposeID('orderId'),
+    title: t.exposeString('title'),
+    paidAt: t.string({ nullable: true, resolve: (f) => iso(f.paidAt) }),
+  }),
+});
 
 const WebfontsProjectRef = adminBuilder
   .objectRef<CustomerDetail['webfontsProjects'][number]>('WebfontsProject')

@@ -16,8 +16,7 @@ import {
 } from '@foundry/db';
 import { type AnyColumn, and, asc, eq, inArray, ne, sql } from '@foundry/db/orm';
 
-const sameEmail = (column: AnyColumn, email: string) =>
-  eq(sql`lower(${column})`, email.toLowerCase());
+const sameEmail = (column: AnyColumn, email: string) => eq(sql`lower(${column})`, email.toLowerCase());
 
 /** What the shop holds about one customer, read for an export and removed for an erasure. */
 export function createAdminCustomerDataRepository(db: Db) {
@@ -27,7 +26,11 @@ export function createAdminCustomerDataRepository(db: Db) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return null;
       const { passwordHash: _secret, ...account } = user;
-      const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id));
+      const orderRows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(asc(orders.id));
       const orderIds = orderRows.map((order) => order.id);
       const projects = await db.select().from(webfontsProjects).where(eq(webfontsProjects.userId, userId));
       const projectIds = projects.map((project) => project.id);

@@ -19,7 +19,11 @@ export async function adjustCustomerClubPoints(
   const staff = requireStaff(deps.staff, 'customers.write');
   const reason = input.reason.trim();
   const fields: Record<string, string> = {};
-  if (!Number.isInteger(input.points) || input.points === 0 || Math.abs(input.points) > MAX_POINTS_ADJUSTMENT) {
+  if (
+    !Number.isInteger(input.points) ||
+    input.points === 0 ||
+    Math.abs(input.points) > MAX_POINTS_ADJUSTMENT
+  ) {
     fields.points = `Give a whole number of points other than 0, at most ${MAX_POINTS_ADJUSTMENT} either way.`;
   }
   if (reason.length < 3 || reason.length > 200) fields.reason = 'Give a reason (3 to 200 characters).';
