@@ -11,6 +11,7 @@ import { DashboardPage } from './pages/dashboard-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
+import { StaffPage } from './pages/staff-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
 
@@ -62,6 +63,7 @@ export function App() {
       {section === 'audit' ? <AuditLogPage /> : null}
       {section === 'customers' && id ? <CustomerPage id={id} staff={staff} /> : null}
       {section === 'customers' && !id ? <CustomersPage /> : null}
+      {section === 'staff' ? <StaffPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
     </Shell>
   );

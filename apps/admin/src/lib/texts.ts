@@ -8,6 +8,7 @@ export const TEXT = {
     submissions: 'Fonts in use',
     audit: 'Audit log',
     customers: 'Customers',
+    staff: 'Staff',
   },
   signOut: 'Sign out',
   signedInAs: (email: string, role: string) => `${email} · ${role}`,

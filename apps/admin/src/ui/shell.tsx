@@ -8,6 +8,7 @@ const LINKS = [
   { path: 'submissions', label: TEXT.nav.submissions, permission: 'editorial.read' },
   { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
   { path: 'customers', label: TEXT.nav.customers, permission: 'customers.read' },
+  { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

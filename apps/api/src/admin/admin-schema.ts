@@ -5,6 +5,7 @@ import './schema/customers.ts';
 import './schema/dashboard.ts';
 import './schema/orders.ts';
 import './schema/staff.ts';
+import './schema/staff-members.ts';
 import './schema/submissions.ts';
 
 /** The back office's schema, served on /admin/graphql; every root field behind its role rule. */

@@ -24,4 +24,8 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   sendPasswordResetLink: 'customers.write',
   exportCustomerData: 'customers.write',
   eraseCustomer: 'customers.write',
+  staffMembers: 'staff.manage',
+  addStaffMember: 'staff.manage',
+  changeStaffRole: 'staff.manage',
+  disableStaffMember: 'staff.manage',
 };

@@ -4,6 +4,7 @@ import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
 import { insertCustomer } from './customer-fixtures.ts';
+import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
 export interface WalkTargets {
@@ -13,6 +14,7 @@ export interface WalkTargets {
   submissionId: number;
   customerId: number;
   customerEmail: string;
+  staffId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -23,6 +25,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const fresh = await insertOrder(app);
   const submission = await insertPendingSubmission(db);
   const customer = await insertCustomer(db);
+  const staffMember = await insertStaffMember(db, 'support');
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
@@ -30,6 +33,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     submissionId: submission.id,
     customerId: customer.id,
     customerEmail: customer.email,
+    staffId: staffMember.id,
   };
 }
 
@@ -93,6 +97,23 @@ export const ADMIN_OPERATIONS: Record<
     document:
       'mutation ($id: ID!, $email: String!) { eraseCustomer(customerId: $id, confirmEmail: $email) { ordersKept } }',
     variables: (t) => ({ id: String(t.customerId), email: t.customerEmail }),
+    writes: true,
+  },
+  staffMembers: { document: 'query { staffMembers { id email role disabled } }' },
+  addStaffMember: {
+    document:
+      'mutation ($email: String!) { addStaffMember(email: $email, role: "support") { staff { id } password } }',
+    variables: (t) => ({ email: `new-${t.staffId}@foundry.test` }),
+    writes: true,
+  },
+  changeStaffRole: {
+    document: 'mutation ($id: ID!) { changeStaffRole(id: $id, role: "editor") { role } }',
+    variables: (t) => ({ id: String(t.staffId) }),
+    writes: true,
+  },
+  disableStaffMember: {
+    document: 'mutation ($id: ID!) { disableStaffMember(id: $id) { disabled } }',
+    variables: (t) => ({ id: String(t.staffId) }),
     writes: true,
   },
 };

@@ -8,6 +8,7 @@ import { createAdminDashboardRepository } from './admin-dashboard-repository.ts'
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
+import { createStaffManagementRepository } from './staff-management-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
 
 /** The back office's repositories, apart from the shop's (repositories.ts). */
@@ -24,6 +25,7 @@ export function createAdminRepositories(db: Db) {
     users: createUserRepository(db),
     storedCards: createStoredCardRepository(db),
     passwordResetMails: createPasswordResetMailRepository(db),
+    staffManagement: createStaffManagementRepository(db),
   };
 }
 
