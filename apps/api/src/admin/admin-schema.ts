@@ -4,6 +4,7 @@ import './schema/audit-log.ts';
 import './schema/customers.ts';
 import './schema/dashboard.ts';
 import './schema/orders.ts';
+import './schema/order-follow-ups.ts';
 import './schema/staff.ts';
 import './schema/staff-members.ts';
 import './schema/submissions.ts';

@@ -28,4 +28,6 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   addStaffMember: 'staff.manage',
   changeStaffRole: 'staff.manage',
   disableStaffMember: 'staff.manage',
+  markBankTransferReceived: 'orders.payments',
+  resendOrderDocuments: 'orders.mail',
 };

@@ -3,7 +3,7 @@ import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
-import { insertCustomer } from './customer-fixtures.ts';
+import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
 import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
@@ -15,6 +15,7 @@ export interface WalkTargets {
   customerId: number;
   customerEmail: string;
   staffId: number;
+  bankTransferOrderId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -26,6 +27,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const submission = await insertPendingSubmission(db);
   const customer = await insertCustomer(db);
   const staffMember = await insertStaffMember(db, 'support');
+  const transfer = await insertWaitingBankTransfer(db);
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
@@ -34,6 +36,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     customerId: customer.id,
     customerEmail: customer.email,
     staffId: staffMember.id,
+    bankTransferOrderId: transfer.id,
   };
 }
 
@@ -97,6 +100,17 @@ export const ADMIN_OPERATIONS: Record<
     document:
       'mutation ($id: ID!, $email: String!) { eraseCustomer(customerId: $id, confirmEmail: $email) { ordersKept } }',
     variables: (t) => ({ id: String(t.customerId), email: t.customerEmail }),
+    writes: true,
+  },
+  markBankTransferReceived: {
+    document:
+      'mutation ($id: ID!) { markBankTransferReceived(orderId: $id, reference: "BANK-WALK") { status } }',
+    variables: (t) => ({ id: String(t.bankTransferOrderId) }),
+    writes: true,
+  },
+  resendOrderDocuments: {
+    document: 'mutation ($id: ID!) { resendOrderDocuments(orderId: $id) }',
+    variables: (t) => ({ id: String(t.paidOrderId) }),
     writes: true,
   },
   staffMembers: { document: 'query { staffMembers { id email role disabled } }' },
