@@ -8,7 +8,9 @@ import {
 import { CUSTOMER_TEXT } from '../lib/customer-texts.ts';
 import type { CustomerRow } from '../lib/customer-types.ts';
 import { useWrite } from '../lib/use-write.ts';
-import { FieldError, OutcomeNote } from '../ui/outcome-note.tsx';
+import { ActionPanel } from '../ui/action-panel.tsx';
+import { CheckedField } from '../ui/checked-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = CUSTOMER_TEXT.actions;
 
@@ -29,34 +31,25 @@ export function ClubPointsForm({ customerId, onDone }: { customerId: string; onD
       T.adjustDone,
     );
   }
-  const invalid = (field: string) => (write.outcome?.fields?.[field] ? true : undefined);
   return (
     <form ref={form} className="panel stack" onSubmit={submit} aria-labelledby="points-title">
       <h2 id="points-title">{T.adjust}</h2>
-      <label className="field">
-        <span>{T.points}</span>
-        <input
-          name="points"
-          inputMode="numeric"
-          pattern="-?[0-9]+"
-          required
-          aria-invalid={invalid('points')}
-          aria-describedby="points-error"
-        />
-        <FieldError id="points-error" outcome={write.outcome} field="points" />
-      </label>
-      <label className="field">
-        <span>{T.reason}</span>
-        <input
-          name="reason"
-          required
-          minLength={3}
-          maxLength={200}
-          aria-invalid={invalid('reason')}
-          aria-describedby="reason-error"
-        />
-        <FieldError id="reason-error" outcome={write.outcome} field="reason" />
-      </label>
+      <CheckedField
+        label={T.points}
+        name="points"
+        outcome={write.outcome}
+        inputMode="numeric"
+        pattern="-?[0-9]+"
+        required
+      />
+      <CheckedField
+        label={T.reason}
+        name="reason"
+        outcome={write.outcome}
+        required
+        minLength={3}
+        maxLength={200}
+      />
       <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
         {T.adjust}
@@ -68,20 +61,14 @@ export function ClubPointsForm({ customerId, onDone }: { customerId: string; onD
 export function ResetLinkButton({ customerId }: { customerId: string }) {
   const write = useWrite(() => {});
   return (
-    <section className="panel stack" aria-labelledby="reset-title">
-      <h2 id="reset-title">{T.reset}</h2>
-      <p>{T.resetHint}</p>
-      <OutcomeNote outcome={write.outcome} />
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={write.busy}
-        aria-busy={write.busy}
-        onClick={() => void write.run(SEND_PASSWORD_RESET_LINK, { customerId }, T.resetDone)}
-      >
-        {T.resetSend}
-      </button>
-    </section>
+    <ActionPanel
+      id="reset-title"
+      title={T.reset}
+      hint={T.resetHint}
+      label={T.resetSend}
+      write={write}
+      onRun={() => void write.run(SEND_PASSWORD_RESET_LINK, { customerId }, T.resetDone)}
+    />
   );
 }
 
@@ -100,19 +87,13 @@ export function ExportButton({ customerId }: { customerId: string }) {
     ({ exportCustomerData }) => download(exportCustomerData.fileName, exportCustomerData.json),
   );
   return (
-    <section className="panel stack" aria-labelledby="data-title">
-      <h2 id="data-title">{T.data}</h2>
-      <OutcomeNote outcome={write.outcome} />
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={write.busy}
-        aria-busy={write.busy}
-        onClick={() => void write.run(EXPORT_CUSTOMER_DATA, { customerId }, T.exportDone)}
-      >
-        {T.export}
-      </button>
-    </section>
+    <ActionPanel
+      id="data-title"
+      title={T.data}
+      label={T.export}
+      write={write}
+      onRun={() => void write.run(EXPORT_CUSTOMER_DATA, { customerId }, T.exportDone)}
+    />
   );
 }
 
@@ -141,18 +122,14 @@ export function EraseForm({ customer }: { customer: CustomerRow }) {
     <form className="panel stack" onSubmit={submit} aria-labelledby="erase-title">
       <h2 id="erase-title">{T.erase}</h2>
       <p>{T.eraseHint}</p>
-      <label className="field">
-        <span>{T.confirmEmail}</span>
-        <input
-          name="confirmEmail"
-          type="email"
-          required
-          autoComplete="off"
-          aria-invalid={write.outcome?.fields?.confirmEmail ? true : undefined}
-          aria-describedby="confirm-error"
-        />
-        <FieldError id="confirm-error" outcome={write.outcome} field="confirmEmail" />
-      </label>
+      <CheckedField
+        label={T.confirmEmail}
+        name="confirmEmail"
+        outcome={write.outcome}
+        type="email"
+        required
+        autoComplete="off"
+      />
       <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-danger" disabled={write.busy} aria-busy={write.busy}>
         {T.erase}

@@ -8,6 +8,7 @@ import {
 } from '../lib/staff-documents.ts';
 import { STAFF_TEXT as T } from '../lib/staff-texts.ts';
 import { useWrite } from '../lib/use-write.ts';
+import { CheckedField } from '../ui/checked-field.tsx';
 import { FieldError, OutcomeNote } from '../ui/outcome-note.tsx';
 
 export function StaffRowActions({ member, onDone }: { member: StaffMember; onDone: () => void }) {
@@ -76,31 +77,11 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
       '',
     );
   }
-  const invalid = (field: string) => (write.outcome?.fields?.[field] ? true : undefined);
   return (
     <form className="panel stack" onSubmit={submit} aria-labelledby="add-staff-title">
       <h2 id="add-staff-title">{T.add}</h2>
-      <label className="field">
-        <span>{T.email}</span>
-        <input
-          name="email"
-          type="email"
-          required
-          aria-invalid={invalid('email')}
-          aria-describedby="staff-email-error"
-        />
-        <FieldError id="staff-email-error" outcome={write.outcome} field="email" />
-      </label>
-      <label className="field">
-        <span>{T.name}</span>
-        <input
-          name="name"
-          maxLength={120}
-          aria-invalid={invalid('name')}
-          aria-describedby="staff-name-error"
-        />
-        <FieldError id="staff-name-error" outcome={write.outcome} field="name" />
-      </label>
+      <CheckedField label={T.email} name="email" outcome={write.outcome} type="email" required />
+      <CheckedField label={T.name} name="name" outcome={write.outcome} maxLength={120} />
       <label className="field">
         <span>{T.role}</span>
         <select name="role" defaultValue="support" aria-describedby="staff-role-error">
