@@ -40,6 +40,16 @@ export async function openOrderOf(page: Page, email: string): Promise<string> {
   return /#\/orders\/(\d+)$/.exec(page.url())?.[1] as string;
 }
 
+/** Opens a customer's page from the customers list, searched by e-mail. */
+export async function openCustomer(page: Page, email: string): Promise<void> {
+  await page.goto(`${adminURL}/#/customers`);
+  await page.getByLabel('E-mail or name').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 customer', { exact: true })).toBeVisible();
+  await page.getByRole('table', { name: 'Customers' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/#\/customers\/\d+$/);
+}
+
 const AUTHORISED_CARD = {
   type: 'scheme',
   number: '4111 1111 4555 1142',

@@ -6,6 +6,8 @@ import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
 import { CorporateCodesPage } from './pages/corporate-codes-page.tsx';
+import { CustomerPage } from './pages/customer-page.tsx';
+import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { LicencesPage } from './pages/licences-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
@@ -16,6 +18,7 @@ import { DiscountCodesPage } from './pages/discount-codes-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
+import { StaffPage } from './pages/staff-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
 
@@ -68,6 +71,9 @@ export function App() {
       {section === 'products' && id ? <ProductPage id={id} /> : null}
       {section === 'products' && !id ? <ProductsPage /> : null}
       {section === 'discounts' ? <DiscountCodesPage /> : null}
+      {section === 'customers' && id ? <CustomerPage id={id} staff={staff} /> : null}
+      {section === 'customers' && !id ? <CustomersPage /> : null}
+      {section === 'staff' ? <StaffPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
       {section === 'prices' ? <PricesPage familyUrl={id} /> : null}
       {section === 'licences' ? <LicencesPage /> : null}

@@ -2,7 +2,14 @@
 export const TEXT = {
   appName: 'Back office',
   skipToContent: 'Skip to content',
-  nav: { dashboard: 'Dashboard', orders: 'Orders', submissions: 'Fonts in use', audit: 'Audit log' },
+  nav: {
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    submissions: 'Fonts in use',
+    audit: 'Audit log',
+    customers: 'Customers',
+    staff: 'Staff',
+  },
   signOut: 'Sign out',
   signedInAs: (email: string, role: string) => `${email} · ${role}`,
   loading: 'Loading…',

@@ -1,34 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
+import type { FormEvent } from 'react';
 import { CANCEL_ORDER, MARK_SHIPPED, REFUND_ORDER } from '../lib/documents.ts';
 import { centsOf, formatMoney } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { OrderDetail } from '../lib/types.ts';
-import type { FormOutcome } from '../lib/use-form-write.ts';
-import { FormOutcomeNote } from '../ui/form-field.tsx';
-
-/** Runs one write and reports it in a live region; `onDone` reloads the order. */
-function useWrite(onDone: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  async function run(query: string, variables: Record<string, unknown>, doneText: string) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await adminRequest(query, variables);
-      setOutcome({ kind: 'done', text: doneText });
-      onDone();
-    } catch (failure) {
-      setOutcome({
-        kind: 'error',
-        text: failure instanceof AdminRequestError ? failure.message : String(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, outcome, setOutcome, run };
-}
+import { useWrite } from '../lib/use-write.ts';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 export function RefundForm({
   detail,
@@ -41,7 +17,7 @@ export function RefundForm({
 }) {
   const write = useWrite(onDone);
   if (!may || detail.order.status !== 'PAID' || detail.refundable.amount <= 0)
-    return <FormOutcomeNote outcome={write.outcome} />;
+    return <OutcomeNote outcome={write.outcome} />;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -88,7 +64,7 @@ export function RefundForm({
         <span>{TEXT.order.refundReason}</span>
         <input name="reason" maxLength={500} />
       </label>
-      <FormOutcomeNote outcome={write.outcome} />
+      <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-danger" disabled={write.busy} aria-busy={write.busy}>
         {TEXT.order.refund}
       </button>
@@ -99,7 +75,7 @@ export function RefundForm({
 export function ShipForm({ detail, may, onDone }: { detail: OrderDetail; may: boolean; onDone: () => void }) {
   const write = useWrite(onDone);
   if (!may || !detail.needsShipping || detail.shipment || detail.order.status !== 'PAID') {
-    return <FormOutcomeNote outcome={write.outcome} />;
+    return <OutcomeNote outcome={write.outcome} />;
   }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,7 +106,7 @@ export function ShipForm({ detail, may, onDone }: { detail: OrderDetail; may: bo
         <span>{TEXT.order.trackUrl}</span>
         <input name="trackUrl" type="url" pattern="https://.*" />
       </label>
-      <FormOutcomeNote outcome={write.outcome} />
+      <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
         {TEXT.order.ship}
       </button>
@@ -149,10 +125,10 @@ export function CancelButton({
 }) {
   const write = useWrite(onDone);
   const cancellable = ['NEW', 'ERROR', 'WAITING_FOR_BANKTRANSFER'].includes(detail.order.status);
-  if (!may || !cancellable) return <FormOutcomeNote outcome={write.outcome} />;
+  if (!may || !cancellable) return <OutcomeNote outcome={write.outcome} />;
   return (
     <div className="stack">
-      <FormOutcomeNote outcome={write.outcome} />
+      <OutcomeNote outcome={write.outcome} />
       <button
         type="button"
         className="button button-secondary"

@@ -6,6 +6,7 @@ import { useAdminQuery } from '../lib/use-admin-query.ts';
 import { QueryView } from '../ui/query-view.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { CancelButton, RefundForm, ShipForm } from './order-actions.tsx';
+import { BankTransferForm, ResendDocumentsButton } from './order-follow-ups.tsx';
 
 export function OrderPage({ id, staff }: { id: string; staff: Staff }) {
   const { state, reload } = useAdminQuery<{ order: OrderDetail }>(ORDER, { id });
@@ -78,6 +79,8 @@ export function OrderPage({ id, staff }: { id: string; staff: Staff }) {
               <RefundForm detail={detail} may={may('orders.refund')} onDone={reload} />
               <ShipForm detail={detail} may={may('orders.ship')} onDone={reload} />
               <CancelButton detail={detail} may={may('orders.cancel')} onDone={reload} />
+              <BankTransferForm detail={detail} may={may('orders.payments')} onDone={reload} />
+              <ResendDocumentsButton detail={detail} may={may('orders.mail')} />
             </aside>
           </div>
         )}

@@ -13,6 +13,8 @@ const LINKS = [
   { path: 'reports', label: TEXT.reports.nav, permission: 'reports.read' },
   { path: 'products', label: TEXT.products.nav, permission: 'products.write' },
   { path: 'discounts', label: TEXT.discountCodes.nav, permission: 'products.write' },
+  { path: 'customers', label: TEXT.nav.customers, permission: 'customers.read' },
+  { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

@@ -5,6 +5,7 @@ import { isUnexpectedError } from '../errors/mask-error.ts';
 import { queueResponseCookie, useResponseCookies } from '../http/use-response-cookies.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { Payments } from '../integrations/payments/create-payments.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Logger } from '../logger.ts';
 import { createAdminRepositories } from '../repositories/admin/admin-repositories.ts';
 import { createSignInAttemptRepository } from '../repositories/sign-in-attempt-repository.ts';
@@ -28,6 +29,8 @@ export interface AdminEndpointOptions {
   logger: Logger;
   payments: Payments;
   mailer: Mailer;
+  /** Where order documents are stored (a resent invoice is rendered first when it is missing). */
+  storage: FileStorage;
 }
 
 /**
@@ -35,7 +38,14 @@ export interface AdminEndpointOptions {
  * (own schema, context, error masking and origin rule; the same query limits), handed every request
  * for that path before the shop's pipeline sees it.
  */
-export function useAdminEndpoint({ config, db, logger, payments, mailer }: AdminEndpointOptions): Plugin {
+export function useAdminEndpoint({
+  config,
+  db,
+  logger,
+  payments,
+  mailer,
+  storage,
+}: AdminEndpointOptions): Plugin {
   const admin = createAdminRepositories(db);
   const signInAttempts = createSignInAttemptRepository(db);
   const yoga = createYoga<ServerContext, AdminContext>({
@@ -82,6 +92,7 @@ export function useAdminEndpoint({ config, db, logger, payments, mailer }: Admin
           signInAttempts,
           payments,
           mailer,
+          storage,
           staff,
           cookieHeader,
           clientAddress: clientAddressOf(request, { req }, config.trustProxy),

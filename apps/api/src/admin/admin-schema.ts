@@ -3,13 +3,16 @@ import { guardAdminSchema } from './guard-admin-schema.ts';
 import './schema/audit-log.ts';
 import './schema/catalogue-prices.ts';
 import './schema/corporate-codes.ts';
+import './schema/customers.ts';
 import './schema/dashboard.ts';
 import './schema/licences.ts';
 import './schema/orders.ts';
 import './schema/reports.ts';
 import './schema/discount-codes.ts';
 import './schema/products.ts';
+import './schema/order-follow-ups.ts';
 import './schema/staff.ts';
+import './schema/staff-members.ts';
 import './schema/submissions.ts';
 
 /** The back office's schema, served on /admin/graphql; every root field behind its role rule. */

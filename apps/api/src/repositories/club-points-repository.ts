@@ -29,6 +29,27 @@ async function balanceWith(executor: Executor, userId: number, now: Date): Promi
 }
 
 /**
+ * Records a staff adjustment inside the caller's transaction `tx` (the back office's audited write):
+ * added points lapse as earned ones do; taken points must be in the balance (the member's row is
+ * locked first, as for spending). Answers null when the balance is short.
+ */
+export async function adjustClubPoints(
+  tx: Db,
+  move: ClubPointsMove,
+  now: Date,
+): Promise<{ row: ClubTransactionRow; balanceBefore: number } | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, move.userId)).for('update');
+  const balanceBefore = (await balanceWith(tx, move.userId, now)).points;
+  if (move.points < 0 && balanceBefore + move.points < 0) return null;
+  const [row] = await tx
+    .insert(clubTransactions)
+    .values({ ...move, expiresAt: move.points > 0 ? clubPointsExpiry(now) : null, createdAt: now })
+    .returning();
+  if (!row) throw new Error('club transaction not stored');
+  return { row, balanceBefore };
+}
+
+/**
  * The club points ledger, the one place points are earned and spent (the balance rule is
  * `clubPointsBalance` in the domain). Spending locks the member's row first, so two claims at
  * once cannot both spend the same points.

@@ -6,6 +6,8 @@ import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
 import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
+import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
+import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
 export interface WalkTargets {
@@ -20,6 +22,10 @@ export interface WalkTargets {
   productId: number;
   variantId: number;
   discountCodeId: number;
+  customerId: number;
+  customerEmail: string;
+  staffId: number;
+  bankTransferOrderId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -41,6 +47,9 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const [tier] = await db.select({ id: licenseOptionChoices.id }).from(licenseOptionChoices).limit(1);
   const stocked = await insertStockedProduct(db);
   const discountCode = await insertDiscountCode(db);
+  const customer = await insertCustomer(db);
+  const staffMember = await insertStaffMember(db, 'support');
+  const transfer = await insertWaitingBankTransfer(db);
   return {
     paidOrderId: paid.id,
     newOrderId: fresh.id,
@@ -53,6 +62,10 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     productId: stocked.productId,
     variantId: stocked.variantId,
     discountCodeId: discountCode.id,
+    customerId: customer.id,
+    customerEmail: customer.email,
+    staffId: staffMember.id,
+    bankTransferOrderId: transfer.id,
   };
 }
 
@@ -153,6 +166,62 @@ export const ADMIN_OPERATIONS: Record<
   disableDiscountCode: {
     document: 'mutation ($id: ID!) { disableDiscountCode(id: $id) { disabledAt } }',
     variables: (t) => ({ id: String(t.discountCodeId) }),
+    writes: true,
+  },
+
+  customers: { document: 'query { customers(search: "example") { total nodes { id email } } }' },
+  customer: {
+    document: 'query ($id: ID!) { customer(id: $id) { customer { id } clubPoints clubHistory { points } } }',
+    variables: (t) => ({ id: String(t.customerId) }),
+  },
+  adjustClubPoints: {
+    document:
+      'mutation ($id: ID!) { adjustClubPoints(customerId: $id, points: 5, reason: "walk") { points } }',
+    variables: (t) => ({ id: String(t.customerId) }),
+    writes: true,
+  },
+  sendPasswordResetLink: {
+    document: 'mutation ($id: ID!) { sendPasswordResetLink(customerId: $id) }',
+    variables: (t) => ({ id: String(t.customerId) }),
+    writes: true,
+  },
+  exportCustomerData: {
+    document: 'mutation ($id: ID!) { exportCustomerData(customerId: $id) { fileName } }',
+    variables: (t) => ({ id: String(t.customerId) }),
+    writes: true,
+  },
+  eraseCustomer: {
+    document:
+      'mutation ($id: ID!, $email: String!) { eraseCustomer(customerId: $id, confirmEmail: $email) { ordersKept } }',
+    variables: (t) => ({ id: String(t.customerId), email: t.customerEmail }),
+    writes: true,
+  },
+  markBankTransferReceived: {
+    document:
+      'mutation ($id: ID!) { markBankTransferReceived(orderId: $id, reference: "BANK-WALK") { status } }',
+    variables: (t) => ({ id: String(t.bankTransferOrderId) }),
+    writes: true,
+  },
+  resendOrderDocuments: {
+    document: 'mutation ($id: ID!) { resendOrderDocuments(orderId: $id) }',
+    variables: (t) => ({ id: String(t.paidOrderId) }),
+    writes: true,
+  },
+  staffMembers: { document: 'query { staffMembers { id email role disabled } }' },
+  addStaffMember: {
+    document:
+      'mutation ($email: String!) { addStaffMember(email: $email, role: "support") { staff { id } password } }',
+    variables: (t) => ({ email: `new-${t.staffId}@foundry.test` }),
+    writes: true,
+  },
+  changeStaffRole: {
+    document: 'mutation ($id: ID!) { changeStaffRole(id: $id, role: "editor") { role } }',
+    variables: (t) => ({ id: String(t.staffId) }),
+    writes: true,
+  },
+  disableStaffMember: {
+    document: 'mutation ($id: ID!) { disableStaffMember(id: $id) { disabled } }',
+    variables: (t) => ({ id: String(t.staffId) }),
     writes: true,
   },
 };

@@ -13,7 +13,13 @@ export const STAFF_PERMISSIONS = [
   'orders.refund',
   'orders.ship',
   'orders.cancel',
+  /** Record a bank transfer as received (the order becomes paid). */
+  'orders.payments',
+  /** Send the customer their invoice and licence again. */
+  'orders.mail',
   'customers.read',
+  /** Club points, reset links, export and erasure of a customer's data. */
+  'customers.write',
   'catalogue.write',
   'products.write',
   'editorial.read',
@@ -34,7 +40,10 @@ const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> 
     'orders.refund',
     'orders.ship',
     'orders.cancel',
+    'orders.payments',
+    'orders.mail',
     'customers.read',
+    'customers.write',
   ],
 };
 

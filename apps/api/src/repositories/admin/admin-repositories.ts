@@ -1,5 +1,10 @@
 import type { Db } from '@foundry/db';
 import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
+import { createPasswordResetMailRepository } from '../password-reset-mail-repository.ts';
+import { createStoredCardRepository } from '../stored-card-repository.ts';
+import { createUserRepository } from '../user-repository.ts';
+import { createAdminCustomerDataRepository } from './admin-customer-data-repository.ts';
+import { createAdminCustomerRepository } from './admin-customer-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
 import { createAdminLicenceRepository } from './admin-licence-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
@@ -9,6 +14,7 @@ import { createAdminDiscountCodeRepository } from './admin-discount-code-reposit
 import { createAdminProductRepository } from './admin-product-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
+import { createStaffManagementRepository } from './staff-management-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
 
 /** The back office's repositories, apart from the shop's (repositories.ts). */
@@ -26,6 +32,12 @@ export function createAdminRepositories(db: Db) {
     reports: createAdminReportRepository(db),
     products: createAdminProductRepository(db),
     discountCodes: createAdminDiscountCodeRepository(db),
+    customers: createAdminCustomerRepository(db),
+    customerData: createAdminCustomerDataRepository(db),
+    users: createUserRepository(db),
+    storedCards: createStoredCardRepository(db),
+    passwordResetMails: createPasswordResetMailRepository(db),
+    staffManagement: createStaffManagementRepository(db),
   };
 }
 

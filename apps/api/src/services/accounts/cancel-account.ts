@@ -1,7 +1,7 @@
 import { clearedSessionCookieHeader } from '../../sessions/session-cookie.ts';
-import { shopperReferenceOf } from '../payments/payment-deps.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { confirmCurrentPassword } from './confirm-current-password.ts';
+import { forgetStoredCards } from './forget-stored-cards.ts';
 import { requireAccount } from './require-account.ts';
 
 /**
@@ -28,22 +28,7 @@ export async function cancelAccount(
       field: 'password',
     },
   );
-  const provider = deps.payments.provider;
-  for (const card of await storedCards.listForUser(viewer.id)) {
-    if (card.provider !== provider.name) continue;
-    try {
-      await provider.removeStoredCard({
-        storedPaymentMethodId: card.storedPaymentMethodId,
-        shopperReference: shopperReferenceOf(viewer.id),
-      });
-    } catch (error) {
-      // The account still closes; the provider keeps an orphaned token, which the log names for cleanup.
-      deps.logger.error(
-        { err: error, userId: viewer.id, cardId: card.id },
-        'stored card not removed at provider',
-      );
-    }
-  }
+  await forgetStoredCards(viewer.id, { storedCards, payments: deps.payments, logger: deps.logger });
   await users.deleteAccount(viewer.id);
   deps.setCookie(clearedSessionCookieHeader({ secure: deps.config.secureCookies }));
   deps.logger.info({ userId: viewer.id }, 'account cancelled');

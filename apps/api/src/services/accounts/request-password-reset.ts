@@ -6,7 +6,11 @@ import type { UserRepository } from '../../repositories/user-repository.ts';
 import { validAccountEmail } from './account-email.ts';
 import { accountTokenSecret } from './account-token-secret.ts';
 import { mayMailPasswordReset } from './password-reset-throttle.ts';
-import { createPasswordResetToken, PASSWORD_RESET_TOKEN_MINUTES } from './password-reset-token.ts';
+import {
+  createPasswordResetToken,
+  PASSWORD_RESET_TOKEN_MINUTES,
+  type ResetTokenSubject,
+} from './password-reset-token.ts';
 
 export interface PasswordResetDeps {
   users: Pick<UserRepository, 'findCredentialsByEmail'>;
@@ -36,6 +40,17 @@ function resetMail(link: string): { subject: string; text: string; html: string 
   return { subject: 'Reset your password', text, html };
 }
 
+/** The reset mail with a fresh single-use link for the account (also sent by staff from the back office). */
+export async function passwordResetMailTo(
+  account: ResetTokenSubject,
+  config: PasswordResetDeps['config'],
+  now: Date,
+) {
+  const secret = await accountTokenSecret(config);
+  const token = createPasswordResetToken(secret, account, now);
+  return { to: account.email, ...resetMail(passwordResetLink(config.publicUrl, token)) };
+}
+
 /**
  * resetPassword(email): mails a single-use, expiring link to the account's address. The answer is
  * the same (true) whether or not an account exists, and the mail is sent after the answer, so
@@ -56,10 +71,8 @@ export async function requestPasswordReset(
     deps.logger.warn({ userId: account.id }, 'password reset mail throttled');
     return true;
   }
-  const secret = await accountTokenSecret(deps.config);
-  const token = createPasswordResetToken(secret, account, now);
-  const mail = resetMail(passwordResetLink(deps.config.publicUrl, token));
-  deps.mailer.send({ to: account.email, ...mail }).then(
+  const mail = await passwordResetMailTo(account, deps.config, now);
+  deps.mailer.send(mail).then(
     () => deps.logger.info({ userId: account.id }, 'password reset mail sent'),
     (error: unknown) => deps.logger.error({ err: error, userId: account.id }, 'password reset mail failed'),
   );

@@ -19,7 +19,7 @@ export interface NewStaffAccount {
  */
 export async function addStaffMember(
   input: { email: string; role: string; name?: string | undefined },
-  deps: { staff: StaffRepository },
+  deps: { staff: Pick<StaffRepository, 'findCredentialsByEmail' | 'insert'> },
 ): Promise<NewStaffAccount> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new InputError({ email: 'Give an e-mail address.' });

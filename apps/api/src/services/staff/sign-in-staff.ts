@@ -27,15 +27,8 @@ export async function signInStaff(
   input: StaffSignInInput,
   deps: Pick<
     StaffDeps,
-    | 'admin'
-    | 'signInAttempts'
-    | 'config'
-    | 'logger'
-    | 'cookieHeader'
-    | 'clientAddress'
-    | 'setCookie'
-    | 'becomeStaff'
-  >,
+    'admin' | 'signInAttempts' | 'logger' | 'cookieHeader' | 'clientAddress' | 'setCookie' | 'becomeStaff'
+  > & { config: Pick<StaffDeps['config'], 'secureCookies' | 'production' | 'publicUrl'> },
   now: Date = new Date(),
 ): Promise<StaffViewer> {
   const email = input.email.trim().toLowerCase();

@@ -1,0 +1,47 @@
+// The back office's texts of the customers pages (the rest are in texts.ts).
+export const CUSTOMER_TEXT = {
+  list: {
+    title: 'Customers',
+    search: 'E-mail or name',
+    searchLabel: 'Search customers',
+    submit: 'Search',
+    count: (total: number) => `${total} customer${total === 1 ? '' : 's'}`,
+    columns: { name: 'Name', email: 'E-mail', country: 'Country', since: 'Customer since', orders: 'Orders' },
+    previous: 'Previous page',
+    next: 'Next page',
+  },
+  detail: {
+    back: 'All customers',
+    since: (date: string) => `Customer since ${date}`,
+    club: 'Club member',
+    orders: 'Orders',
+    noOrders: 'No orders.',
+    fonts: 'Fonts owned',
+    noFonts: 'No fonts.',
+    projects: 'Web font projects',
+    noProjects: 'No web font projects.',
+    clubPoints: (points: number) => `Club points: ${points}`,
+    clubHistory: 'Club history',
+    noClubHistory: 'No club points yet.',
+    historyColumns: { date: 'Date', points: 'Points', kind: 'Kind', description: 'Description' },
+  },
+  actions: {
+    adjust: 'Adjust club points',
+    points: 'Points (negative to take)',
+    reason: 'Reason (the customer reads it in their club history)',
+    adjustDone: 'Club points adjusted.',
+    reset: 'Password reset',
+    resetHint: 'Mails the customer the shop’s reset link (at most 3 in 15 minutes).',
+    resetSend: 'Send reset link',
+    resetDone: 'Reset link sent.',
+    data: 'Personal data',
+    export: 'Download their data (JSON)',
+    exportDone: 'Export downloaded.',
+    erase: 'Erase this customer',
+    eraseHint:
+      'Removes their account, addresses, cards, club points and web font projects and ends their sessions. Orders stay with the invoice data only. This cannot be undone.',
+    confirmEmail: 'Type their e-mail address to confirm',
+    eraseDone: (orders: number) =>
+      `Customer erased; ${orders} order${orders === 1 ? '' : 's'} kept for the books.`,
+  },
+} as const;
