@@ -127,7 +127,7 @@ export function createApp({
       useNosniff(),
       useRequestId(),
       useRequestLog(logger),
-      useAdminEndpoint({ config, db: database.db, logger, payments, mailer }),
+      useAdminEndpoint({ config, db: database.db, logger, payments, mailer, storage }),
       useFilesRoute({ storage }),
       useFontSubsetsRoute({
         subsets: createFontSubsetFiles({

@@ -5,6 +5,7 @@ import { isUnexpectedError } from '../errors/mask-error.ts';
 import { queueResponseCookie, useResponseCookies } from '../http/use-response-cookies.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { Payments } from '../integrations/payments/create-payments.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Logger } from '../logger.ts';
 import { createAdminRepositories } from '../repositories/admin/admin-repositories.ts';
 import { createSignInAttemptRepository } from '../repositories/sign-in-attempt-repository.ts';
@@ -15,8 +16,9 @@ import { useNoIntrospection } from '../security/use-no-introspection.ts';
 import { useNoSuggestions } from '../security/use-no-suggestions.ts';
 import { readStaffSession } from '../services/staff/read-staff-session.ts';
 import type { AdminContext } from './admin-context.ts';
-import { useAdminOriginCheck } from './admin-origin-check.ts';
+import { forbiddenOriginResponse, isFromAdminApp, useAdminOriginCheck } from './admin-origin-check.ts';
 import { adminSchema } from './admin-schema.ts';
+import { FAMILY_IMPORT_PATH, handleFamilyImport } from './family-import-route.ts';
 import { maskAdminError } from './mask-admin-error.ts';
 
 /** The path the back office's GraphQL API answers on. */
@@ -28,6 +30,8 @@ export interface AdminEndpointOptions {
   logger: Logger;
   payments: Payments;
   mailer: Mailer;
+  /** Where imported families' font files are stored. */
+  storage: FileStorage;
 }
 
 /**
@@ -35,7 +39,14 @@ export interface AdminEndpointOptions {
  * (own schema, context, error masking and origin rule; the same query limits), handed every request
  * for that path before the shop's pipeline sees it.
  */
-export function useAdminEndpoint({ config, db, logger, payments, mailer }: AdminEndpointOptions): Plugin {
+export function useAdminEndpoint({
+  config,
+  db,
+  logger,
+  payments,
+  mailer,
+  storage,
+}: AdminEndpointOptions): Plugin {
   const admin = createAdminRepositories(db);
   const signInAttempts = createSignInAttemptRepository(db);
   const yoga = createYoga<ServerContext, AdminContext>({
@@ -97,7 +108,13 @@ export function useAdminEndpoint({ config, db, logger, payments, mailer }: Admin
   });
 
   return {
-    async onRequest({ request, url, endResponse, serverContext }) {
+    async onRequest({ request, url, endResponse, serverContext, fetchAPI }) {
+      if (url.pathname === FAMILY_IMPORT_PATH) {
+        if (!isFromAdminApp(request, config.admin.origin)) return endResponse(forbiddenOriginResponse(fetchAPI));
+        const staff = await readStaffSession(admin.staff, request.headers.get('cookie'));
+        const requestLogger = logger.child({ requestId: requestIdOf(request), area: 'admin' });
+        return endResponse(await handleFamilyImport(request, { admin, staff, logger: requestLogger, files: storage }));
+      }
       if (url.pathname !== ADMIN_GRAPHQL_PATH) return;
       endResponse(await yoga.handleRequest(request, serverContext as ServerContext));
     },

@@ -18,4 +18,8 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   fontsInUseSubmissions: 'editorial.read',
   reviewFontsInUseSubmission: 'editorial.write',
   auditLog: 'audit.read',
+  families: 'catalogue.write',
+  family: 'catalogue.write',
+  updateFamily: 'catalogue.write',
+  setFamilyPublished: 'catalogue.write',
 };

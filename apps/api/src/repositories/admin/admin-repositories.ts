@@ -1,4 +1,5 @@
 import type { Db } from '@foundry/db';
+import { createAdminFamilyRepository } from './admin-family-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
@@ -14,6 +15,7 @@ export function createAdminRepositories(db: Db) {
     orders: createAdminOrderRepository(db),
     dashboard: createAdminDashboardRepository(db),
     submissions: createAdminSubmissionRepository(db),
+    families: createAdminFamilyRepository(db),
   };
 }
 
