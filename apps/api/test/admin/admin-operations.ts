@@ -1,4 +1,4 @@
-import type { Db } from '@foundry/db';
+import { type Db, families } from '@foundry/db';
 import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
@@ -10,6 +10,8 @@ export interface WalkTargets {
   newOrderId: number;
   posterOrderId: number;
   submissionId: number;
+  /** A fresh unpublished family: publishing it is a change each time. */
+  familyId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -19,7 +21,13 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const poster = await insertPaidOrder(db, { families: [], withPhysicalItem: true });
   const fresh = await insertOrder(app);
   const submission = await insertPendingSubmission(db);
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const [family] = await db
+    .insert(families)
+    .values({ url: `walk-family-${suffix}`, title: 'Walk Family', published: false })
+    .returning({ id: families.id });
   return {
+    familyId: family?.id ?? -1,
     paidOrderId: paid.id,
     newOrderId: fresh.id,
     posterOrderId: poster.id,
@@ -62,4 +70,22 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   auditLog: { document: 'query { auditLog(pageSize: 5) { total nodes { action } } }' },
+  families: { document: 'query { families(search: "walk") { id title published } }' },
+  family: {
+    document: 'query ($id: ID!) { family(id: $id) { id title encodings { id } } }',
+    variables: (t) => ({ id: String(t.familyId) }),
+  },
+  updateFamily: {
+    document: `mutation ($id: ID!) {
+      updateFamily(id: $id, input: { title: "Walk Family Renamed", categories: [], preRelease: false,
+        hasWeightCalculator: false, pairingIds: [], relatedIds: [] }) { id title }
+    }`,
+    variables: (t) => ({ id: String(t.familyId) }),
+    writes: true,
+  },
+  setFamilyPublished: {
+    document: 'mutation ($id: ID!) { setFamilyPublished(id: $id, published: true) { id published } }',
+    variables: (t) => ({ id: String(t.familyId) }),
+    writes: true,
+  },
 };
