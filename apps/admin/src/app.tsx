@@ -6,6 +6,9 @@ import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
+import { FamiliesPage } from './pages/families-page.tsx';
+import { FamilyImportPage } from './pages/family-import-page.tsx';
+import { FamilyPage } from './pages/family-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
@@ -58,6 +61,9 @@ export function App() {
       {section === 'orders' && !id ? <OrdersPage /> : null}
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
+      {section === 'families' && id === 'new' ? <FamilyImportPage /> : null}
+      {section === 'families' && id && id !== 'new' ? <FamilyPage id={id} /> : null}
+      {section === 'families' && !id ? <FamiliesPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
     </Shell>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FAMILY_TEXT } from '../lib/family-texts.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { Staff } from '../lib/types.ts';
 
@@ -7,6 +8,7 @@ const LINKS = [
   { path: 'orders', label: TEXT.nav.orders, permission: 'orders.read' },
   { path: 'submissions', label: TEXT.nav.submissions, permission: 'editorial.read' },
   { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
+  { path: 'families', label: FAMILY_TEXT.nav, permission: 'catalogue.write' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

@@ -110,10 +110,13 @@ export function useAdminEndpoint({
   return {
     async onRequest({ request, url, endResponse, serverContext, fetchAPI }) {
       if (url.pathname === FAMILY_IMPORT_PATH) {
-        if (!isFromAdminApp(request, config.admin.origin)) return endResponse(forbiddenOriginResponse(fetchAPI));
+        if (!isFromAdminApp(request, config.admin.origin))
+          return endResponse(forbiddenOriginResponse(fetchAPI));
         const staff = await readStaffSession(admin.staff, request.headers.get('cookie'));
         const requestLogger = logger.child({ requestId: requestIdOf(request), area: 'admin' });
-        return endResponse(await handleFamilyImport(request, { admin, staff, logger: requestLogger, files: storage }));
+        return endResponse(
+          await handleFamilyImport(request, { admin, staff, logger: requestLogger, files: storage }),
+        );
       }
       if (url.pathname !== ADMIN_GRAPHQL_PATH) return;
       endResponse(await yoga.handleRequest(request, serverContext as ServerContext));

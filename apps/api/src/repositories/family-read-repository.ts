@@ -172,7 +172,13 @@ export function createFamilyReadRepository(db: Db) {
       return db
         .select()
         .from(families)
-        .where(and(inArray(families.flavor, [...flavors]), ne(families.id, exceptId), eq(families.published, true)))
+        .where(
+          and(
+            inArray(families.flavor, [...flavors]),
+            ne(families.id, exceptId),
+            eq(families.published, true),
+          ),
+        )
         .orderBy(
           sql`array_position(array[${sql.join(
             flavors.map((flavor) => sql`${flavor}`),

@@ -54,8 +54,10 @@ const UPDATE = /* GraphQL */ `
     updateFamily(id: $id, input: $input) { id title summary categories pairingIds relatedIds hasWeightCalculator }
   }
 `;
-const PUBLISH = 'mutation ($id: ID!, $on: Boolean!) { setFamilyPublished(id: $id, published: $on) { published } }';
-const AUDIT = 'query ($id: String) { auditLog(entityType: "family", entityId: $id) { nodes { action after } } }';
+const PUBLISH =
+  'mutation ($id: ID!, $on: Boolean!) { setFamilyPublished(id: $id, published: $on) { published } }';
+const AUDIT =
+  'query ($id: String) { auditLog(entityType: "family", entityId: $id) { nodes { action after } } }';
 const PAIRINGS = 'query ($id: ID!) { readFamilyPairings(familyID: $id) { url } }';
 
 describe('back-office families: import, edit, publish', () => {
@@ -94,7 +96,10 @@ describe('back-office families: import, edit, publish', () => {
     const [variable] = await db.select().from(variableFonts).where(eq(variableFonts.familyId, id));
     expect(variable).toBeDefined();
     // Stored as WOFF2 in the API's file store, under the key the row names.
-    const [stored] = await db.select().from(fontFiles).where(eq(fontFiles.id, styleRows[0]?.fontFileId ?? -1));
+    const [stored] = await db
+      .select()
+      .from(fontFiles)
+      .where(eq(fontFiles.id, styleRows[0]?.fontFileId ?? -1));
     const bytes = await app.storage.get(stored?.storageKey ?? '');
     expect(bytes && fontMagic(bytes)).toBe('woff2');
 
@@ -113,7 +118,12 @@ describe('back-office families: import, edit, publish', () => {
     expect(notFont.body.errors?.[0]?.extensions.fields?.files).toMatch(/Evil\.woff2 is not an OTF/);
 
     const regular = await demoFile('vollkorn', 'Vollkorn-Regular.woff2');
-    const many = await postImport(app, { title: 'Many' }, Array.from({ length: 41 }, () => regular), editor);
+    const many = await postImport(
+      app,
+      { title: 'Many' },
+      Array.from({ length: 41 }, () => regular),
+      editor,
+    );
     expect(many.body.errors?.[0]?.extensions.fields?.files).toMatch(/at most 40 files/);
 
     const none = await postImport(app, { title: 'None' }, [], editor);
@@ -136,7 +146,13 @@ describe('back-office families: import, edit, publish', () => {
     const anonymous = await postImport(app, { title: 'By Nobody' }, [regular]);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.errors?.[0]?.extensions.code).toBe(STAFF_ERROR.UNAUTHENTICATED);
-    const elsewhere = await postImport(app, { title: 'Cross Site' }, [regular], owner, 'http://localhost:3000');
+    const elsewhere = await postImport(
+      app,
+      { title: 'Cross Site' },
+      [regular],
+      owner,
+      'http://localhost:3000',
+    );
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.errors?.[0]?.extensions.code).toBe('FORBIDDEN_ORIGIN');
     const [row] = await app.database.db.select().from(families).where(eq(families.url, 'by-support'));
@@ -148,7 +164,8 @@ describe('back-office families: import, edit, publish', () => {
     const imported = await postImport(app, { title: 'Edit Me', published: 'false' }, files, owner);
     const id = imported.body.family?.id ?? '';
     const vollkorn = await app.graphql(PUBLIC_FAMILY, { url: 'vollkorn' });
-    const vollkornId = (vollkorn.body.data as { readFamilies: { nodes: { id: string }[] } }).readFamilies.nodes[0]?.id;
+    const vollkornId = (vollkorn.body.data as { readFamilies: { nodes: { id: string }[] } }).readFamilies
+      .nodes[0]?.id;
 
     const input = {
       title: '  Edited Serif ',
@@ -176,7 +193,10 @@ describe('back-office families: import, edit, publish', () => {
     const refused = await adminSend(
       app,
       UPDATE,
-      { id, input: { ...input, title: '', categories: ['Not ok'], hasWeightCalculator: true, relatedIds: [id] } },
+      {
+        id,
+        input: { ...input, title: '', categories: ['Not ok'], hasWeightCalculator: true, relatedIds: [id] },
+      },
       editor,
     );
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({

@@ -93,7 +93,10 @@ export function createAdminFamilyRepository(db: Db) {
                 .select({ one: sql`1` })
                 .from(variableFontAxes)
                 .where(
-                  and(eq(variableFontAxes.variableFontId, variableFonts.id), eq(variableFontAxes.tag, 'wght')),
+                  and(
+                    eq(variableFontAxes.variableFontId, variableFonts.id),
+                    eq(variableFontAxes.tag, 'wght'),
+                  ),
                 ),
             ),
           ),
@@ -123,7 +126,10 @@ export function createAdminFamilyRepository(db: Db) {
     /** The ids of those that exist. */
     async existingIds(ids: readonly number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select({ id: families.id }).from(families).where(inArray(families.id, [...ids]));
+      const rows = await db
+        .select({ id: families.id })
+        .from(families)
+        .where(inArray(families.id, [...ids]));
       return rows.map((row) => row.id);
     },
 

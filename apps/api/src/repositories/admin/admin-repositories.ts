@@ -1,6 +1,6 @@
 import type { Db } from '@foundry/db';
-import { createAdminFamilyRepository } from './admin-family-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
+import { createAdminFamilyRepository } from './admin-family-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';

@@ -34,7 +34,8 @@ export function checkFamilyEdits(
 ): { edits: FamilyEdits; pairingIds: number[]; relatedIds: number[] } {
   const problems: Record<string, string> = {};
   const title = input.title.trim();
-  if (title.length === 0 || title.length > 120) problems.title = 'Give the family a title of 1 to 120 characters.';
+  if (title.length === 0 || title.length > 120)
+    problems.title = 'Give the family a title of 1 to 120 characters.';
   const summary = optionalText(input.summary);
   if (summary && summary.length > 500) problems.summary = 'Keep the summary to 500 characters.';
   const designInformation = optionalText(input.designInformation);
@@ -42,7 +43,10 @@ export function checkFamilyEdits(
     problems.designInformation = 'Keep the description to 5,000 characters.';
   }
   const categories = [...new Set(input.categories.map((category) => category.trim()).filter(Boolean))];
-  if (categories.length > MAX_CATEGORIES || categories.some((category) => !FAMILY_URL_PATTERN.test(category))) {
+  if (
+    categories.length > MAX_CATEGORIES ||
+    categories.some((category) => !FAMILY_URL_PATTERN.test(category))
+  ) {
     problems.categories = `Up to ${MAX_CATEGORIES} categories, each in lower-case letters, digits and hyphens.`;
   }
   const encodingId = input.defaultEncodingId ?? family.encodingId;
@@ -64,7 +68,8 @@ export function checkFamilyEdits(
   ] as const) {
     if (ids.length > MAX_CHOSEN_FAMILIES) problems[field] = `Choose at most ${MAX_CHOSEN_FAMILIES} families.`;
     else if (ids.includes(family.id)) problems[field] = 'A family cannot be chosen for itself.';
-    else if (ids.some((id) => !knownIds.includes(id))) problems[field] = 'One of the families does not exist.';
+    else if (ids.some((id) => !knownIds.includes(id)))
+      problems[field] = 'One of the families does not exist.';
   }
   if (Object.keys(problems).length > 0) throw new InputError(problems);
   return {

@@ -1,5 +1,5 @@
-import { detectFontFormat } from '@foundry/fonts';
 import { InputError } from '@foundry/errors';
+import { detectFontFormat } from '@foundry/fonts';
 import { FAMILY_UPLOAD_LIMITS, megabytes } from './family-upload-limits.ts';
 
 export interface UploadedFile {
@@ -53,8 +53,17 @@ function licenceTextOf(file: UploadedFile): string | null {
   if (file.bytes.byteLength > FAMILY_UPLOAD_LIMITS.maxLicenceBytes) return null;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
-    return /[\0-\x08\x0e-\x1f]/.test(text) ? null : text;
+    return hasControlCharacters(text) ? null : text;
   } catch {
     return null;
   }
+}
+
+/** Bytes below a space other than tab, line feed, form feed and carriage return: not a text file. */
+function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) return true;
+  }
+  return false;
 }

@@ -1,6 +1,13 @@
-import { FAMILY_URL_PATTERN, FamilyExistsError, type FileSink, importFamily, notifyChange, slugify } from '@foundry/db';
-import { analyseFontFiles, FontFolderError } from '@foundry/fonts';
+import {
+  FAMILY_URL_PATTERN,
+  FamilyExistsError,
+  type FileSink,
+  importFamily,
+  notifyChange,
+  slugify,
+} from '@foundry/db';
 import { InputError } from '@foundry/errors';
+import { analyseFontFiles, FontFolderError } from '@foundry/fonts';
 import { createAdminFamilyRepository } from '../../repositories/admin/admin-family-repository.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
@@ -29,7 +36,8 @@ export async function importUploadedFamily(
   const title = input.title.trim();
   const url = input.url.trim() || slugify(title);
   const problems: Record<string, string> = {};
-  if (title.length === 0 || title.length > 120) problems.title = 'Give the family a title of 1 to 120 characters.';
+  if (title.length === 0 || title.length > 120)
+    problems.title = 'Give the family a title of 1 to 120 characters.';
   if (!FAMILY_URL_PATTERN.test(url) || url.length > 80) {
     problems.url = 'Use lower-case letters, digits and hyphens (at most 80), e.g. my-sans.';
   }
@@ -51,7 +59,8 @@ export async function importUploadedFamily(
         folder: { fonts: analysed, licenceText, metadata: {} },
       });
     } catch (error) {
-      if (error instanceof FamilyExistsError) throw new InputError({ url: 'A family with this URL exists already.' });
+      if (error instanceof FamilyExistsError)
+        throw new InputError({ url: 'A family with this URL exists already.' });
       throw error;
     }
     const families = createAdminFamilyRepository(tx);

@@ -1,6 +1,6 @@
 import { notifyChange } from '@foundry/db';
-import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { createAdminFamilyRepository } from '../../repositories/admin/admin-family-repository.ts';
+import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
 import { checkFamilyEdits, type FamilyEditInput } from './family-edit-input.ts';
