@@ -11,6 +11,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.ADMIN_PORT ?? 3707),
     strictPort: true,
-    proxy: { '/admin/graphql': { target: apiUrl, changeOrigin: false } },
+    proxy: {
+      '/admin/graphql': { target: apiUrl, changeOrigin: false },
+      '/admin/family-imports': { target: apiUrl, changeOrigin: false },
+    },
   },
 });

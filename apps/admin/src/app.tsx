@@ -9,14 +9,17 @@ import { CorporateCodesPage } from './pages/corporate-codes-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
+import { DiscountCodesPage } from './pages/discount-codes-page.tsx';
+import { FamiliesPage } from './pages/families-page.tsx';
+import { FamilyImportPage } from './pages/family-import-page.tsx';
+import { FamilyPage } from './pages/family-page.tsx';
 import { LicencesPage } from './pages/licences-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { PricesPage } from './pages/prices-page.tsx';
-import { ReportsPage } from './pages/reports-page.tsx';
-import { DiscountCodesPage } from './pages/discount-codes-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
+import { ReportsPage } from './pages/reports-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { StaffPage } from './pages/staff-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
@@ -74,6 +77,9 @@ export function App() {
       {section === 'customers' && id ? <CustomerPage id={id} staff={staff} /> : null}
       {section === 'customers' && !id ? <CustomersPage /> : null}
       {section === 'staff' ? <StaffPage /> : null}
+      {section === 'families' && id === 'new' ? <FamilyImportPage /> : null}
+      {section === 'families' && id && id !== 'new' ? <FamilyPage id={id} /> : null}
+      {section === 'families' && !id ? <FamiliesPage /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
       {section === 'prices' ? <PricesPage familyUrl={id} /> : null}
       {section === 'licences' ? <LicencesPage /> : null}

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import './admin.css';
 import './reports.css';
+import './catalogue.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -5,7 +5,12 @@ export { analyseFont, NotAFontError, openFont } from './analysis/analyse-font.ts
 export type { EncodingDefinition } from './analysis/encodings.ts';
 export { encodingDefinitions, encodingForScripts } from './analysis/encodings.ts';
 export type { FamilyMetadata, FolderFont, FontFolder } from './analysis/read-font-folder.ts';
-export { FontFolderError, readFontFolder, reservedFontNameIn } from './analysis/read-font-folder.ts';
+export {
+  analyseFontFiles,
+  FontFolderError,
+  readFontFolder,
+  reservedFontNameIn,
+} from './analysis/read-font-folder.ts';
 export { knownScripts, supportedScripts } from './analysis/supported-scripts.ts';
 export { toUnicodeRanges } from './analysis/unicode-ranges.ts';
 export { cutFontSubset } from './cuts/cut-font-subset.ts';

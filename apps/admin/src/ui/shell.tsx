@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FAMILY_TEXT } from '../lib/family-texts.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { Staff } from '../lib/types.ts';
 
@@ -15,6 +16,7 @@ const LINKS = [
   { path: 'discounts', label: TEXT.discountCodes.nav, permission: 'products.write' },
   { path: 'customers', label: TEXT.nav.customers, permission: 'customers.read' },
   { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
+  { path: 'families', label: FAMILY_TEXT.nav, permission: 'catalogue.write' },
 ] as const;
 
 /** The frame of every page: skip link, the parts the role may use, who is signed in, sign out. */

@@ -16,8 +16,9 @@ import { useNoIntrospection } from '../security/use-no-introspection.ts';
 import { useNoSuggestions } from '../security/use-no-suggestions.ts';
 import { readStaffSession } from '../services/staff/read-staff-session.ts';
 import type { AdminContext } from './admin-context.ts';
-import { useAdminOriginCheck } from './admin-origin-check.ts';
+import { forbiddenOriginResponse, isFromAdminApp, useAdminOriginCheck } from './admin-origin-check.ts';
 import { adminSchema } from './admin-schema.ts';
+import { FAMILY_IMPORT_PATH, handleFamilyImport } from './family-import-route.ts';
 import { maskAdminError } from './mask-admin-error.ts';
 
 /** The path the back office's GraphQL API answers on. */
@@ -29,7 +30,7 @@ export interface AdminEndpointOptions {
   logger: Logger;
   payments: Payments;
   mailer: Mailer;
-  /** Where order documents are stored (a resent invoice is rendered first when it is missing). */
+  /** Where files are stored: order documents (a resent invoice is rendered first when missing), imported families' fonts. */
   storage: FileStorage;
 }
 
@@ -108,7 +109,16 @@ export function useAdminEndpoint({
   });
 
   return {
-    async onRequest({ request, url, endResponse, serverContext }) {
+    async onRequest({ request, url, endResponse, serverContext, fetchAPI }) {
+      if (url.pathname === FAMILY_IMPORT_PATH) {
+        if (!isFromAdminApp(request, config.admin.origin))
+          return endResponse(forbiddenOriginResponse(fetchAPI));
+        const staff = await readStaffSession(admin.staff, request.headers.get('cookie'));
+        const requestLogger = logger.child({ requestId: requestIdOf(request), area: 'admin' });
+        return endResponse(
+          await handleFamilyImport(request, { admin, staff, logger: requestLogger, files: storage }),
+        );
+      }
       if (url.pathname !== ADMIN_GRAPHQL_PATH) return;
       endResponse(await yoga.handleRequest(request, serverContext as ServerContext));
     },

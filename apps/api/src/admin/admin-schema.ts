@@ -6,6 +6,7 @@ import './schema/corporate-codes.ts';
 import './schema/customers.ts';
 import './schema/dashboard.ts';
 import './schema/licences.ts';
+import './schema/families.ts';
 import './schema/orders.ts';
 import './schema/reports.ts';
 import './schema/discount-codes.ts';

@@ -47,4 +47,8 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   disableStaffMember: 'staff.manage',
   markBankTransferReceived: 'orders.payments',
   resendOrderDocuments: 'orders.mail',
+  families: 'catalogue.write',
+  family: 'catalogue.write',
+  updateFamily: 'catalogue.write',
+  setFamilyPublished: 'catalogue.write',
 };

@@ -102,6 +102,7 @@ export function createFamilyReadRepository(db: Db) {
         db
           .select({ id: families.id, url: families.url, encodingId: families.encodingId })
           .from(families)
+          .where(eq(families.published, true))
           .orderBy(asc(families.sort), asc(families.id)),
         db
           .select({ familyId: familyEncodings.familyId, encodingId: encodings.id, url: encodings.url })
@@ -127,7 +128,8 @@ export function createFamilyReadRepository(db: Db) {
             encodingId: families.encodingId,
             categories: families.categories,
           })
-          .from(families),
+          .from(families)
+          .where(eq(families.published, true)),
         db.selectDistinct({ familyId: variableFonts.familyId }).from(variableFonts),
       ]);
       return { families: familyRows, variableFamilyIds: variableRows.map((row) => row.familyId) };
@@ -158,7 +160,7 @@ export function createFamilyReadRepository(db: Db) {
       return db
         .select()
         .from(families)
-        .where(and(ne(families.id, family.id), or(...alike)))
+        .where(and(ne(families.id, family.id), eq(families.published, true), or(...alike)))
         .orderBy(desc(sameFlavor), asc(families.sort), asc(families.id))
         .offset(offset)
         .limit(limit);
@@ -170,7 +172,13 @@ export function createFamilyReadRepository(db: Db) {
       return db
         .select()
         .from(families)
-        .where(and(inArray(families.flavor, [...flavors]), ne(families.id, exceptId)))
+        .where(
+          and(
+            inArray(families.flavor, [...flavors]),
+            ne(families.id, exceptId),
+            eq(families.published, true),
+          ),
+        )
         .orderBy(
           sql`array_position(array[${sql.join(
             flavors.map((flavor) => sql`${flavor}`),

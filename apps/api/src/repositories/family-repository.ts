@@ -22,6 +22,8 @@ export interface FamilyFilter {
   encodingId?: number | undefined;
   /** An editorial category of families.categories, e.g. 'smart' or 'legibility'. */
   category?: string | undefined;
+  /** true for public lists and pages: a family staff have not published is on none (docs/family-admin.md). */
+  published?: boolean | undefined;
 }
 
 export function createFamilyRepository(db: Db) {
@@ -31,6 +33,7 @@ export function createFamilyRepository(db: Db) {
     if (filter.url !== undefined) conditions.push(eq(families.url, filter.url));
     if (filter.ids) conditions.push(inArray(families.id, [...filter.ids]));
     if (filter.preRelease !== undefined) conditions.push(eq(families.preRelease, filter.preRelease));
+    if (filter.published !== undefined) conditions.push(eq(families.published, filter.published));
     if (filter.category !== undefined) conditions.push(arrayContains(families.categories, [filter.category]));
     if (filter.encodingId !== undefined) {
       const encodingId = filter.encodingId;

@@ -13,6 +13,7 @@ import { createCrowdfundingRepository } from './crowdfunding-repository.ts';
 import { createCustomFontsRepository } from './custom-fonts-repository.ts';
 import { createDiscountCodeRepository } from './discount-code-repository.ts';
 import { createDownloadRepository } from './download-repository.ts';
+import { createFamilyCurationRepository } from './family-curation-repository.ts';
 import { createFamilyGroupRepository } from './family-group-repository.ts';
 import { createFamilyReadRepository } from './family-read-repository.ts';
 import { createFamilyRepository } from './family-repository.ts';
@@ -78,6 +79,7 @@ export function createRepositories(db: Db) {
     handwriting: createHandwritingRepository(db),
     familyGroups: createFamilyGroupRepository(db),
     familyReads: createFamilyReadRepository(db),
+    familyCuration: createFamilyCurationRepository(db),
     helpItems: createHelpItemRepository(db),
     holidayNotices: createHolidayNoticeRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),

@@ -59,6 +59,7 @@ function documents(): SQL {
            ${families.title} as title, ${families.url} as url, ${families.summary} as description,
            null::text as story_type, null::text as product_type, ${folded}
       from ${families}
+     where ${families.published}
     union all
     select 'PhysicalProduct', ${physicalProducts.id}, ${category('PhysicalProduct')},
            ${physicalProducts.title}, ${physicalProducts.url},

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { corporateAccessCodes, type Db, licenseOptionChoices, products } from '@foundry/db';
+import { corporateAccessCodes, type Db, families, licenseOptionChoices, products } from '@foundry/db';
 import { eq } from '@foundry/db/orm';
 import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
-import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
+import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
@@ -26,6 +26,8 @@ export interface WalkTargets {
   customerEmail: string;
   staffId: number;
   bankTransferOrderId: number;
+  /** A fresh unpublished family: publishing it is a change each time. */
+  familyId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -50,7 +52,13 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
   const customer = await insertCustomer(db);
   const staffMember = await insertStaffMember(db, 'support');
   const transfer = await insertWaitingBankTransfer(db);
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const [family] = await db
+    .insert(families)
+    .values({ url: `walk-family-${suffix}`, title: 'Walk Family', published: false })
+    .returning({ id: families.id });
   return {
+    familyId: family?.id ?? -1,
     paidOrderId: paid.id,
     newOrderId: fresh.id,
     posterOrderId: poster.id,
@@ -222,6 +230,25 @@ export const ADMIN_OPERATIONS: Record<
   disableStaffMember: {
     document: 'mutation ($id: ID!) { disableStaffMember(id: $id) { disabled } }',
     variables: (t) => ({ id: String(t.staffId) }),
+    writes: true,
+  },
+
+  families: { document: 'query { families(search: "walk") { id title published } }' },
+  family: {
+    document: 'query ($id: ID!) { family(id: $id) { id title encodings { id } } }',
+    variables: (t) => ({ id: String(t.familyId) }),
+  },
+  updateFamily: {
+    document: `mutation ($id: ID!) {
+      updateFamily(id: $id, input: { title: "Walk Family Renamed", categories: [], preRelease: false,
+        hasWeightCalculator: false, pairingIds: [], relatedIds: [] }) { id title }
+    }`,
+    variables: (t) => ({ id: String(t.familyId) }),
+    writes: true,
+  },
+  setFamilyPublished: {
+    document: 'mutation ($id: ID!) { setFamilyPublished(id: $id, published: true) { id published } }',
+    variables: (t) => ({ id: String(t.familyId) }),
     writes: true,
   },
 };

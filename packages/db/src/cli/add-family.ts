@@ -6,6 +6,7 @@ import { readFontFolder } from '@foundry/fonts';
 import { notifyChange } from '../change-notice.ts';
 import { type Database, openDatabase } from '../client.ts';
 import { folderFileSink } from '../files/file-sink.ts';
+import { FAMILY_URL_PATTERN, slugify } from '../fonts/family-url.ts';
 import { type ImportedFamily, importFamily } from '../fonts/import-family.ts';
 import { migrateDatabase } from '../migrate.ts';
 
@@ -19,20 +20,10 @@ export type AddFamilyOptions = {
   database?: Database;
 };
 
-/** A URL slug from a folder or family name: 'My Sans Pro' → 'my-sans-pro'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export async function addFamily(options: AddFamilyOptions): Promise<ImportedFamily> {
   const folder = await readFontFolder(resolve(options.folder));
   const url = options.url ?? slugify(options.title ?? basename(resolve(options.folder)));
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(url)) {
+  if (!FAMILY_URL_PATTERN.test(url)) {
     throw new Error(`--url must be lower-case letters, digits and hyphens, not "${url}"`);
   }
   const database =

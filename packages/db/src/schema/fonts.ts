@@ -61,6 +61,8 @@ export const families = pgTable(
     // Editorial collections the category pages list besides the computed ones: 'smart', 'legibility'.
     categories: text('categories').array().notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    // Unpublished families are on no public page or read; staff publish them (docs/family-admin.md).
+    published: boolean('published').notNull().default(true),
     fontLicenceName: text('font_licence_name'),
     fontLicenceText: text('font_licence_text'),
     // A Reserved Font Name (OFL): generated files (subsets, trials, instances) must be renamed.

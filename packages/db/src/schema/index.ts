@@ -8,6 +8,7 @@ export * from './ebooks.ts';
 export * from './editorial.ts';
 export * from './editorial-pages.ts';
 export * from './enums.ts';
+export * from './family-curation.ts';
 export * from './family-shares.ts';
 export * from './feedback.ts';
 export * from './font-customisations.ts';

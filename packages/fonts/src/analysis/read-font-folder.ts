@@ -42,7 +42,7 @@ export async function readFontFolder(folder: string): Promise<FontFolder> {
   } catch {
     throw new FontFolderError(`cannot read the folder ${folder}`);
   }
-  const fonts: FolderFont[] = [];
+  const fonts: { name: string; bytes: Uint8Array }[] = [];
   let licenceText: string | null = null;
   let metadata: FamilyMetadata = {};
   for (const name of names) {
@@ -52,19 +52,28 @@ export async function readFontFolder(folder: string): Promise<FontFolder> {
     } else if (name === 'family.json') {
       metadata = JSON.parse(await readFile(path, 'utf8')) as FamilyMetadata;
     } else if (fontExtensions.has(extname(name).toLowerCase())) {
-      const bytes = new Uint8Array(await readFile(path));
-      try {
-        fonts.push({ name, bytes, facts: analyseFont(bytes) });
-      } catch (error) {
-        const reason = error instanceof NotAFontError ? error.message : 'fontkit cannot parse it';
-        throw new FontFolderError(`${name} is not a font: ${reason}`);
-      }
+      fonts.push({ name, bytes: new Uint8Array(await readFile(path)) });
     }
   }
   if (fonts.length === 0) {
     throw new FontFolderError(`no font files (.woff2, .woff, .ttf, .otf) in ${folder}`);
   }
-  return { fonts, licenceText, metadata };
+  return { fonts: analyseFontFiles(fonts), licenceText, metadata };
+}
+
+/**
+ * Analyses font files given as bytes (a folder's, or files staff upload in the back office): the same
+ * analysis for both, so a family imports alike whichever way its files came.
+ */
+export function analyseFontFiles(files: readonly { name: string; bytes: Uint8Array }[]): FolderFont[] {
+  return files.map(({ name, bytes }) => {
+    try {
+      return { name, bytes, facts: analyseFont(bytes) };
+    } catch (error) {
+      const reason = error instanceof NotAFontError ? error.message : 'fontkit cannot parse it';
+      throw new FontFolderError(`${name} is not a font: ${reason}`);
+    }
+  });
 }
 
 /** The OFL names its Reserved Font Names in the copyright line: "with Reserved Font Name 'Source'". */

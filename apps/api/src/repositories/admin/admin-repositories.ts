@@ -1,17 +1,18 @@
 import type { Db } from '@foundry/db';
-import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
 import { createPasswordResetMailRepository } from '../password-reset-mail-repository.ts';
 import { createStoredCardRepository } from '../stored-card-repository.ts';
 import { createUserRepository } from '../user-repository.ts';
+import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
 import { createAdminCustomerDataRepository } from './admin-customer-data-repository.ts';
 import { createAdminCustomerRepository } from './admin-customer-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
+import { createAdminDiscountCodeRepository } from './admin-discount-code-repository.ts';
+import { createAdminFamilyRepository } from './admin-family-repository.ts';
 import { createAdminLicenceRepository } from './admin-licence-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminPriceRepository } from './admin-price-repository.ts';
-import { createAdminReportRepository } from './admin-report-repository.ts';
-import { createAdminDiscountCodeRepository } from './admin-discount-code-repository.ts';
 import { createAdminProductRepository } from './admin-product-repository.ts';
+import { createAdminReportRepository } from './admin-report-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffManagementRepository } from './staff-management-repository.ts';
@@ -38,6 +39,7 @@ export function createAdminRepositories(db: Db) {
     storedCards: createStoredCardRepository(db),
     passwordResetMails: createPasswordResetMailRepository(db),
     staffManagement: createStaffManagementRepository(db),
+    families: createAdminFamilyRepository(db),
   };
 }
 

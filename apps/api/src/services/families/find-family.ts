@@ -17,6 +17,6 @@ export async function findFamily(
   } else {
     return null;
   }
-  const [row] = await repositories.families.findMany(filter, 0, 1);
+  const [row] = await repositories.families.findMany({ ...filter, published: true }, 0, 1);
   return row ? { ...row, shownEncodingId: row.encodingId } : null;
 }

@@ -41,6 +41,7 @@ export async function readFamilies(
       preRelease: args.preRelease ?? undefined,
       encodingId,
       category: args.category ?? undefined,
+      published: true,
     },
     paging.offset,
     paging.limit,

@@ -49,7 +49,9 @@ export async function readAvailableFamilies(
   const webLicensed =
     args.projectType === 'self_hosting' ? await readWebLicensedFamilies(deps.repositories, user.id) : null;
   const families = await deps.repositories.families.findMany(
-    webLicensed ? { ids: [...webLicensed.keys()], preRelease: false } : { preRelease: false },
+    webLicensed
+      ? { ids: [...webLicensed.keys()], preRelease: false }
+      : { preRelease: false, published: true },
     0,
     MAX_FAMILIES,
   );
