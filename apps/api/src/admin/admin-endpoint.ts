@@ -77,6 +77,7 @@ export function useAdminEndpoint({ config, db, logger, payments, mailer }: Admin
         staff,
         deps: {
           config,
+          secrets: config,
           logger: logger.child({ requestId, area: 'admin' }),
           admin,
           signInAttempts,

@@ -2,6 +2,8 @@ import { adminBuilder } from './builder.ts';
 import { guardAdminSchema } from './guard-admin-schema.ts';
 import './schema/audit-log.ts';
 import './schema/dashboard.ts';
+import './schema/editorial-pages.ts';
+import './schema/editorial-stories.ts';
 import './schema/orders.ts';
 import './schema/staff.ts';
 import './schema/submissions.ts';

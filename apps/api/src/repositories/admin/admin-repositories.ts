@@ -1,6 +1,8 @@
 import type { Db } from '@foundry/db';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
+import { createAdminPageRepository } from './admin-page-repository.ts';
+import { createAdminStoryRepository } from './admin-story-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
@@ -14,6 +16,8 @@ export function createAdminRepositories(db: Db) {
     orders: createAdminOrderRepository(db),
     dashboard: createAdminDashboardRepository(db),
     submissions: createAdminSubmissionRepository(db),
+    stories: createAdminStoryRepository(db),
+    pages: createAdminPageRepository(db),
   };
 }
 

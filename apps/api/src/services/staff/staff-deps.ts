@@ -9,6 +9,8 @@ import type { SignInAttemptRepository } from '../../repositories/sign-in-attempt
 /** What the back office's use-cases may depend on; each takes the part it needs (verb(input, deps)). */
 export interface StaffDeps {
   config: Pick<Config, 'secureCookies' | 'production' | 'publicUrl'>;
+  /** Where the keys that sign links (story previews) come from. */
+  secrets: Pick<Config, 'accountTokenSecret' | 'dataDir'>;
   logger: Logger;
   admin: AdminRepositories;
   signInAttempts: SignInAttemptRepository;
