@@ -5,10 +5,14 @@ import { TEXT } from './lib/texts.ts';
 import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
+import { AuthorsPage } from './pages/authors-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
+import { StaticPagesPage } from './pages/static-pages-page.tsx';
+import { StoriesPage } from './pages/stories-page.tsx';
+import { StoryEditorPage } from './pages/story-editor-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
 
@@ -58,6 +62,10 @@ export function App() {
       {section === 'orders' && !id ? <OrdersPage /> : null}
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
+      {section === 'stories' && id ? <StoryEditorPage id={id} /> : null}
+      {section === 'stories' && !id ? <StoriesPage /> : null}
+      {section === 'authors' ? <AuthorsPage /> : null}
+      {section === 'pages' ? <StaticPagesPage id={id} /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
     </Shell>
   );

@@ -6,6 +6,9 @@ const LINKS = [
   { path: 'dashboard', label: TEXT.nav.dashboard, permission: 'dashboard.read' },
   { path: 'orders', label: TEXT.nav.orders, permission: 'orders.read' },
   { path: 'submissions', label: TEXT.nav.submissions, permission: 'editorial.read' },
+  { path: 'stories', label: TEXT.editorial.nav.stories, permission: 'editorial.write' },
+  { path: 'authors', label: TEXT.editorial.nav.authors, permission: 'editorial.write' },
+  { path: 'pages', label: TEXT.editorial.nav.pages, permission: 'editorial.write' },
   { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
 ] as const;
 

@@ -21,12 +21,15 @@ const SAVE_STORY = /* GraphQL */ `
 const PUBLISH = 'mutation ($id: ID!) { publishStory(id: $id) { id status } }';
 const UNPUBLISH = 'mutation ($id: ID!) { unpublishStory(id: $id) { id status } }';
 const PREVIEW_LINK = 'query ($id: ID!) { storyPreviewLink(id: $id) { url expiresAt } }';
-const PUBLIC_STORY = 'query ($url: String!) { readStories(url: $url) { nodes { id title blocks { __typename } } } }';
+const PUBLIC_STORY =
+  'query ($url: String!) { readStories(url: $url) { nodes { id title blocks { __typename } } } }';
 const PREVIEW = 'query ($token: String!) { readStoryPreview(token: $token) { id title authors { title } } }';
 const AUDIT =
   'query ($id: String) { auditLog(entityType: "story", entityId: $id) { nodes { action before after } } }';
 
-type SavedStory = { saveStory: { id: string; status: string; url: string; wordsCount: number; blocks: unknown[] } };
+type SavedStory = {
+  saveStory: { id: string; status: string; url: string; wordsCount: number; blocks: unknown[] };
+};
 
 const storyInput = (url: string, authorIds: string[]) => ({
   type: 'BLOG',
@@ -123,13 +126,20 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       editor,
     );
     expect(edited.body.data?.saveStory).toMatchObject({ status: 'PUBLISHED', authorIds: [] });
-    expect(await publicStory('drawing-a-new-italic')).toEqual([expect.objectContaining({ title: 'Drawing an italic' })]);
+    expect(await publicStory('drawing-a-new-italic')).toEqual([
+      expect.objectContaining({ title: 'Drawing an italic' }),
+    ]);
 
     await adminSend(app, UNPUBLISH, { id: story?.id }, editor);
     expect(await publicStory('drawing-a-new-italic')).toEqual([]);
 
     const owner = await signInAs(app, 'owner');
-    const audit = await adminSend<{ auditLog: { nodes: { action: string }[] } }>(app, AUDIT, { id: story?.id }, owner);
+    const audit = await adminSend<{ auditLog: { nodes: { action: string }[] } }>(
+      app,
+      AUDIT,
+      { id: story?.id },
+      owner,
+    );
     expect(audit.body.data?.auditLog.nodes.map((row) => row.action)).toEqual([
       'story.unpublish',
       'story.update',
@@ -145,7 +155,12 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       { kind: 'headline', text: 'Too deep', level: 6 },
       { kind: 'person', text: 'no persons in stories' } as never,
     ];
-    const refused = await adminSend(app, SAVE_STORY, { input: { ...input, title: ' ', date: '20.11.2026' } }, editor);
+    const refused = await adminSend(
+      app,
+      SAVE_STORY,
+      { input: { ...input, title: ' ', date: '20.11.2026' } },
+      editor,
+    );
     expect(adminCodeOf(refused)).toBe('BAD_USER_INPUT');
     expect(refused.body.errors?.[0]?.extensions?.fields).toEqual({
       title: 'Fill this in.',
@@ -155,7 +170,12 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       'blocks.1.level': 'A headline is of level 2, 3 or 4.',
       'blocks.2.kind': expect.stringContaining('Choose one of'),
     });
-    const unknownAuthor = await adminSend(app, SAVE_STORY, { input: storyInput('unknown-author', ['999999']) }, editor);
+    const unknownAuthor = await adminSend(
+      app,
+      SAVE_STORY,
+      { input: storyInput('unknown-author', ['999999']) },
+      editor,
+    );
     expect(unknownAuthor.body.errors?.[0]?.extensions?.fields).toEqual({
       authorIds: 'One of the authors does not exist any more.',
     });
@@ -164,7 +184,12 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
   });
 
   it('shows a draft to the holder of a preview link only while the link is valid and unforged', async () => {
-    const created = await adminSend<SavedStory>(app, SAVE_STORY, { input: storyInput('secret-draft', [authorId]) }, editor);
+    const created = await adminSend<SavedStory>(
+      app,
+      SAVE_STORY,
+      { input: storyInput('secret-draft', [authorId]) },
+      editor,
+    );
     const id = created.body.data?.saveStory.id as string;
     const link = await adminSend<{ storyPreviewLink: { url: string; expiresAt: string } }>(
       app,
@@ -179,9 +204,16 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
     expect(days).toBeGreaterThan(6.9);
 
     const preview = async (given: string) =>
-      (await app.graphql<{ readStoryPreview: { id: string; title: string } | null }>(PREVIEW, { token: given })).body
-        .data?.readStoryPreview ?? null;
-    expect(await preview(token)).toEqual({ id, title: 'Drawing a new italic', authors: [{ title: 'Ada Test' }] });
+      (
+        await app.graphql<{ readStoryPreview: { id: string; title: string } | null }>(PREVIEW, {
+          token: given,
+        })
+      ).body.data?.readStoryPreview ?? null;
+    expect(await preview(token)).toEqual({
+      id,
+      title: 'Drawing a new italic',
+      authors: [{ title: 'Ada Test' }],
+    });
     expect(await publicStory('secret-draft')).toEqual([]);
 
     const key = await storyPreviewKey(app.config);
@@ -218,7 +250,9 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       {},
       editor,
     );
-    expect(badSite.body.errors?.[0]?.extensions?.fields).toEqual({ website: 'An address starting with https://.' });
+    expect(badSite.body.errors?.[0]?.extensions?.fields).toEqual({
+      website: 'An address starting with https://.',
+    });
 
     const page = await adminSend<{ saveStaticPage: { id: string; status: string } }>(
       app,
@@ -239,9 +273,18 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
     const pageId = page.body.data?.saveStaticPage.id;
     expect(page.body.data?.saveStaticPage.status).toBe('PENDING');
     const read = 'query { readStaticPages(url: "our-studio") { nodes { title blocks { __typename } } } }';
-    expect((await app.graphql<{ readStaticPages: { nodes: unknown[] } }>(read)).body.data?.readStaticPages.nodes).toEqual([]);
-    await adminSend(app, 'mutation ($id: ID!) { publishStaticPage(id: $id) { status } }', { id: pageId }, editor);
-    expect((await app.graphql<{ readStaticPages: { nodes: unknown[] } }>(read)).body.data?.readStaticPages.nodes).toEqual([
+    expect(
+      (await app.graphql<{ readStaticPages: { nodes: unknown[] } }>(read)).body.data?.readStaticPages.nodes,
+    ).toEqual([]);
+    await adminSend(
+      app,
+      'mutation ($id: ID!) { publishStaticPage(id: $id) { status } }',
+      { id: pageId },
+      editor,
+    );
+    expect(
+      (await app.graphql<{ readStaticPages: { nodes: unknown[] } }>(read)).body.data?.readStaticPages.nodes,
+    ).toEqual([
       { title: 'Our studio', blocks: [{ __typename: 'StoryParagraphBlock' }, { __typename: 'PersonBlock' }] },
     ]);
 
@@ -261,6 +304,8 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
     const help = await app.graphql<{ readHelpItems: { title: string; parent: { url: string } | null }[] }>(
       'query { readHelpItems(url: "how-to-edit") { title parent { url } } }',
     );
-    expect(help.body.data?.readHelpItems).toEqual([{ title: 'How to edit', parent: { url: 'editing-help' } }]);
+    expect(help.body.data?.readHelpItems).toEqual([
+      { title: 'How to edit', parent: { url: 'editing-help' } },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
+import { insertDraftStaticPage, insertDraftStory } from './editorial-helpers.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
 export interface WalkTargets {
@@ -10,6 +11,8 @@ export interface WalkTargets {
   newOrderId: number;
   posterOrderId: number;
   submissionId: number;
+  storyId: number;
+  staticPageId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -24,6 +27,8 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     newOrderId: fresh.id,
     posterOrderId: poster.id,
     submissionId: submission.id,
+    storyId: await insertDraftStory(db),
+    staticPageId: await insertDraftStaticPage(db),
   };
 }
 
@@ -62,4 +67,72 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   auditLog: { document: 'query { auditLog(pageSize: 5) { total nodes { action } } }' },
+  adminStories: { document: 'query { adminStories { id status } }' },
+  adminStory: {
+    document: 'query ($id: ID!) { adminStory(id: $id) { id blocks { kind } } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+  },
+  adminAuthors: { document: 'query { adminAuthors { id title } }' },
+  storyPreviewLink: {
+    document: 'query ($id: ID!) { storyPreviewLink(id: $id) { url } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+  },
+  saveStory: {
+    document: 'mutation ($id: ID!, $input: StoryInput!) { saveStory(id: $id, input: $input) { id } }',
+    variables: (t) => ({
+      id: String(t.storyId),
+      input: {
+        type: 'BLOG',
+        title: 'Walked story',
+        url: `walked-story-${t.storyId}`,
+        date: '2026-01-02',
+        language: 'en',
+        authorIds: [],
+        blocks: [{ kind: 'paragraph', text: 'Walked.' }],
+      },
+    }),
+    writes: true,
+  },
+  publishStory: {
+    document: 'mutation ($id: ID!) { publishStory(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+    writes: true,
+  },
+  unpublishStory: {
+    document: 'mutation ($id: ID!) { unpublishStory(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+    writes: true,
+  },
+  saveAuthor: {
+    document: 'mutation ($url: String!) { saveAuthor(url: $url, title: "Walked Author") { id } }',
+    variables: (t) => ({ url: `walked-author-${t.storyId}` }),
+    writes: true,
+  },
+  adminStaticPages: { document: 'query { adminStaticPages { id status } }' },
+  adminHelpItems: { document: 'query { adminHelpItems { id url } }' },
+  saveStaticPage: {
+    document:
+      'mutation ($id: ID!, $input: StaticPageInput!) { saveStaticPage(id: $id, input: $input) { id } }',
+    variables: (t) => ({
+      id: String(t.staticPageId),
+      input: { url: `walked-page-${t.staticPageId}`, kind: 'generic', title: 'Walked page', blocks: [] },
+    }),
+    writes: true,
+  },
+  publishStaticPage: {
+    document: 'mutation ($id: ID!) { publishStaticPage(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.staticPageId) }),
+    writes: true,
+  },
+  unpublishStaticPage: {
+    document: 'mutation ($id: ID!) { unpublishStaticPage(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.staticPageId) }),
+    writes: true,
+  },
+  saveHelpItem: {
+    document:
+      'mutation ($url: String!) { saveHelpItem(url: $url, title: "Walked help", body: "", sort: 1) { id } }',
+    variables: (t) => ({ url: `walked-help-${t.storyId}` }),
+    writes: true,
+  },
 };

@@ -3,11 +3,24 @@
  * The public site renders the same kinds (the API's `toStoryBlocks` and page blocks); this is the
  * one place that checks what the back office's block editor sends before it is stored.
  */
-export const EDITORIAL_BLOCK_KINDS = ['paragraph', 'headline', 'image', 'pullquote', 'list', 'person'] as const;
+export const EDITORIAL_BLOCK_KINDS = [
+  'paragraph',
+  'headline',
+  'image',
+  'pullquote',
+  'list',
+  'person',
+] as const;
 export type EditorialBlockKind = (typeof EDITORIAL_BLOCK_KINDS)[number];
 
 /** Stories have no person block: only static pages (the team page) render it. */
-export const STORY_BLOCK_KINDS: readonly EditorialBlockKind[] = ['paragraph', 'headline', 'image', 'pullquote', 'list'];
+export const STORY_BLOCK_KINDS: readonly EditorialBlockKind[] = [
+  'paragraph',
+  'headline',
+  'image',
+  'pullquote',
+  'list',
+];
 export const PAGE_BLOCK_KINDS: readonly EditorialBlockKind[] = EDITORIAL_BLOCK_KINDS;
 
 export const MAX_BLOCKS = 200;
@@ -73,7 +86,8 @@ export function checkEditorialBlocks(
       case 'headline': {
         needText();
         const level = input.level ?? 2;
-        if (!Number.isInteger(level) || level < 2 || level > 4) at('level', 'A headline is of level 2, 3 or 4.');
+        if (!Number.isInteger(level) || level < 2 || level > 4)
+          at('level', 'A headline is of level 2, 3 or 4.');
         blocks.push({ type: kind, text, level });
         return;
       }

@@ -20,18 +20,26 @@ export const EditorialBlockRef = adminBuilder.objectRef<StoryBlock>('EditorialBl
   fields: (t) => ({
     kind: t.string({ resolve: (block) => block.type }),
     text: t.string({ nullable: true, resolve: (block) => str(block.text) }),
-    level: t.int({ nullable: true, resolve: (block) => (typeof block.level === 'number' ? block.level : null) }),
+    level: t.int({
+      nullable: true,
+      resolve: (block) => (typeof block.level === 'number' ? block.level : null),
+    }),
     caption: t.string({ nullable: true, resolve: (block) => str(block.caption) }),
     attribution: t.string({ nullable: true, resolve: (block) => str(block.attribution) }),
-    ordered: t.boolean({ nullable: true, resolve: (block) => (block.type === 'list' ? block.ordered === true : null) }),
+    ordered: t.boolean({
+      nullable: true,
+      resolve: (block) => (block.type === 'list' ? block.ordered === true : null),
+    }),
     items: t.stringList({
       nullable: true,
-      resolve: (block) => (Array.isArray(block.items) ? block.items.filter((item) => typeof item === 'string') : null),
+      resolve: (block) =>
+        Array.isArray(block.items) ? block.items.filter((item) => typeof item === 'string') : null,
     }),
     image: t.field({
       type: EditorialImageRef,
       nullable: true,
-      resolve: (block) => (block.image && typeof block.image === 'object' ? (block.image as StoredImageShape) : null),
+      resolve: (block) =>
+        block.image && typeof block.image === 'object' ? (block.image as StoredImageShape) : null,
     }),
     name: t.string({ nullable: true, resolve: (block) => str(block.name) }),
     role: t.string({ nullable: true, resolve: (block) => str(block.role) }),
@@ -66,5 +74,6 @@ export const EditorialBlockInputRef = adminBuilder.inputType('EditorialBlockInpu
 });
 
 /** GraphQL's input as the domain's block input. */
-export const blockInputs = (blocks: readonly (typeof EditorialBlockInputRef.$inferInput)[]): EditorialBlockInput[] =>
-  blocks.map((block) => ({ ...block }));
+export const blockInputs = (
+  blocks: readonly (typeof EditorialBlockInputRef.$inferInput)[],
+): EditorialBlockInput[] => blocks.map((block) => ({ ...block }));

@@ -76,12 +76,14 @@ adminBuilder.mutationFields((t) => ({
   publishStaticPage: t.field({
     type: AdminStaticPageRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => changeStaticPageStatus({ id: Number(args.id) || 0, publish: true }, ctx.deps),
+    resolve: (_root, args, ctx) =>
+      changeStaticPageStatus({ id: Number(args.id) || 0, publish: true }, ctx.deps),
   }),
   unpublishStaticPage: t.field({
     type: AdminStaticPageRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => changeStaticPageStatus({ id: Number(args.id) || 0, publish: false }, ctx.deps),
+    resolve: (_root, args, ctx) =>
+      changeStaticPageStatus({ id: Number(args.id) || 0, publish: false }, ctx.deps),
   }),
   saveHelpItem: t.field({
     type: AdminHelpItemRef,

@@ -17,7 +17,9 @@ const AdminStoryRef = adminBuilder.objectRef<AdminStoryRow>('AdminStory').implem
     date: t.exposeString('date'),
     description: t.exposeString('description', { nullable: true }),
     language: t.exposeString('language'),
-    status: t.exposeString('status', { description: 'PENDING (a draft), PUBLISHED, UNPUBLISHED or OFFLINE.' }),
+    status: t.exposeString('status', {
+      description: 'PENDING (a draft), PUBLISHED, UNPUBLISHED or OFFLINE.',
+    }),
     wordsCount: t.exposeInt('wordsCount'),
     authorIds: t.idList({ resolve: (story) => story.authorIds }),
     blocks: t.field({ type: [EditorialBlockRef], resolve: (story) => story.blocks }),

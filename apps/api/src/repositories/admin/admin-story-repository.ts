@@ -5,16 +5,24 @@ import type { StoryRow } from '../story-row.ts';
 export type AdminStoryRow = StoryRow & { authorIds: number[] };
 export type StoryWrite = Pick<
   StoryRow,
-  'type' | 'researchCategory' | 'title' | 'url' | 'date' | 'description' | 'language' | 'blocks' | 'wordsCount'
+  | 'type'
+  | 'researchCategory'
+  | 'title'
+  | 'url'
+  | 'date'
+  | 'description'
+  | 'language'
+  | 'blocks'
+  | 'wordsCount'
 >;
 export type StoryStatus = StoryRow['status'];
 
-export interface AuthorWrite {
+export type AuthorWrite = {
   url: string;
   title: string;
   about: string | null;
   website: string | null;
-}
+};
 export type AdminAuthorRow = AuthorWrite & { id: number; coverImage: StoredImage | null };
 
 /** Stories in every status and their authors, for the back office's editor (docs/editorial-admin.md). */
@@ -27,14 +35,19 @@ export function createAdminStoryRepository(db: Db) {
       .from(storyAuthors)
       .where(inArray(storyAuthors.storyId, storyIds))
       .orderBy(asc(storyAuthors.sort));
-    for (const link of links) byStory.set(link.storyId, [...(byStory.get(link.storyId) ?? []), link.authorId]);
+    for (const link of links)
+      byStory.set(link.storyId, [...(byStory.get(link.storyId) ?? []), link.authorId]);
     return byStory;
   }
 
   return {
     /** Newest first (created), whatever their status. */
     async list(limit: number): Promise<AdminStoryRow[]> {
-      const rows = await db.select().from(stories).orderBy(desc(stories.createdAt), desc(stories.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(stories)
+        .orderBy(desc(stories.createdAt), desc(stories.id))
+        .limit(limit);
       const links = await authorIdsOf(rows.map((row) => row.id));
       return rows.map((row) => ({ ...row, authorIds: links.get(row.id) ?? [] }));
     },
@@ -91,7 +104,10 @@ export function createAdminStoryRepository(db: Db) {
 
     async existingAuthorIds(ids: readonly number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select({ id: authors.id }).from(authors).where(inArray(authors.id, [...ids]));
+      const rows = await db
+        .select({ id: authors.id })
+        .from(authors)
+        .where(inArray(authors.id, [...ids]));
       return rows.map((row) => row.id);
     },
 

@@ -1,6 +1,9 @@
 import { notifyChange } from '@foundry/db';
 import { STAFF_ERROR, StaffError } from '@foundry/errors';
-import { createAdminStoryRepository } from '../../repositories/admin/admin-story-repository.ts';
+import {
+  createAdminStoryRepository,
+  type StoryStatus,
+} from '../../repositories/admin/admin-story-repository.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
@@ -18,7 +21,7 @@ export async function changeStoryStatus(
     const repository = createAdminStoryRepository(tx);
     const before = await repository.findById(input.id);
     if (!before) throw new StaffError(STAFF_ERROR.NOT_FOUND, 'No such story.');
-    const status = input.publish ? 'PUBLISHED' : 'UNPUBLISHED';
+    const status: StoryStatus = input.publish ? 'PUBLISHED' : 'UNPUBLISHED';
     await repository.setStatus(before.id, status);
     await notifyChange(tx, { topic: 'stories', ids: [String(before.id)] });
     return {

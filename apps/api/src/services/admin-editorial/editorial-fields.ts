@@ -1,4 +1,8 @@
-import { checkEditorialBlocks, type EditorialBlockInput, type EditorialBlockKind } from '@foundry/domain/editorial/editorial-blocks';
+import {
+  checkEditorialBlocks,
+  type EditorialBlockInput,
+  type EditorialBlockKind,
+} from '@foundry/domain/editorial/editorial-blocks';
 import { InputError } from '@foundry/errors';
 
 /** Collects field errors of one write and throws them together (BAD_USER_INPUT with fields). */

@@ -1,6 +1,9 @@
 import { notifyChange } from '@foundry/db';
 import { STAFF_ERROR, StaffError } from '@foundry/errors';
-import { type AuthorWrite, createAdminStoryRepository } from '../../repositories/admin/admin-story-repository.ts';
+import {
+  type AuthorWrite,
+  createAdminStoryRepository,
+} from '../../repositories/admin/admin-story-repository.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';

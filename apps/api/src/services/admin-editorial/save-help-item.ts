@@ -1,6 +1,9 @@
 import { notifyChange } from '@foundry/db';
 import { STAFF_ERROR, StaffError } from '@foundry/errors';
-import { createAdminPageRepository, type HelpItemWrite } from '../../repositories/admin/admin-page-repository.ts';
+import {
+  createAdminPageRepository,
+  type HelpItemWrite,
+} from '../../repositories/admin/admin-page-repository.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
@@ -11,7 +14,14 @@ import { FieldErrors } from './editorial-fields.ts';
  * The body is Markdown, rendered by the site's safe renderer.
  */
 export async function saveHelpItem(
-  input: { id: number | null; parentId: number | null; url: string; title: string; body: string; sort: number },
+  input: {
+    id: number | null;
+    parentId: number | null;
+    url: string;
+    title: string;
+    body: string;
+    sort: number;
+  },
   deps: Pick<StaffDeps, 'admin' | 'staff'>,
 ) {
   const staff = requireStaff(deps.staff, 'editorial.write');

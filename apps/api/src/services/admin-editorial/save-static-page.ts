@@ -1,9 +1,13 @@
+import { notifyChange } from '@foundry/db';
 import type { EditorialBlockInput } from '@foundry/domain/editorial/editorial-blocks';
 import { PAGE_BLOCK_KINDS } from '@foundry/domain/editorial/editorial-blocks';
 import { STATIC_PAGE_KINDS } from '@foundry/domain/static-pages/static-page-kind';
-import { notifyChange } from '@foundry/db';
 import { STAFF_ERROR, StaffError } from '@foundry/errors';
-import { createAdminPageRepository, type StaticPageWrite } from '../../repositories/admin/admin-page-repository.ts';
+import {
+  type AdminStaticPageRow,
+  createAdminPageRepository,
+  type StaticPageWrite,
+} from '../../repositories/admin/admin-page-repository.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
@@ -27,7 +31,8 @@ export async function saveStaticPage(
   const staff = requireStaff(deps.staff, 'editorial.write');
   const fields = new FieldErrors();
   const kind = input.kind as StaticPageWrite['kind'];
-  if (!STATIC_PAGE_KINDS.includes(kind)) fields.add('kind', `Choose one of: ${STATIC_PAGE_KINDS.join(', ')}.`);
+  if (!STATIC_PAGE_KINDS.includes(kind))
+    fields.add('kind', `Choose one of: ${STATIC_PAGE_KINDS.join(', ')}.`);
   const values: StaticPageWrite = {
     url: fields.url('url', input.url),
     kind,
@@ -73,7 +78,7 @@ export async function changeStaticPageStatus(
     const pages = createAdminPageRepository(tx);
     const before = await pages.findPage(input.id);
     if (!before) throw new StaffError(STAFF_ERROR.NOT_FOUND, 'No such page.');
-    const status = input.publish ? 'PUBLISHED' : 'UNPUBLISHED';
+    const status: AdminStaticPageRow['status'] = input.publish ? 'PUBLISHED' : 'UNPUBLISHED';
     await pages.setPageStatus(before.id, status, now);
     await notifyChange(tx, { topic: 'pages', ids: [String(before.id)] });
     return {

@@ -1,9 +1,12 @@
+import { notifyChange } from '@foundry/db';
 import type { EditorialBlockInput } from '@foundry/domain/editorial/editorial-blocks';
 import { countBlockWords, STORY_BLOCK_KINDS } from '@foundry/domain/editorial/editorial-blocks';
 import { RESEARCH_CATEGORIES, STORY_TYPES } from '@foundry/domain/stories/story-path';
-import { notifyChange } from '@foundry/db';
 import { STAFF_ERROR, StaffError } from '@foundry/errors';
-import { createAdminStoryRepository, type StoryWrite } from '../../repositories/admin/admin-story-repository.ts';
+import {
+  createAdminStoryRepository,
+  type StoryWrite,
+} from '../../repositories/admin/admin-story-repository.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
@@ -31,7 +34,8 @@ export async function saveStory(input: StoryInput, deps: Pick<StaffDeps, 'admin'
   const fields = new FieldErrors();
   const type = input.type as StoryWrite['type'];
   if (!STORY_TYPES.includes(type)) fields.add('type', `Choose one of: ${STORY_TYPES.join(', ')}.`);
-  const researchCategory = type === 'RESEARCH' ? (input.researchCategory as StoryWrite['researchCategory']) : null;
+  const researchCategory =
+    type === 'RESEARCH' ? (input.researchCategory as StoryWrite['researchCategory']) : null;
   if (type === 'RESEARCH' && !RESEARCH_CATEGORIES.includes(researchCategory as never)) {
     fields.add('researchCategory', `Research is ${RESEARCH_CATEGORIES.join(' or ')}.`);
   }
