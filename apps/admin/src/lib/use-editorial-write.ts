@@ -1,8 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminRequestError, adminRequest } from './admin-client.ts';
 import { TEXT } from './texts.ts';
 
 export type WriteOutcome = { kind: 'done' | 'error'; text: string } | null;
+
+// A new record's editor opens under its own address (a new form): the outcome of the write that made
+// it is handed over here so the new form still announces it.
+let handedOver: WriteOutcome = null;
+
+/** Keeps `outcome` for the next editor that mounts (after `go` to the new record). */
+export function handOverOutcome(outcome: WriteOutcome): void {
+  handedOver = outcome;
+}
 
 /**
  * Runs the editor's writes: field errors (BAD_USER_INPUT) go under their fields and nothing typed is
@@ -10,7 +19,10 @@ export type WriteOutcome = { kind: 'done' | 'error'; text: string } | null;
  */
 export function useEditorialWrite() {
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<WriteOutcome>(null);
+  const [outcome, setOutcome] = useState<WriteOutcome>(() => handedOver);
+  useEffect(() => {
+    handedOver = null;
+  }, []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   async function run<Data>(query: string, variables: Record<string, unknown>, doneText: string) {
     setBusy(true);

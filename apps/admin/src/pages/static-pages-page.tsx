@@ -9,7 +9,7 @@ import {
 import type { AdminStaticPage, BlockKind, EditorBlock } from '../lib/editorial-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
-import { useEditorialWrite } from '../lib/use-editorial-write.ts';
+import { handOverOutcome, useEditorialWrite } from '../lib/use-editorial-write.ts';
 import { go } from '../lib/use-route.ts';
 import { BlockEditor } from '../ui/block-editor.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
@@ -23,13 +23,24 @@ const PAGE_KINDS: readonly BlockKind[] = ['paragraph', 'headline', 'image', 'pul
 /** #/pages (the list), #/pages/new and #/pages/{id} (the editor, with the stories' block editor). */
 export function StaticPagesPage({ id }: { id: string | undefined }) {
   const { state, reload } = useAdminQuery<{ adminStaticPages: AdminStaticPage[] }>(STATIC_PAGE);
+  // A page just created is shown at once, before the list is read again.
+  const [created, setCreated] = useState<AdminStaticPage | null>(null);
   return (
     <QueryView state={state} retry={reload}>
       {({ adminStaticPages }) => {
         if (!id) return <PageList pages={adminStaticPages} />;
-        const page = adminStaticPages.find((one) => one.id === id) ?? null;
+        const page = adminStaticPages.find((one) => one.id === id) ?? (created?.id === id ? created : null);
         if (id !== 'new' && !page) return <p role="alert">{TEXT.empty}</p>;
-        return <PageForm key={id} page={page} />;
+        return (
+          <PageForm
+            key={id}
+            page={page}
+            onCreated={(made) => {
+              setCreated(made);
+              reload();
+            }}
+          />
+        );
       }}
     </QueryView>
   );
@@ -58,7 +69,13 @@ function PageList({ pages }: { pages: AdminStaticPage[] }) {
   );
 }
 
-function PageForm({ page: loaded }: { page: AdminStaticPage | null }) {
+function PageForm({
+  page: loaded,
+  onCreated,
+}: {
+  page: AdminStaticPage | null;
+  onCreated: (page: AdminStaticPage) => void;
+}) {
   const [page, setPage] = useState(loaded);
   const [fields, setFields] = useState({
     title: loaded?.title ?? '',
@@ -78,7 +95,11 @@ function PageForm({ page: loaded }: { page: AdminStaticPage | null }) {
     );
     if (!data) return;
     setPage(data.saveStaticPage);
-    if (!page) go(`/pages/${data.saveStaticPage.id}`);
+    if (!page) {
+      onCreated(data.saveStaticPage);
+      handOverOutcome({ kind: 'done', text: T.created });
+      go(`/pages/${data.saveStaticPage.id}`);
+    }
   }
   async function changeStatus(publish: boolean) {
     if (!page) return;

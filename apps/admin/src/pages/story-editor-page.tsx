@@ -12,7 +12,7 @@ import {
 import type { AdminStory, BlockKind, EditorBlock } from '../lib/editorial-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
-import { useEditorialWrite } from '../lib/use-editorial-write.ts';
+import { handOverOutcome, useEditorialWrite } from '../lib/use-editorial-write.ts';
 import { go } from '../lib/use-route.ts';
 import { BlockEditor } from '../ui/block-editor.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
@@ -34,8 +34,10 @@ export function StoryEditorPage({ id }: { id: string }) {
   return (
     <QueryView state={state} retry={reload}>
       {(data) =>
-        !isNew && !data.adminStory ? (
+        !isNew && data.adminStory === null ? (
           <p role="alert">{TEXT.empty}</p>
+        ) : !isNew && !data.adminStory ? (
+          <p aria-live="polite">{TEXT.loading}</p>
         ) : (
           <StoryForm key={id} story={data.adminStory ?? null} authors={data.adminAuthors} />
         )
@@ -76,7 +78,10 @@ function StoryForm({ story: loaded, authors }: { story: AdminStory | null; autho
     );
     if (!data) return;
     setStory(data.saveStory);
-    if (!story) go(`/stories/${data.saveStory.id}`);
+    if (!story) {
+      handOverOutcome({ kind: 'done', text: T.created });
+      go(`/stories/${data.saveStory.id}`);
+    }
   }
   async function changeStatus(publish: boolean) {
     if (!story) return;

@@ -227,7 +227,7 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
     expect(await preview('garbage')).toBeNull();
   });
 
-  it('refuses support staff every editorial read and write, and writes no audit row', async () => {
+  it('refuses support staff editorial reads, writes and preview links', async () => {
     const write = await adminSend(app, SAVE_STORY, { input: storyInput('by-support', []) }, support);
     expect(adminCodeOf(write)).toBe(STAFF_ERROR.FORBIDDEN);
     const link = await adminSend(app, PREVIEW_LINK, { id: '1' }, support);
