@@ -55,7 +55,7 @@ export function BlockEditor({
                 ]
               }
               multiline={options.multiline}
-              onChange={(value) => update(index, { [key]: value })}
+              onChange={(value) => update(index, { [key]: value } as Partial<EditorBlock>)}
             />
           );
           const heading = `${T.block(index + 1)}: ${T.kinds[block.kind]}`;
