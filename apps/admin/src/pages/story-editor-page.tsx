@@ -27,16 +27,14 @@ type Author = { id: string; title: string };
 /** #/stories/new or #/stories/{id}: the story's fields, authors and blocks. */
 export function StoryEditorPage({ id }: { id: string }) {
   const isNew = id === 'new';
-  const { state, reload } = useAdminQuery<{ adminStory?: AdminStory | null; adminAuthors: Author[] }>(
+  const { state, reload } = useAdminQuery<{ adminStory?: AdminStory; adminAuthors: Author[] }>(
     isNew ? AUTHORS_FOR_STORY : STORY,
     isNew ? {} : { id },
   );
   return (
     <QueryView state={state} retry={reload}>
       {(data) =>
-        !isNew && data.adminStory === null ? (
-          <p role="alert">{TEXT.empty}</p>
-        ) : !isNew && !data.adminStory ? (
+        !isNew && !data.adminStory ? (
           <p aria-live="polite">{TEXT.loading}</p>
         ) : (
           <StoryForm key={id} story={data.adminStory ?? null} authors={data.adminAuthors} />

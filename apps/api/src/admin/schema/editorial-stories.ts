@@ -1,3 +1,4 @@
+import { STAFF_ERROR, StaffError } from '@foundry/errors';
 import type { AdminAuthorRow, AdminStoryRow } from '../../repositories/admin/admin-story-repository.ts';
 import { changeStoryStatus } from '../../services/admin-editorial/change-story-status.ts';
 import { saveAuthor } from '../../services/admin-editorial/save-author.ts';
@@ -70,11 +71,12 @@ adminBuilder.queryFields((t) => ({
   }),
   adminStory: t.field({
     type: AdminStoryRef,
-    nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       requireStaff(ctx.staff, 'editorial.read');
-      return ctx.deps.admin.stories.findById(Number(args.id) || 0);
+      const story = await ctx.deps.admin.stories.findById(Number(args.id) || 0);
+      if (!story) throw new StaffError(STAFF_ERROR.NOT_FOUND, 'No such story.');
+      return story;
     },
   }),
   adminAuthors: t.field({
