@@ -5,6 +5,7 @@ import { TEXT } from './lib/texts.ts';
 import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
+import { AuthorsPage } from './pages/authors-page.tsx';
 import { CorporateCodesPage } from './pages/corporate-codes-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
@@ -22,6 +23,9 @@ import { ProductsPage } from './pages/products-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { StaffPage } from './pages/staff-page.tsx';
+import { StaticPagesPage } from './pages/static-pages-page.tsx';
+import { StoriesPage } from './pages/stories-page.tsx';
+import { StoryEditorPage } from './pages/story-editor-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
 import { Shell } from './ui/shell.tsx';
 
@@ -80,6 +84,10 @@ export function App() {
       {section === 'families' && id === 'new' ? <FamilyImportPage /> : null}
       {section === 'families' && id && id !== 'new' ? <FamilyPage id={id} /> : null}
       {section === 'families' && !id ? <FamiliesPage /> : null}
+      {section === 'stories' && id ? <StoryEditorPage id={id} /> : null}
+      {section === 'stories' && !id ? <StoriesPage /> : null}
+      {section === 'authors' ? <AuthorsPage /> : null}
+      {section === 'pages' ? <StaticPagesPage id={id} /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
       {section === 'prices' ? <PricesPage familyUrl={id} /> : null}
       {section === 'licences' ? <LicencesPage /> : null}

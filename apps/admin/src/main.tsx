@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import './admin.css';
 import './reports.css';
 import './catalogue.css';
+import './editor.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -75,6 +75,7 @@ const PUBLIC_OPERATIONS = new Set([
   'readHelpItems',
   'readHolidayNotice',
   'readNewsletterPreview',
+  'readStoryPreview',
   'readFontsInUse',
   'readFontsInUseFilters',
   'readFontsInUsePaths',

@@ -88,6 +88,7 @@ export function useAdminEndpoint({
         staff,
         deps: {
           config,
+          secrets: config,
           logger: logger.child({ requestId, area: 'admin' }),
           admin,
           signInAttempts,

@@ -7,6 +7,8 @@ import './schema/customers.ts';
 import './schema/dashboard.ts';
 import './schema/licences.ts';
 import './schema/families.ts';
+import './schema/editorial-pages.ts';
+import './schema/editorial-stories.ts';
 import './schema/orders.ts';
 import './schema/reports.ts';
 import './schema/discount-codes.ts';

@@ -67,6 +67,15 @@ export function createStoryRepository(db: Db) {
         .limit(limit);
     },
 
+    /**
+     * One story whatever its status: only for the holder of a signed preview link
+     * (services/story-preview), never for a visitor's read.
+     */
+    async findAnyStatusById(id: number): Promise<StoryRow | null> {
+      const [row] = await db.select().from(stories).where(eq(stories.id, id)).limit(1);
+      return row ?? null;
+    },
+
     /** The authors of each story in credit order: one statement for a whole page. */
     async authorsOf(storyIds: readonly number[]): Promise<(AuthorRow & { storyId: number })[]> {
       if (storyIds.length === 0) return [];

@@ -48,6 +48,7 @@ import './shipping.ts';
 import './static-pages.ts';
 import './stored-card.ts';
 import './stories.ts';
+import './story-preview.ts';
 import './trial.ts';
 import './upgrade.ts';
 import './user.ts';

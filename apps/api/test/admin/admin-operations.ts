@@ -6,6 +6,7 @@ import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
 import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
+import { insertDraftStaticPage, insertDraftStory } from './editorial-helpers.ts';
 import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 import { insertStaffMember } from './staff-fixtures.ts';
 
@@ -28,6 +29,8 @@ export interface WalkTargets {
   bankTransferOrderId: number;
   /** A fresh unpublished family: publishing it is a change each time. */
   familyId: number;
+  storyId: number;
+  staticPageId: number;
 }
 
 export async function walkTargets(app: TestApp): Promise<WalkTargets> {
@@ -74,6 +77,8 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     customerEmail: customer.email,
     staffId: staffMember.id,
     bankTransferOrderId: transfer.id,
+    storyId: await insertDraftStory(db),
+    staticPageId: await insertDraftStaticPage(db),
   };
 }
 
@@ -249,6 +254,75 @@ export const ADMIN_OPERATIONS: Record<
   setFamilyPublished: {
     document: 'mutation ($id: ID!) { setFamilyPublished(id: $id, published: true) { id published } }',
     variables: (t) => ({ id: String(t.familyId) }),
+    writes: true,
+  },
+
+  adminStories: { document: 'query { adminStories { id status } }' },
+  adminStory: {
+    document: 'query ($id: ID!) { adminStory(id: $id) { id blocks { kind } } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+  },
+  adminAuthors: { document: 'query { adminAuthors { id title } }' },
+  storyPreviewLink: {
+    document: 'query ($id: ID!) { storyPreviewLink(id: $id) { url } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+  },
+  saveStory: {
+    document: 'mutation ($id: ID!, $input: StoryInput!) { saveStory(id: $id, input: $input) { id } }',
+    variables: (t) => ({
+      id: String(t.storyId),
+      input: {
+        type: 'BLOG',
+        title: 'Walked story',
+        url: `walked-story-${t.storyId}`,
+        date: '2026-01-02',
+        language: 'en',
+        authorIds: [],
+        blocks: [{ kind: 'paragraph', text: 'Walked.' }],
+      },
+    }),
+    writes: true,
+  },
+  publishStory: {
+    document: 'mutation ($id: ID!) { publishStory(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+    writes: true,
+  },
+  unpublishStory: {
+    document: 'mutation ($id: ID!) { unpublishStory(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.storyId) }),
+    writes: true,
+  },
+  saveAuthor: {
+    document: 'mutation ($url: String!) { saveAuthor(url: $url, title: "Walked Author") { id } }',
+    variables: (t) => ({ url: `walked-author-${t.storyId}` }),
+    writes: true,
+  },
+  adminStaticPages: { document: 'query { adminStaticPages { id status } }' },
+  adminHelpItems: { document: 'query { adminHelpItems { id url } }' },
+  saveStaticPage: {
+    document:
+      'mutation ($id: ID!, $input: StaticPageInput!) { saveStaticPage(id: $id, input: $input) { id } }',
+    variables: (t) => ({
+      id: String(t.staticPageId),
+      input: { url: `walked-page-${t.staticPageId}`, kind: 'generic', title: 'Walked page', blocks: [] },
+    }),
+    writes: true,
+  },
+  publishStaticPage: {
+    document: 'mutation ($id: ID!) { publishStaticPage(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.staticPageId) }),
+    writes: true,
+  },
+  unpublishStaticPage: {
+    document: 'mutation ($id: ID!) { unpublishStaticPage(id: $id) { status } }',
+    variables: (t) => ({ id: String(t.staticPageId) }),
+    writes: true,
+  },
+  saveHelpItem: {
+    document:
+      'mutation ($url: String!) { saveHelpItem(url: $url, title: "Walked help", body: "", sort: 1) { id } }',
+    variables: (t) => ({ url: `walked-help-${t.storyId}` }),
     writes: true,
   },
 };

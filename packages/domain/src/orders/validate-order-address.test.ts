@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderUserFieldErrors } from './guest-details-field-errors.ts';
-import { ORDER_ADDRESS_LIMITS, type OrderUserFields, orderAddressFieldErrors } from './validate-order-address.ts';
+import {
+  ORDER_ADDRESS_LIMITS,
+  type OrderUserFields,
+  orderAddressFieldErrors,
+} from './validate-order-address.ts';
 
 const valid: OrderUserFields = {
   email: 'jana@example.cz',
@@ -18,7 +22,7 @@ describe('orderUserFieldErrors', () => {
     expect(orderUserFieldErrors(valid)).toEqual({});
   });
 
-  it('requires e-mail, name, line 1, city, country and phone (the address form\'s rule)', () => {
+  it("requires e-mail, name, line 1, city, country and phone (the address form's rule)", () => {
     const errors = orderUserFieldErrors({
       ...valid,
       email: '',

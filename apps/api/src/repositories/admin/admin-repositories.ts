@@ -10,9 +10,11 @@ import { createAdminDiscountCodeRepository } from './admin-discount-code-reposit
 import { createAdminFamilyRepository } from './admin-family-repository.ts';
 import { createAdminLicenceRepository } from './admin-licence-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
+import { createAdminPageRepository } from './admin-page-repository.ts';
 import { createAdminPriceRepository } from './admin-price-repository.ts';
 import { createAdminProductRepository } from './admin-product-repository.ts';
 import { createAdminReportRepository } from './admin-report-repository.ts';
+import { createAdminStoryRepository } from './admin-story-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffManagementRepository } from './staff-management-repository.ts';
@@ -40,6 +42,8 @@ export function createAdminRepositories(db: Db) {
     passwordResetMails: createPasswordResetMailRepository(db),
     staffManagement: createStaffManagementRepository(db),
     families: createAdminFamilyRepository(db),
+    stories: createAdminStoryRepository(db),
+    pages: createAdminPageRepository(db),
   };
 }
 

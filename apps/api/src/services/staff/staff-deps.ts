@@ -13,6 +13,8 @@ export interface StaffDeps {
     Config,
     'secureCookies' | 'production' | 'publicUrl' | 'apiUrl' | 'accountTokenSecret' | 'dataDir'
   >;
+  /** Where the keys that sign links (story previews) come from. */
+  secrets: Pick<Config, 'accountTokenSecret' | 'dataDir'>;
   logger: Logger;
   admin: AdminRepositories;
   signInAttempts: SignInAttemptRepository;

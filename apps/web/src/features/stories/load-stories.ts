@@ -1,7 +1,12 @@
 import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
 import { cache } from 'react';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
-import { ReadStoriesLanguagesQuery, ReadStoriesQuery, ReadStoryQuery } from './queries/read-stories.ts';
+import {
+  ReadStoriesLanguagesQuery,
+  ReadStoriesQuery,
+  ReadStoryPreviewQuery,
+  ReadStoryQuery,
+} from './queries/read-stories.ts';
 import { type StoryListingFilters, storyListingVariables } from './story-listing-query.ts';
 
 // Failures throw: error.tsx shows the generic error page inside the layout; serverQuery logged the cause.
@@ -36,6 +41,17 @@ export const loadStory = cache(async (url: string) => {
   const result = await serverQuery(ReadStoryQuery, { url }, { revalidate: CATALOGUE_REVALIDATE_SECONDS });
   if (!result.ok) throw new Error(`readStories(url) failed (${result.failure.kind})`);
   return result.data.readStories.nodes[0] ?? null;
+});
+
+/**
+ * The story of a preview link (docs/editorial-admin.md), or null when the link is expired or forged.
+ * Always fresh: a draft never enters a cache.
+ */
+export const loadStoryPreview = cache(async (token: string) => {
+  if (token.length === 0 || token.length > MAX_URL_LENGTH) return null;
+  const result = await serverQuery(ReadStoryPreviewQuery, { token });
+  if (!result.ok) throw new Error(`readStoryPreview failed (${result.failure.kind})`);
+  return result.data.readStoryPreview ?? null;
 });
 
 export type LoadedStory = NonNullable<Awaited<ReturnType<typeof loadStory>>>;

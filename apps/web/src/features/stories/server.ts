@@ -4,3 +4,4 @@
 export { loadStory } from './load-stories.ts';
 export { type SearchParams, StoryListingPage, storyListingMetadata } from './story-listing-page.tsx';
 export { StoryPage, type StoryParams, storyMetadata } from './story-page.tsx';
+export { StoryPreviewPage, type StoryPreviewParams, storyPreviewMetadata } from './story-preview-page.tsx';

@@ -69,56 +69,78 @@ export const ReadStoriesLanguagesQuery = graphql(`
   }
 `);
 
-/** A story page: its blocks, theme, authors, featured families and related stories. */
+/** Everything a story page shows: its blocks, theme, authors, featured families and related stories. */
+export const StoryDetailFields = graphql(
+  `
+  fragment StoryDetail on Story @_unmask {
+    ...ListedStory
+    categories
+    wordsCount
+    movieUrl
+    theme
+    backgroundColor
+    blocks {
+      __typename
+      ... on StoryParagraphBlock {
+        text
+      }
+      ... on StoryHeadlineBlock {
+        text
+        level
+      }
+      ... on StoryImageBlock {
+        caption
+        image {
+          url
+          width
+          height
+          alt
+        }
+      }
+      ... on StoryPullquoteBlock {
+        text
+        attribution
+      }
+      ... on StoryListBlock {
+        ordered
+        items
+      }
+    }
+    featuredFamilies {
+      id
+      url
+      title
+    }
+    relatedStories {
+      ...ListedStory
+    }
+  }
+`,
+  [ListedStoryFields],
+);
+
+/** A story page (readStories with url). */
 export const ReadStoryQuery = graphql(
   `
   query ReadStory($url: String!) {
     readStories(url: $url) {
       nodes {
-        ...ListedStory
-        categories
-        wordsCount
-        movieUrl
-        theme
-        backgroundColor
-        blocks {
-          __typename
-          ... on StoryParagraphBlock {
-            text
-          }
-          ... on StoryHeadlineBlock {
-            text
-            level
-          }
-          ... on StoryImageBlock {
-            caption
-            image {
-              url
-              width
-              height
-              alt
-            }
-          }
-          ... on StoryPullquoteBlock {
-            text
-            attribution
-          }
-          ... on StoryListBlock {
-            ordered
-            items
-          }
-        }
-        featuredFamilies {
-          id
-          url
-          title
-        }
-        relatedStories {
-          ...ListedStory
-        }
+        ...StoryDetail
       }
     }
   }
 `,
-  [ListedStoryFields],
+  [StoryDetailFields],
+);
+
+/** A story, draft or not, for the holder of a preview link (never cached). */
+export const ReadStoryPreviewQuery = graphql(
+  `
+  query ReadStoryPreview($token: String!) {
+    readStoryPreview(token: $token) {
+      ...StoryDetail
+    }
+  }
+`,
+  [StoryDetailFields],
 );
