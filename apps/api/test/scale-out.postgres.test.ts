@@ -2,10 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_ADMIN_URL } from '../src/admin/admin-config.ts';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
 import { createS3FileStorage } from '../src/integrations/storage/s3-file-storage.ts';
-import { hashPassword } from '../src/services/accounts/password-hash.ts';
 import { type ApiProcess, startApiProcess } from './api-process.ts';
 import { WEB_ORIGIN } from './harness.ts';
 import { GUEST } from './order-fixtures.ts';
@@ -13,6 +11,17 @@ import { VISA } from './payment-test-client.ts';
 import { copyFilesToBucket } from './support/copy-files-to-bucket.ts';
 import { type LocalS3Server, startLocalS3Server } from './support/local-s3-server.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy.ts';
+import type {
+  Answer,
+  DownloadState,
+  Families,
+  FamilyPrices,
+  OrderStatus,
+  PlacedOrder,
+  Posters,
+} from './support/scale-out-fixtures.ts';
+import { DESKTOP } from './support/scale-out-fixtures.ts';
+import { signInNewStaffOverHttp } from './support/staff-over-http.ts';
 import { ensureWebBuild, freePort, startWebProcess, type WebProcess } from './support/web-process.ts';
 
 // PostgreSQL only. The shop as deploy.md describes it for two machines: two API processes and two
@@ -21,16 +30,6 @@ import { ensureWebBuild, freePort, startWebProcess, type WebProcess } from './su
 // payment is stopped (SIGTERM) while the request is in flight; then a process restarts and every
 // database connection is cut, and nothing is lost.
 
-const DESKTOP = [
-  {
-    id: 'desktop',
-    options: [
-      { name: 'computers', value: '1' },
-      { name: 'thirdParties', value: '0' },
-      { name: 'term', value: 'perpetual' },
-    ],
-  },
-];
 /** A single style's new price, below every seeded one so that /fonts shows its family "from" it. */
 const NEW_STYLE_PRICE = 1_237;
 const NEW_STYLE_PRICE_TEXT = '€12.37';
@@ -38,25 +37,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // Files are compared by digest: a failing comparison of megabytes would print them all.
 const digest = (bytes: Uint8Array | null) =>
   bytes ? createHash('sha256').update(bytes).digest('hex') : null;
-
-type Answer<Data> = { data?: Data | null; errors?: { message: string }[] };
-type FontProduct = { id: string; kind: string; encodingIDs: string[] };
-type Families = { readFamilies: { nodes: { fontProducts: FontProduct[] }[] } };
-type Posters = { readPhysicalProducts: { nodes: { id: string; variants: { id: string }[] }[] } };
-type PlacedOrder = {
-  id: string;
-  hash: string;
-  status: string;
-  totalPrice: { amount: number };
-  items: { kind: string }[];
-};
-type OrderStatus = { readOrder: { status: string } };
-type FamilyPrices = {
-  readFamilies: {
-    nodes: { url: string; fontProducts: { id: string; kind: string; price: { amount: number } }[] }[];
-  };
-};
-type DownloadState = { readDownloadInfo: { status: string; file: string | null } };
 
 describe('two API and two web processes behind load balancers', { timeout: 420_000 }, () => {
   let s3: LocalS3Server;
@@ -234,34 +214,12 @@ describe('two API and two web processes behind load balancers', { timeout: 420_0
     expect(await priceOn(reader, style.id)).toBe(old);
 
     // A catalogue editor changes the price through the writer's back office.
-    const email = `scale-out-editor-${Date.now()}@foundry.test`;
-    await admin.query(
-      `insert into staff_members (email, name, role, password_hash) values ($1, 'Editor', 'editor', $2)`,
-      [email, await hashPassword('scale-out editor password')],
-    );
-    const adminPost = (query: string, variables: Record<string, unknown>, cookie?: string) =>
-      fetch(`${writer.url}/admin/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: new URL(DEFAULT_ADMIN_URL).origin,
-          ...(cookie ? { cookie } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(30_000),
-      });
-    const signIn = await adminPost(
-      'mutation ($email: String!, $password: String!) { staffSignIn(email: $email, password: $password) { id } }',
-      { email, password: 'scale-out editor password' },
-    );
-    expect(((await signIn.json()) as Answer<unknown>).errors).toBeUndefined();
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    const changed = await adminPost(
+    const asEditor = await signInNewStaffOverHttp(admin, writer.url, 'editor');
+    const changed = await asEditor(
       'mutation ($id: ID!, $amount: Int!) { changeFontProductPrice(productId: $id, amount: $amount) { productId } }',
       { id: style.id, amount: NEW_STYLE_PRICE },
-      cookie,
     );
-    expect(((await changed.json()) as Answer<unknown>).errors).toBeUndefined();
+    expect(changed.errors).toBeUndefined();
     const changedAt = Date.now();
 
     // The reader serves it (asked directly, not through the load balancer) within a second.
