@@ -153,15 +153,16 @@ export function createFamilyReadRepository(db: Db) {
         alike.push(arrayOverlaps(families.supportedScripts, family.supportedScripts));
       }
       if (alike.length === 0) return [];
-      const sameFlavor =
+      // Without a flavor there is nothing to put first (a bare `0` would be read as a column position).
+      const sameFlavorFirst =
         family.flavor === null
-          ? sql`0`
-          : sql`case when ${families.flavor} = ${family.flavor} then 1 else 0 end`;
+          ? []
+          : [desc(sql`case when ${families.flavor} = ${family.flavor} then 1 else 0 end`)];
       return db
         .select()
         .from(families)
         .where(and(ne(families.id, family.id), eq(families.published, true), or(...alike)))
-        .orderBy(desc(sameFlavor), asc(families.sort), asc(families.id))
+        .orderBy(...sameFlavorFirst, asc(families.sort), asc(families.id))
         .offset(offset)
         .limit(limit);
     },

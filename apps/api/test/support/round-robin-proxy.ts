@@ -53,7 +53,8 @@ export async function startRoundRobinProxy(backends: string[] = []): Promise<Rou
     // at connection can be replayed, unchanged, to the next backend.
     const chunks: Buffer[] = [];
     let ended = false;
-    let current: ClientRequest;
+    // None when no backend is left (503 answered): the rest of the body is then dropped.
+    let current: ClientRequest | undefined;
 
     function open(tries: number) {
       const backend = proxy.backends[next++ % proxy.backends.length];
@@ -97,11 +98,11 @@ export async function startRoundRobinProxy(backends: string[] = []): Promise<Rou
 
     incoming.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      current.write(chunk);
+      current?.write(chunk);
     });
     incoming.on('end', () => {
       ended = true;
-      current.end();
+      current?.end();
     });
     open(1);
   }
