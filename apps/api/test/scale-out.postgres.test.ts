@@ -20,7 +20,7 @@ import type {
   PlacedOrder,
   Posters,
 } from './support/scale-out-fixtures.ts';
-import { DESKTOP } from './support/scale-out-fixtures.ts';
+import { DESKTOP, stylesOf } from './support/scale-out-fixtures.ts';
 import { signInNewStaffOverHttp } from './support/staff-over-http.ts';
 import { ensureWebBuild, freePort, startWebProcess, type WebProcess } from './support/web-process.ts';
 
@@ -189,7 +189,7 @@ describe('two API and two web processes behind load balancers', { timeout: 420_0
   it('serves a price changed through one API process changed by the other within 1 s', async () => {
     const [writer, reader] = apis as [ApiProcess, ApiProcess];
     const FAMILY_PRICES =
-      '{ readFamilies(page: 1, pageSize: 50) { nodes { url fontProducts { id kind price { amount } } } } }';
+      '{ readFamilies(page: 1, pageSize: 50) { nodes { url fontProducts { id kind price { amount } children { id kind price { amount } } } } } }';
     const priceOn = async (api: ApiProcess, id: string) => {
       const answer = await fetch(`${api.url}/graphql`, {
         method: 'POST',
@@ -198,15 +198,11 @@ describe('two API and two web processes behind load balancers', { timeout: 420_0
         signal: AbortSignal.timeout(10_000),
       });
       const body = (await answer.json()) as Answer<FamilyPrices>;
-      return body.data?.readFamilies.nodes
-        .flatMap((family) => family.fontProducts)
-        .find((product) => product.id === id)?.price.amount;
+      return stylesOf(body.data).find((product) => product.id === id)?.price.amount;
     };
     const families = await graphql<FamilyPrices>(FAMILY_PRICES);
     expect(families.errors).toBeUndefined();
-    const style = families.data?.readFamilies.nodes
-      .flatMap((family) => family.fontProducts)
-      .find((product) => product.kind === 'FONT');
+    const style = stylesOf(families.data).find((product) => product.kind === 'FONT');
     if (!style) throw new Error('no single style in the demo catalogue');
 
     // The reader's response cache holds the old price: a write nobody announces is not seen there.

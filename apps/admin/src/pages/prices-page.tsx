@@ -61,8 +61,11 @@ export function PricesPage({ familyUrl }: { familyUrl: string | undefined }) {
             <div className="stack">
               {family ? (
                 <>
-                  <label className="field price-family" htmlFor="price-family">
-                    <span>{TEXT.prices.family}</span>
+                  {/* The select sits beside its label, not in it: a label's text would take in every option. */}
+                  <div className="field price-family">
+                    <label htmlFor="price-family">
+                      <span>{TEXT.prices.family}</span>
+                    </label>
                     <select
                       id="price-family"
                       value={family.url}
@@ -74,7 +77,7 @@ export function PricesPage({ familyUrl }: { familyUrl: string | undefined }) {
                         </option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                   <DataTable
                     key={family.id}
                     caption={family.title}

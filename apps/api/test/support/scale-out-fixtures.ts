@@ -24,9 +24,13 @@ export type PlacedOrder = {
   items: { kind: string }[];
 };
 export type OrderStatus = { readOrder: { status: string } };
-export type FamilyPrices = {
-  readFamilies: {
-    nodes: { url: string; fontProducts: { id: string; kind: string; price: { amount: number } }[] }[];
-  };
-};
+type PricedProduct = { id: string; kind: string; price: { amount: number }; children?: PricedProduct[] };
+export type FamilyPrices = { readFamilies: { nodes: { url: string; fontProducts: PricedProduct[] }[] } };
+
+/** Every font product of the answer: a family's products and their single styles (children). */
+export function stylesOf(answer: FamilyPrices | null | undefined): PricedProduct[] {
+  return (answer?.readFamilies.nodes ?? []).flatMap((family) =>
+    family.fontProducts.flatMap((product) => [product, ...(product.children ?? [])]),
+  );
+}
 export type DownloadState = { readDownloadInfo: { status: string; file: string | null } };
