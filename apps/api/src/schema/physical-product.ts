@@ -84,7 +84,8 @@ export const PhysicalProductRef = builder.objectRef<PhysicalProductRow>('Physica
     oldPrice: t.field({
       type: MoneyRef,
       nullable: true,
-      description: 'Struck through beside the price: the regular price while a sale runs.',
+      description:
+        'Struck through beside the price: during a sale, the lowest price of the 30 days before it.',
       resolve: (product) => {
         const { oldPriceAmount } = physicalPriceAt(product, null, new Date());
         return oldPriceAmount === null ? null : money(oldPriceAmount, product.currency);
