@@ -20,7 +20,7 @@ test.describe('a corporate purchase', () => {
     await page.getByLabel('Access code').fill('no-such-code');
     await expect(page.getByLabel('Access code')).toHaveValue('NO-SUCH-CODE');
     await page.getByRole('button', { name: 'Show fonts' }).click();
-    await expect(page.getByText('This access code is not valid.')).toBeVisible();
+    await expect(page.getByText('This access code is not valid.', { exact: true })).toBeVisible();
 
     await page.goto('/my_account/login');
     const signUp = page.getByRole('form', { name: 'Create an account' });
