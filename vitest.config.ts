@@ -37,6 +37,10 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file has its own database copy and its own files folder (test/support/test-files-dir.ts).
           maxWorkers: workers,
+          // Files share the modules their worker loaded: importing the API afresh for every file
+          // cost more than the tests themselves. Nothing here mocks modules, and per-file state is
+          // keyed by file (test/support/test-files-dir.ts).
+          isolate: false,
         },
       },
     ],

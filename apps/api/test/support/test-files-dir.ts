@@ -1,8 +1,9 @@
 import { link, mkdir, mkdtemp, readdir, readlink, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
-let ownCopy: Promise<string> | undefined;
+// Keyed by test file: the API project shares modules between the files one worker runs (isolate: false).
+const copies = new Map<string, Promise<string>>();
 
 /**
  * This test file's own files folder: the seeded files of the run (`inject('filesDir')`) linked into a
@@ -11,12 +12,16 @@ let ownCopy: Promise<string> | undefined;
  * local storage writes by rename, so a write replaces this folder's link and never the shared file.
  */
 export function testFilesDir(): Promise<string> {
-  ownCopy ??= (async () => {
+  const testFile = expect.getState().testPath ?? '';
+  let ownCopy = copies.get(testFile);
+  if (ownCopy) return ownCopy;
+  ownCopy = (async () => {
     // Under the run's folder for copies, which the global setup removes at the end.
     const copy = await mkdtemp(join(inject('filesCopiesDir'), 'file-'));
     await linkTree(inject('filesDir'), copy);
     return copy;
   })();
+  copies.set(testFile, ownCopy);
   return ownCopy;
 }
 
