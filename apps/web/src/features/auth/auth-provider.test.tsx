@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useClient } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
@@ -12,8 +12,6 @@ import { CART_STORAGE_KEY } from '../cart/index.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { INVALID_TOKEN_LOGOUT_EVENT } from './invalid-token-logout.ts';
 import { useAuth } from './use-auth.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const received: string[] = [];
 let signedIn = false;

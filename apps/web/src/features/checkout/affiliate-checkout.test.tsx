@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -15,8 +15,6 @@ import { ConfirmOrder } from './confirm-order.tsx';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, prefetch: () => undefined }) }));
-
-configure({ asyncUtilTimeout: 4000 });
 
 const money = (amount: number) => ({ amount, currency: 'EUR' });
 let api: Awaited<ReturnType<typeof startStandInApi>>;

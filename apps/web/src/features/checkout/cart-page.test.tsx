@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
@@ -15,7 +15,6 @@ import { CartPage } from './cart-page.tsx';
 import { CHECKOUT_STORAGE_KEYS } from './checkout-state.ts';
 
 // The machine is shared: give the stand-in API's answers time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 const received: Body[] = [];

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CartSelection } from '@foundry/domain';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -15,7 +15,6 @@ import { CHECKOUT_STORAGE_KEYS } from './checkout-state.ts';
 import { SavedAddressesForm } from './saved-addresses-form.tsx';
 
 // The machine is shared: give the stand-in API's answers time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 beforeAll(provideCssEscape);
 
 type Body = { operationName: string; variables: Record<string, unknown> };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -15,7 +15,6 @@ import { type CheckoutUserInfo, EMPTY_USER_INFO } from './checkout-state.ts';
 import { UserInfoForm } from './user-info-form.tsx';
 
 // The machine is shared: give the stand-in API's answers time to arrive.
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 40_000 });
 
 type Body = { operationName: string; variables: Record<string, unknown> };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -12,7 +12,6 @@ import { AuthProvider } from '../auth/index.ts';
 import { CorporatePage } from './corporate-page.tsx';
 
 // The machine is shared: give the stand-in API's answers time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 const received: Body[] = [];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -10,8 +10,6 @@ import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
 import { AuthProvider } from '../auth/index.ts';
 import { FontCustomiser } from './font-customiser.tsx';
-
-configure({ asyncUtilTimeout: 6000 });
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 type Answer = { data: unknown; errors?: unknown[] };

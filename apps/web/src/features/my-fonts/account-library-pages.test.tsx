@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,6 @@ import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
 import { AuthProvider } from '../auth/index.ts';
 import { FontsInDevelopment } from './fonts-in-development.tsx';
 import { MyEbooks } from './my-ebooks.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
@@ -12,8 +12,6 @@ import { AuthProvider } from '../auth/index.ts';
 import { CorporateFonts } from './corporate-fonts.tsx';
 import type { MyFontsFilter } from './my-fonts-filter.ts';
 import { MyFontsList } from './my-fonts-list.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ERROR_MESSAGES_EN } from '@foundry/errors';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +11,6 @@ import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
 import { hit, startSearchStandInApi } from '../search/server.ts';
 import { SearchOverlay } from './search-overlay.tsx';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startSearchStandInApi>>;
 

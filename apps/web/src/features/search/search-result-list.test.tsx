@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
@@ -9,8 +9,6 @@ import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
 import { SearchResultList } from './search-result-list.tsx';
 import { hit, startSearchStandInApi } from './search-stand-in-api.test-support.ts';
-
-configure({ asyncUtilTimeout: 4000 });
 
 let api: Awaited<ReturnType<typeof startSearchStandInApi>>;
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -13,7 +13,6 @@ import { FooterPageLinks } from './footer-page-links.tsx';
 import { dismissedNoticeKey, HolidayNoticeBanner } from './holiday-notice-banner.tsx';
 import { type StaticPageData, StaticPageView } from './static-page-view.tsx';
 
-configure({ asyncUtilTimeout: 4000 });
 const t = serverT();
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 

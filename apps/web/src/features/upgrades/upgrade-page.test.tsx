@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -13,7 +13,6 @@ import { CartLines } from '../checkout/index.ts';
 import { UpgradePage } from './upgrade-page.tsx';
 
 // The machine is shared: give the stand-in API's answers time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 type LicenceInput = { id: string; options: { name: string; value: string }[] };

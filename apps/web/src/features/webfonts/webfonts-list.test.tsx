@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -10,7 +10,6 @@ import { AuthProvider } from '../auth/index.ts';
 import { WebfontsList } from './webfonts-list.tsx';
 
 // The first render compiles the app's providers: on a loaded machine that takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 let projects: Record<string, unknown>[] = [];

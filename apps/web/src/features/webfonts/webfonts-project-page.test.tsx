@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import type { WebfontsProjectTab } from './webfonts-paths.ts';
 import { WebfontsProjectPage } from './webfonts-project-page.tsx';
 
 // The first render compiles the app's providers: on a loaded machine that takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 

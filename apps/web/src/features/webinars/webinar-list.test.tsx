@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -8,8 +8,6 @@ import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { WebinarList } from './webinar-list.tsx';
-
-configure({ asyncUtilTimeout: 10_000 });
 
 let api: Awaited<ReturnType<typeof startStandInApi>>;
 beforeAll(async () => {
