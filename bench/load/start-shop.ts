@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from '../../apps/api/build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,7 +38,7 @@ export async function startShop(options: {
   apiOnly?: boolean;
 }) {
   const [command, cwd] = options.apiOnly
-    ? [['--import', 'tsx', 'src/main.ts'], resolve(root, 'apps/api')]
+    ? [[await buildApi()], resolve(root, 'apps/api')]
     : [['scripts/start.mjs'], root];
   const child = spawn(process.execPath, command, {
     cwd,

@@ -11,7 +11,7 @@ import { WEB_ORIGIN } from './harness.ts';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** A whole API process (`src/main.ts`, as `npm start` runs it) on its own copy of the seeded server database. */
+/** A whole API process (the compiled API, as `npm start` runs it) on its own copy of the seeded server database. */
 export interface ApiProcess {
   url: string;
   databaseUrl: string;
@@ -95,7 +95,7 @@ export async function startApiProcess(
   const databaseUrl = name ? url.toString() : (shareDatabaseOf?.databaseUrl as string);
   const dataDir = await mkdtemp(join(tmpdir(), 'foundry-api-process-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [inject('apiBundle')], {
     cwd: apiDir,
     env: {
       ...process.env,

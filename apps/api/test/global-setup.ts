@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { disposeTemplate, prepareTemplate, type TemplateRef } from '@foundry/db/testing/test-database';
 import type { TestProject } from 'vitest/node';
+import { buildApi } from '../build.mjs';
 import { linkPreviewCutCache } from './preview-cut-cache.ts';
 
 declare module 'vitest' {
@@ -13,6 +15,8 @@ declare module 'vitest' {
     filesDir: string;
     /** Where each test file links its own copy of filesDir (support/test-files-dir.ts). */
     filesCopiesDir: string;
+    /** The compiled API of this run (apps/api/build.mjs), as `npm start` runs it. */
+    apiBundle: string;
   }
 }
 
@@ -28,9 +32,15 @@ export default async function setup(project: TestProject) {
   project.provide('databaseTemplate', template);
   project.provide('filesDir', filesDir);
   project.provide('filesCopiesDir', filesCopiesDir);
+  // Its own file, so that a run beside `npm start` (which writes dist/main.mjs) never reads half of one.
+  const apiBundle = await buildApi(
+    fileURLToPath(new URL(`../dist/test-${process.pid}-${Date.now()}.mjs`, import.meta.url)),
+  );
+  project.provide('apiBundle', apiBundle);
   return async () => {
     await disposeTemplate(template);
     await rm(filesDir, { recursive: true, force: true });
     await rm(filesCopiesDir, { recursive: true, force: true });
+    await rm(apiBundle, { force: true });
   };
 }

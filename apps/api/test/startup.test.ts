@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,11 +13,11 @@ interface Exit {
   stderr: string;
 }
 
-/** Starts `src/main.ts` as `npm start` does and waits for it to exit. */
+/** Starts the compiled API as `npm start` does and waits for it to exit. */
 function startApi(env: Record<string, string>): Promise<Exit> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [inject('apiBundle')], {
       cwd: apiDir,
       env: { ...inherited, LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -50,8 +50,8 @@ function expectOneSentence(stderr: string): void {
   expect(stderr).not.toMatch(/\n\s+at /);
 }
 
-// Each case starts a whole API process (tsx compiles it first): on a loaded machine that alone has
-// taken over a minute, so these get three.
+// Each case starts a whole API process: on a loaded machine that has taken over a minute, so these
+// get three.
 describe('starting the API', { timeout: 180_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
