@@ -1,4 +1,4 @@
-// Serves the built admin app (dist/) and passes /admin/graphql (and /admin/family-imports) to the API, so the app and its API
+// Serves the built admin app (dist/) and passes /admin/graphql (and the uploads' /admin/family-imports and /admin/product-files) to the API, so the app and its API
 // share one origin: the staff cookie stays SameSite=Strict and no CORS is needed. `npm start` runs it.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -69,7 +69,8 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 createServer((req, res) => {
-  // The API's two back-office paths: GraphQL, and the font files of a family being added.
-  if (req.url?.startsWith('/admin/graphql') || req.url?.startsWith('/admin/family-imports')) proxy(req, res);
+  // The API's back-office paths: GraphQL, the font files of a family being added, a product's files.
+  const apiPaths = ['/admin/graphql', '/admin/family-imports', '/admin/product-files'];
+  if (apiPaths.some((path) => req.url?.startsWith(path))) proxy(req, res);
   else serveFile(req, res);
 }).listen(port, () => process.stdout.write(`Back office on http://localhost:${port}\n`));
