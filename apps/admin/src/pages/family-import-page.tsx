@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FAMILY_TEXT } from '../lib/family-texts.ts';
-import { uploadFamily } from '../lib/upload-family.ts';
+import { UPLOAD_PATHS, uploadForm } from '../lib/upload-form.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
 import { go } from '../lib/use-route.ts';
 import { FormField } from '../ui/form-field.tsx';
@@ -26,9 +26,12 @@ export function FamilyImportPage() {
     form.set('published', String(publish));
     for (const file of files) form.append('files', file);
     setProgress(0);
-    const family = await write.send(() => uploadFamily(form, setProgress), '');
+    const answer = await write.send(
+      () => uploadForm<{ family: { id: string } }>(UPLOAD_PATHS.family, form, setProgress),
+      '',
+    );
     setProgress(null);
-    if (family) go(`/families/${family.id}`);
+    if (answer) go(`/families/${answer.family.id}`);
   }
 
   const busy = progress !== null;
