@@ -16,12 +16,12 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
 };
+// Images may also come from the API's /files/ route: the product images staff upload and review.
 const SECURITY = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
+  'content-security-policy': `default-src 'self'; img-src 'self' data: ${api.origin}; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'`,
 };
 
 function proxy(req, res) {

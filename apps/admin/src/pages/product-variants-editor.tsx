@@ -25,7 +25,7 @@ function VariantActions({ variant, write }: { variant: AdminVariant; write: Writ
     void write.run(RENAME_PRODUCT_VARIANT, { variantId: variant.id, label }, T.renamed);
   }
   return (
-    <form className="actions" onSubmit={rename} noValidate>
+    <form className="variant-actions" onSubmit={rename} noValidate>
       <label className="visually-hidden" htmlFor={id}>
         {T.renameOf(variant.label)}
       </label>
@@ -109,7 +109,7 @@ export function VariantsEditor({
         rows={variants}
         rowKey={(row) => row.id}
       />
-      <form className="actions" onSubmit={add} noValidate aria-label={T.addVariant}>
+      <form className="variant-add" onSubmit={add} noValidate aria-label={T.addVariant}>
         <FormField
           id="new-variant"
           name="label"

@@ -53,6 +53,7 @@ async function withVariant(
 
 /** Renames a variant; orders keep the label they were placed with (their own title). */
 export function renameProductVariant(input: { variantId: number; label: string }, deps: Deps) {
+  requireStaff(deps.staff, 'products.write');
   const label = variantLabelOf(input.label);
   return withVariant(input.variantId, deps, async (tx, product, { variant }) => {
     await adminProductEditingWrites.renameVariant(tx, variant.id, label);
