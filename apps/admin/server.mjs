@@ -1,4 +1,4 @@
-// Serves the built admin app (dist/) and passes /admin/graphql (and /admin/family-imports) to the API, so the app and its API
+// Serves the built admin app (dist/) and passes /admin/graphql (and the uploads' /admin/family-imports and /admin/product-files) to the API, so the app and its API
 // share one origin: the staff cookie stays SameSite=Strict and no CORS is needed. `npm start` runs it.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -16,12 +16,12 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
 };
+// Images may also come from the API's /files/ route: the product images staff upload and review.
 const SECURITY = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
+  'content-security-policy': `default-src 'self'; img-src 'self' data: ${api.origin}; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'`,
 };
 
 function proxy(req, res) {
@@ -69,7 +69,8 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 createServer((req, res) => {
-  // The API's two back-office paths: GraphQL, and the font files of a family being added.
-  if (req.url?.startsWith('/admin/graphql') || req.url?.startsWith('/admin/family-imports')) proxy(req, res);
+  // The API's back-office paths: GraphQL, the font files of a family being added, a product's files.
+  const apiPaths = ['/admin/graphql', '/admin/family-imports', '/admin/product-files'];
+  if (apiPaths.some((path) => req.url?.startsWith(path))) proxy(req, res);
   else serveFile(req, res);
 }).listen(port, () => process.stdout.write(`Back office on http://localhost:${port}\n`));

@@ -14,6 +14,7 @@ export default defineConfig({
     proxy: {
       '/admin/graphql': { target: apiUrl, changeOrigin: false },
       '/admin/family-imports': { target: apiUrl, changeOrigin: false },
+      '/admin/product-files': { target: apiUrl, changeOrigin: false },
     },
   },
 });

@@ -18,6 +18,7 @@ import { LicencesPage } from './pages/licences-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
 import { PricesPage } from './pages/prices-page.tsx';
+import { ProductNewPage } from './pages/product-new-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
@@ -75,7 +76,8 @@ export function App() {
       {section === 'orders' && !id ? <OrdersPage /> : null}
       {section === 'submissions' ? <SubmissionsPage staff={staff} /> : null}
       {section === 'audit' ? <AuditLogPage /> : null}
-      {section === 'products' && id ? <ProductPage id={id} /> : null}
+      {section === 'products' && id === 'new' ? <ProductNewPage /> : null}
+      {section === 'products' && id && id !== 'new' ? <ProductPage key={id} id={id} /> : null}
       {section === 'products' && !id ? <ProductsPage /> : null}
       {section === 'discounts' ? <DiscountCodesPage /> : null}
       {section === 'customers' && id ? <CustomerPage id={id} staff={staff} /> : null}

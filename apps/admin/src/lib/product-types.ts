@@ -26,6 +26,18 @@ export interface AdminProduct {
   saleEndsAt: string | null;
   saleLowestPriorAmount: number | null;
   currentPriceAmount: number;
+  body: string;
+  /** Null: not published. */
+  publishedAt: string | null;
+  images: ProductImage[];
+}
+
+export interface ProductImage {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export interface AdminVariant {
@@ -33,6 +45,8 @@ export interface AdminVariant {
   label: string;
   stock: number;
   priceAmount: number | null;
+  /** An order names it: it cannot be removed. */
+  ordered: boolean;
 }
 
 export interface StockMovement {

@@ -15,6 +15,7 @@ export const TEXT = {
   loading: 'Loading…',
   retry: 'Try again',
   empty: 'Nothing here.',
+  fixFields: 'Some fields need attention; see the messages under them.',
   signIn: {
     title: 'Sign in to the back office',
     email: 'E-mail',
@@ -368,7 +369,6 @@ export const TEXT = {
     saveDraft: 'Save draft',
     saved: 'Saved.',
     created: 'Draft saved. You can preview or publish it now.',
-    fixFields: 'Some fields need attention; see the messages under them.',
     publish: 'Publish',
     published: 'Published: visitors see it now.',
     unpublish: 'Unpublish',

@@ -3,10 +3,10 @@ import { AUTHORS, SAVE_AUTHOR } from '../lib/editorial-documents.ts';
 import type { AdminAuthor } from '../lib/editorial-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
-import { useEditorialWrite } from '../lib/use-editorial-write.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
+import { TextField } from '../ui/form-field.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 const T = TEXT.editorial;
 
@@ -65,7 +65,7 @@ function AuthorForm({
     about: author?.about ?? '',
     website: author?.website ?? '',
   });
-  const write = useEditorialWrite();
+  const write = useFormWrite();
   const set = (name: keyof typeof fields) => (value: string) => setFields({ ...fields, [name]: value });
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,7 +79,7 @@ function AuthorForm({
         id="author-name"
         label={T.authorName}
         value={fields.title}
-        error={write.errors.title}
+        error={write.fieldErrors.title}
         onChange={set('title')}
       />
       <TextField
@@ -87,7 +87,7 @@ function AuthorForm({
         label={T.url}
         hint={T.urlHint}
         value={fields.url}
-        error={write.errors.url}
+        error={write.fieldErrors.url}
         onChange={set('url')}
       />
       <TextField
@@ -95,7 +95,7 @@ function AuthorForm({
         label={T.website}
         type="url"
         value={fields.website}
-        error={write.errors.website}
+        error={write.fieldErrors.website}
         onChange={set('website')}
       />
       <TextField
@@ -103,7 +103,7 @@ function AuthorForm({
         label={T.about}
         multiline
         value={fields.about}
-        error={write.errors.about}
+        error={write.fieldErrors.about}
         onChange={set('about')}
       />
       <OutcomeNote outcome={write.outcome} />

@@ -1,38 +1,25 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
 import { CORPORATE_CODES, DISABLE_CORPORATE_CODE } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { CorporateCode } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
 import { DataTable } from '../ui/data-table.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { CorporateCodeForm } from './corporate-code-form.tsx';
 
 const T = TEXT.corporate;
 const column = createColumnHelper<CorporateCode>();
-type Outcome = { kind: 'done' | 'error'; text: string } | null;
 
 /** Corporate codes: create one, see each with its use, disable one. */
 export function CorporateCodesPage() {
   const { state, reload } = useAdminQuery<{ corporateCodes: CorporateCode[] }>(CORPORATE_CODES);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const done = (text: string) => {
-    setOutcome({ kind: 'done', text });
-    reload();
-  };
+  const disabling = useFormWrite();
   async function disable(code: CorporateCode) {
     if (!window.confirm(T.disableConfirm(code.code))) return;
-    try {
-      await adminRequest(DISABLE_CORPORATE_CODE, { id: code.id });
-      done(T.disabled(code.code));
-    } catch (failure) {
-      setOutcome({
-        kind: 'error',
-        text: failure instanceof AdminRequestError ? failure.message : String(failure),
-      });
-    }
+    if (await disabling.run(DISABLE_CORPORATE_CODE, { id: code.id }, T.disabled(code.code))) reload();
   }
   const columns = [
     column.accessor('code', { header: T.columns.code, cell: (cell) => <code>{cell.getValue()}</code> }),
@@ -78,14 +65,9 @@ export function CorporateCodesPage() {
     <>
       <h1>{T.title}</h1>
       <p>{T.intro}</p>
-      <p
-        role={outcome?.kind === 'error' ? 'alert' : 'status'}
-        className={outcome ? `notice notice-${outcome.kind}` : 'visually-hidden'}
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeNote outcome={disabling.outcome} />
       <div className="stack">
-        <CorporateCodeForm onCreated={done} />
+        <CorporateCodeForm onCreated={reload} />
         <QueryView state={state} retry={reload}>
           {({ corporateCodes }) => (
             <DataTable caption={T.title} columns={columns} rows={corporateCodes} rowKey={(row) => row.id} />

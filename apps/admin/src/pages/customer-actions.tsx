@@ -7,9 +7,9 @@ import {
 } from '../lib/customer-documents.ts';
 import { CUSTOMER_TEXT } from '../lib/customer-texts.ts';
 import type { CustomerRow } from '../lib/customer-types.ts';
-import { useWrite } from '../lib/use-write.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
 import { ActionPanel } from '../ui/action-panel.tsx';
-import { CheckedField } from '../ui/checked-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = CUSTOMER_TEXT.actions;
@@ -17,35 +17,37 @@ const T = CUSTOMER_TEXT.actions;
 /** Gives or takes points with a reason; what was typed stays when the API refuses it. */
 export function ClubPointsForm({ customerId, onDone }: { customerId: string; onDone: () => void }) {
   const form = useRef<HTMLFormElement>(null);
-  const write = useWrite(() => {
-    form.current?.reset();
-    onDone();
-  });
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const write = useFormWrite();
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const points = Number(String(data.get('points') ?? '').trim());
-    void write.run(
+    const done = await write.run(
       ADJUST_CLUB_POINTS,
       { customerId, points: Number.isInteger(points) ? points : 0, reason: String(data.get('reason') ?? '') },
       T.adjustDone,
     );
+    if (!done) return;
+    form.current?.reset();
+    onDone();
   }
   return (
     <form ref={form} className="panel stack" onSubmit={submit} aria-labelledby="points-title">
       <h2 id="points-title">{T.adjust}</h2>
-      <CheckedField
+      <FormField
+        id="points-points"
         label={T.points}
         name="points"
-        outcome={write.outcome}
+        error={write.fieldErrors.points}
         inputMode="numeric"
         pattern="-?[0-9]+"
         required
       />
-      <CheckedField
+      <FormField
+        id="points-reason"
         label={T.reason}
         name="reason"
-        outcome={write.outcome}
+        error={write.fieldErrors.reason}
         required
         minLength={3}
         maxLength={200}
@@ -59,7 +61,7 @@ export function ClubPointsForm({ customerId, onDone }: { customerId: string; onD
 }
 
 export function ResetLinkButton({ customerId }: { customerId: string }) {
-  const write = useWrite(() => {});
+  const write = useFormWrite();
   return (
     <ActionPanel
       id="reset-title"
@@ -83,25 +85,29 @@ function download(fileName: string, json: string) {
 }
 
 export function ExportButton({ customerId }: { customerId: string }) {
-  const write = useWrite<{ exportCustomerData: { fileName: string; json: string } }>(
-    ({ exportCustomerData }) => download(exportCustomerData.fileName, exportCustomerData.json),
-  );
+  const write = useFormWrite();
+  async function exportData() {
+    const data = await write.run<{ exportCustomerData: { fileName: string; json: string } }>(
+      EXPORT_CUSTOMER_DATA,
+      { customerId },
+      T.exportDone,
+    );
+    if (data) download(data.exportCustomerData.fileName, data.exportCustomerData.json);
+  }
   return (
     <ActionPanel
       id="data-title"
       title={T.data}
       label={T.export}
       write={write}
-      onRun={() => void write.run(EXPORT_CUSTOMER_DATA, { customerId }, T.exportDone)}
+      onRun={() => void exportData()}
     />
   );
 }
 
 export function EraseForm({ customer }: { customer: CustomerRow }) {
   const [ordersKept, setOrdersKept] = useState<number | null>(null);
-  const write = useWrite<{ eraseCustomer: { ordersKept: number } }>(({ eraseCustomer }) =>
-    setOrdersKept(eraseCustomer.ordersKept),
-  );
+  const write = useFormWrite();
   if (ordersKept !== null) {
     return (
       <section className="panel stack" aria-labelledby="erase-title">
@@ -113,19 +119,25 @@ export function EraseForm({ customer }: { customer: CustomerRow }) {
       </section>
     );
   }
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const confirmEmail = String(new FormData(event.currentTarget).get('confirmEmail') ?? '');
-    void write.run(ERASE_CUSTOMER, { customerId: customer.id, confirmEmail }, '');
+    const data = await write.run<{ eraseCustomer: { ordersKept: number } }>(
+      ERASE_CUSTOMER,
+      { customerId: customer.id, confirmEmail },
+      '',
+    );
+    if (data) setOrdersKept(data.eraseCustomer.ordersKept);
   }
   return (
     <form className="panel stack" onSubmit={submit} aria-labelledby="erase-title">
       <h2 id="erase-title">{T.erase}</h2>
       <p>{T.eraseHint}</p>
-      <CheckedField
+      <FormField
+        id="erase-confirm-email"
         label={T.confirmEmail}
         name="confirmEmail"
-        outcome={write.outcome}
+        error={write.fieldErrors.confirmEmail}
         type="email"
         required
         autoComplete="off"

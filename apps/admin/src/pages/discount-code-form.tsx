@@ -4,7 +4,8 @@ import { CREATE_DISCOUNT_CODE } from '../lib/product-documents.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
 import { isoOfUtcInput } from '../lib/utc-input.ts';
-import { FormField, FormOutcomeNote } from '../ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = TEXT.discountCodes;
 
@@ -62,14 +63,16 @@ export function DiscountCodeForm({ onDone }: { onDone: () => void }) {
       />
       <div className="form-row">
         <FormField id="code-kind" label={T.kind}>
-          <select
-            id="code-kind"
-            value={kind}
-            onChange={(event) => setKind(event.target.value as 'percent' | 'amount')}
-          >
-            <option value="percent">{T.percent}</option>
-            <option value="amount">{T.amount}</option>
-          </select>
+          {(wiring) => (
+            <select
+              {...wiring}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as 'percent' | 'amount')}
+            >
+              <option value="percent">{T.percent}</option>
+              <option value="amount">{T.amount}</option>
+            </select>
+          )}
         </FormField>
         <FormField
           id="code-value"
@@ -101,7 +104,7 @@ export function DiscountCodeForm({ onDone }: { onDone: () => void }) {
         <input type="checkbox" name="fontsOnly" />
         <span>{T.fontsOnly}</span>
       </label>
-      <FormOutcomeNote outcome={write.outcome} />
+      <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
         {T.submit}
       </button>

@@ -6,7 +6,7 @@ import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
 import { DataTable } from '../ui/data-table.tsx';
-import { FormOutcomeNote } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { DiscountCodeForm } from './discount-code-form.tsx';
@@ -67,7 +67,7 @@ export function DiscountCodesPage() {
       <h1>{T.title}</h1>
       <div className="order-layout">
         <div className="stack">
-          <FormOutcomeNote outcome={disabling.outcome} />
+          <OutcomeNote outcome={disabling.outcome} />
           <QueryView state={state} retry={reload}>
             {(data) => (
               <DataTable

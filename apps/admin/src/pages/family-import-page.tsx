@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { AdminRequestError } from '../lib/admin-client.ts';
 import { FAMILY_TEXT } from '../lib/family-texts.ts';
-import { uploadFamily } from '../lib/upload-family.ts';
+import { UPLOAD_PATHS, uploadForm } from '../lib/upload-form.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
 import { go } from '../lib/use-route.ts';
-import { Field } from '../ui/text-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = FAMILY_TEXT.importing;
 
@@ -14,8 +15,8 @@ export function FamilyImportPage() {
   const [publish, setPublish] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const write = useFormWrite();
+  const errors = write.fieldErrors;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,17 +25,13 @@ export function FamilyImportPage() {
     form.set('url', url);
     form.set('published', String(publish));
     for (const file of files) form.append('files', file);
-    setErrors({});
-    setFailure(null);
     setProgress(0);
-    try {
-      const family = await uploadFamily(form, setProgress);
-      go(`/families/${family.id}`);
-    } catch (error) {
-      setProgress(null);
-      if (error instanceof AdminRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else setFailure(error instanceof Error ? error.message : String(error));
-    }
+    const answer = await write.send(
+      () => uploadForm<{ family: { id: string } }>(UPLOAD_PATHS.family, form, setProgress),
+      '',
+    );
+    setProgress(null);
+    if (answer) go(`/families/${answer.family.id}`);
   }
 
   const busy = progress !== null;
@@ -43,13 +40,13 @@ export function FamilyImportPage() {
       <h1>{T.title}</h1>
       <p>{T.intro}</p>
       <form className="stack panel" onSubmit={submit} noValidate>
-        <Field id="import-title" label={T.familyTitle} error={errors.title}>
+        <FormField id="import-title" label={T.familyTitle} error={errors.title}>
           {(props) => <input {...props} value={title} onChange={(e) => setTitle(e.target.value)} required />}
-        </Field>
-        <Field id="import-url" label={T.url} hint={T.urlHint} error={errors.url}>
+        </FormField>
+        <FormField id="import-url" label={T.url} hint={T.urlHint} error={errors.url}>
           {(props) => <input {...props} value={url} onChange={(e) => setUrl(e.target.value)} />}
-        </Field>
-        <Field id="import-files" label={T.files} hint={T.filesHint} error={errors.files}>
+        </FormField>
+        <FormField id="import-files" label={T.files} hint={T.filesHint} error={errors.files}>
           {(props) => (
             <input
               {...props}
@@ -59,7 +56,7 @@ export function FamilyImportPage() {
               onChange={(e) => setFiles([...(e.target.files ?? [])])}
             />
           )}
-        </Field>
+        </FormField>
         {files.length > 0 ? <p>{T.chosen(files.length)}</p> : null}
         <label className="checkbox" htmlFor="import-publish">
           <input
@@ -70,11 +67,7 @@ export function FamilyImportPage() {
           />{' '}
           {T.publish}
         </label>
-        {failure ? (
-          <p role="alert" className="notice notice-error">
-            {failure}
-          </p>
-        ) : null}
+        <OutcomeNote outcome={write.outcome} />
         <div className="upload-progress" aria-live="polite">
           {busy && progress < 1 ? (
             <>

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
+import { adminRequest } from '../lib/admin-client.ts';
 import { type AdminFamily, FAMILY, SET_FAMILY_PUBLISHED, UPDATE_FAMILY } from '../lib/family-documents.ts';
 import { FAMILY_TEXT } from '../lib/family-texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
-import { Field } from '../ui/text-field.tsx';
 
 const T = FAMILY_TEXT.edit;
 type Others = { id: string; title: string }[];
@@ -14,25 +16,13 @@ const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((o
 function FamilyForm({ family: initial, others }: { family: AdminFamily; others: Others }) {
   const [family, setFamily] = useState(initial);
   const [draft, setDraft] = useState({ ...initial, categoriesText: initial.categories.join(', ') });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useFormWrite();
+  const { busy, fieldErrors: errors } = write;
   const set = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
 
   async function run(work: () => Promise<AdminFamily>, done: string) {
-    setBusy(true);
-    setErrors({});
-    setNotice(null);
-    try {
-      const saved = await work();
-      setFamily(saved);
-      setNotice({ error: false, text: done });
-    } catch (error) {
-      if (error instanceof AdminRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      setNotice({ error: true, text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
+    const saved = await write.send(work, done);
+    if (saved) setFamily(saved);
   }
 
   const save = (event: FormEvent) => {
@@ -84,20 +74,15 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
           {family.published ? <span>{`${T.publicPage}: /fonts/${family.url}`}</span> : null}
         </div>
       </section>
-      <p
-        role="status"
-        className={notice ? `notice ${notice.error ? 'notice-error' : 'notice-done'}` : 'visually-hidden'}
-      >
-        {notice?.text}
-      </p>
+      <OutcomeNote outcome={write.outcome} />
       <form className="stack panel" onSubmit={save} noValidate>
         <h2>{T.texts}</h2>
-        <Field id="family-title" label={FAMILY_TEXT.importing.familyTitle} error={errors.title}>
+        <FormField id="family-title" label={FAMILY_TEXT.importing.familyTitle} error={errors.title}>
           {(props) => (
             <input {...props} value={draft.title} onChange={(e) => set({ title: e.target.value })} />
           )}
-        </Field>
-        <Field id="family-summary" label={T.summary} error={errors.summary}>
+        </FormField>
+        <FormField id="family-summary" label={T.summary} error={errors.summary}>
           {(props) => (
             <textarea
               {...props}
@@ -106,8 +91,8 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
               onChange={(e) => set({ summary: e.target.value })}
             />
           )}
-        </Field>
-        <Field id="family-description" label={T.designInformation} error={errors.designInformation}>
+        </FormField>
+        <FormField id="family-description" label={T.designInformation} error={errors.designInformation}>
           {(props) => (
             <textarea
               {...props}
@@ -116,8 +101,13 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
               onChange={(e) => set({ designInformation: e.target.value })}
             />
           )}
-        </Field>
-        <Field id="family-categories" label={T.categories} hint={T.categoriesHint} error={errors.categories}>
+        </FormField>
+        <FormField
+          id="family-categories"
+          label={T.categories}
+          hint={T.categoriesHint}
+          error={errors.categories}
+        >
           {(props) => (
             <input
               {...props}
@@ -125,8 +115,8 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
               onChange={(e) => set({ categoriesText: e.target.value })}
             />
           )}
-        </Field>
-        <Field id="family-encoding" label={T.encoding} error={errors.defaultEncodingId}>
+        </FormField>
+        <FormField id="family-encoding" label={T.encoding} error={errors.defaultEncodingId}>
           {(props) => (
             <select
               {...props}
@@ -140,7 +130,7 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         <label className="checkbox" htmlFor="family-pre-release">
           <input
             id="family-pre-release"
@@ -151,7 +141,7 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
           {T.preRelease}
         </label>
         {draft.preRelease ? (
-          <Field id="family-release-date" label={T.plannedReleaseDate} error={errors.plannedReleaseDate}>
+          <FormField id="family-release-date" label={T.plannedReleaseDate} error={errors.plannedReleaseDate}>
             {(props) => (
               <input
                 {...props}
@@ -160,9 +150,9 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
                 onChange={(e) => set({ plannedReleaseDate: e.target.value || null })}
               />
             )}
-          </Field>
+          </FormField>
         ) : null}
-        <Field
+        <FormField
           id="family-weight-calculator"
           label={T.weightCalculator}
           hint={T.weightCalculatorHint}
@@ -177,9 +167,9 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
               onChange={(e) => set({ hasWeightCalculator: e.target.checked })}
             />
           )}
-        </Field>
+        </FormField>
         {(['pairingIds', 'relatedIds'] as const).map((key) => (
-          <Field
+          <FormField
             key={key}
             id={`family-${key}`}
             label={key === 'pairingIds' ? T.pairings : T.related}
@@ -200,7 +190,7 @@ function FamilyForm({ family: initial, others }: { family: AdminFamily; others: 
                 ))}
               </select>
             )}
-          </Field>
+          </FormField>
         ))}
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={busy}>

@@ -1,42 +1,34 @@
 import { type FormEvent, useId, useState } from 'react';
-import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
 import { CHANGE_LICENCE_TIER } from '../lib/documents.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { LicenceTier } from '../lib/types.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
+import { FieldMessage } from '../ui/form-field.tsx';
 
 /** One tier's title and price factor; what was typed stays when the server refuses it. */
 export function LicenceTierForm({ tier, onSaved }: { tier: LicenceTier; onSaved: (text: string) => void }) {
   const [title, setTitle] = useState(tier.title);
   const [factor, setFactor] = useState(String(tier.priceFactor));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const write = useFormWrite();
+  const { busy } = write;
+  const refusal: Record<string, string> = write.outcome?.kind === 'error' ? { form: write.outcome.text } : {};
+  const errors = Object.keys(write.fieldErrors).length > 0 ? write.fieldErrors : refusal;
   const id = useId();
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const priceFactor = Number(factor.trim().replace(',', '.'));
     if (factor.trim() === '' || !Number.isFinite(priceFactor)) {
-      setErrors({ priceFactor: TEXT.licences.invalidFactor });
+      write.refuse({ priceFactor: TEXT.licences.invalidFactor });
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      const { changeLicenceTier } = await adminRequest<{ changeLicenceTier: LicenceTier }>(
-        CHANGE_LICENCE_TIER,
-        {
-          tierId: tier.id,
-          title,
-          priceFactor,
-        },
-      );
-      setFactor(String(changeLicenceTier.priceFactor));
-      onSaved(TEXT.licences.saved(changeLicenceTier.title, changeLicenceTier.priceFactor));
-    } catch (failure) {
-      const fields = failure instanceof AdminRequestError ? failure.fields : {};
-      setErrors(Object.keys(fields).length > 0 ? fields : { form: (failure as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    const data = await write.run<{ changeLicenceTier: LicenceTier }>(
+      CHANGE_LICENCE_TIER,
+      { tierId: tier.id, title, priceFactor },
+      '',
+    );
+    if (!data) return;
+    setFactor(String(data.changeLicenceTier.priceFactor));
+    onSaved(TEXT.licences.saved(data.changeLicenceTier.title, data.changeLicenceTier.priceFactor));
   }
   const describedBy = (field: string) => (errors[field] ? `${id}-${field}` : undefined);
   return (
@@ -74,9 +66,7 @@ export function LicenceTierForm({ tier, onSaved }: { tier: LicenceTier; onSaved:
         {busy ? TEXT.prices.saving : TEXT.prices.save}
       </button>
       {Object.entries(errors).map(([field, text]) => (
-        <small key={field} id={`${id}-${field}`} role="alert" className="field-error tier-error">
-          {text}
-        </small>
+        <FieldMessage key={field} id={`${id}-${field}`} message={text} alert />
       ))}
     </form>
   );

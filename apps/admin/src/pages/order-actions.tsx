@@ -3,7 +3,8 @@ import { CANCEL_ORDER, MARK_SHIPPED, REFUND_ORDER } from '../lib/documents.ts';
 import { centsOf, formatMoney } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { OrderDetail } from '../lib/types.ts';
-import { useWrite } from '../lib/use-write.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
+import { FormField } from '../ui/form-field.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 export function RefundForm({
@@ -15,7 +16,7 @@ export function RefundForm({
   may: boolean;
   onDone: () => void;
 }) {
-  const write = useWrite(onDone);
+  const write = useFormWrite({ onDone });
   if (!may || detail.order.status !== 'PAID' || detail.refundable.amount <= 0)
     return <OutcomeNote outcome={write.outcome} />;
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -24,7 +25,7 @@ export function RefundForm({
     const typed = String(form.get('amount') ?? '').trim();
     const amount = typed === '' ? null : centsOf(typed);
     if (typed !== '' && amount === null) {
-      write.setOutcome({ kind: 'error', text: TEXT.order.amountInvalid });
+      write.refuse({ amount: TEXT.order.amountInvalid });
       return;
     }
     const line = String(form.get('line') ?? '');
@@ -45,25 +46,32 @@ export function RefundForm({
       <p>
         {TEXT.order.refundable}: <strong>{formatMoney(detail.refundable)}</strong>
       </p>
-      <label className="field">
-        <span>{TEXT.order.refundAmount}</span>
-        <input name="amount" inputMode="decimal" />
-      </label>
-      <label className="field">
-        <span>{TEXT.order.refundLine}</span>
-        <select name="line" defaultValue="">
-          <option value="">{TEXT.order.wholeOrder}</option>
-          {detail.items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{TEXT.order.refundReason}</span>
-        <input name="reason" maxLength={500} />
-      </label>
+      <FormField
+        id="refund-amount"
+        name="amount"
+        label={TEXT.order.refundAmount}
+        error={write.fieldErrors.amount}
+        inputMode="decimal"
+      />
+      <FormField id="refund-line" label={TEXT.order.refundLine} error={write.fieldErrors.orderItemId}>
+        {(wiring) => (
+          <select {...wiring} name="line" defaultValue="">
+            <option value="">{TEXT.order.wholeOrder}</option>
+            {detail.items.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="refund-reason"
+        name="reason"
+        label={TEXT.order.refundReason}
+        error={write.fieldErrors.reason}
+        maxLength={500}
+      />
       <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-danger" disabled={write.busy} aria-busy={write.busy}>
         {TEXT.order.refund}
@@ -73,7 +81,7 @@ export function RefundForm({
 }
 
 export function ShipForm({ detail, may, onDone }: { detail: OrderDetail; may: boolean; onDone: () => void }) {
-  const write = useWrite(onDone);
+  const write = useFormWrite({ onDone });
   if (!may || !detail.needsShipping || detail.shipment || detail.order.status !== 'PAID') {
     return <OutcomeNote outcome={write.outcome} />;
   }
@@ -94,18 +102,30 @@ export function ShipForm({ detail, may, onDone }: { detail: OrderDetail; may: bo
   return (
     <form className="panel stack" onSubmit={submit} aria-labelledby="ship-title">
       <h2 id="ship-title">{TEXT.order.ship}</h2>
-      <label className="field">
-        <span>{TEXT.order.tracking}</span>
-        <input name="tracking" required minLength={4} maxLength={40} />
-      </label>
-      <label className="field">
-        <span>{TEXT.order.carrier}</span>
-        <input name="carrier" maxLength={60} />
-      </label>
-      <label className="field">
-        <span>{TEXT.order.trackUrl}</span>
-        <input name="trackUrl" type="url" pattern="https://.*" />
-      </label>
+      <FormField
+        id="ship-tracking"
+        name="tracking"
+        label={TEXT.order.tracking}
+        error={write.fieldErrors.trackingNumber}
+        required
+        minLength={4}
+        maxLength={40}
+      />
+      <FormField
+        id="ship-carrier"
+        name="carrier"
+        label={TEXT.order.carrier}
+        error={write.fieldErrors.carrier}
+        maxLength={60}
+      />
+      <FormField
+        id="ship-track-url"
+        name="trackUrl"
+        label={TEXT.order.trackUrl}
+        error={write.fieldErrors.trackUrl}
+        type="url"
+        pattern="https://.*"
+      />
       <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
         {TEXT.order.ship}
@@ -123,7 +143,7 @@ export function CancelButton({
   may: boolean;
   onDone: () => void;
 }) {
-  const write = useWrite(onDone);
+  const write = useFormWrite({ onDone });
   const cancellable = ['NEW', 'ERROR', 'WAITING_FOR_BANKTRANSFER'].includes(detail.order.status);
   if (!may || !cancellable) return <OutcomeNote outcome={write.outcome} />;
   return (

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react';
 import { MARK_BANK_TRANSFER_RECEIVED, RESEND_ORDER_DOCUMENTS } from '../lib/order-follow-up-documents.ts';
 import { FOLLOW_UP_TEXT as TEXT } from '../lib/order-follow-up-texts.ts';
 import type { OrderDetail } from '../lib/types.ts';
-import { useWrite } from '../lib/use-write.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
 import { ActionPanel } from '../ui/action-panel.tsx';
-import { CheckedField } from '../ui/checked-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 /** Records the money of a bank transfer as arrived; the order becomes PAID as the payment flow does it. */
@@ -17,7 +17,7 @@ export function BankTransferForm({
   may: boolean;
   onDone: () => void;
 }) {
-  const write = useWrite(onDone);
+  const write = useFormWrite({ onDone });
   if (!may || detail.order.status !== 'WAITING_FOR_BANKTRANSFER')
     return <OutcomeNote outcome={write.outcome} />;
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -28,10 +28,11 @@ export function BankTransferForm({
   return (
     <form className="panel stack" onSubmit={submit} aria-labelledby="transfer-title">
       <h2 id="transfer-title">{TEXT.received}</h2>
-      <CheckedField
+      <FormField
+        id="transfer-reference"
         label={TEXT.reference}
         name="reference"
-        outcome={write.outcome}
+        error={write.fieldErrors.reference}
         required
         minLength={3}
         maxLength={60}
@@ -45,7 +46,7 @@ export function BankTransferForm({
 }
 
 export function ResendDocumentsButton({ detail, may }: { detail: OrderDetail; may: boolean }) {
-  const write = useWrite(() => {});
+  const write = useFormWrite();
   if (!may || !['PAID', 'COMPLIMENTARY'].includes(detail.order.status)) return null;
   return (
     <ActionPanel

@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
 import { CHANGE_FONT_PRODUCT_PRICE } from '../lib/documents.ts';
 import { centsOf, formatMoney } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { FontProductPrice } from '../lib/types.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
+import { FieldMessage } from '../ui/form-field.tsx';
 
 /** Two decimals as typed by people ('49.00'), from minor units. */
 const asTyped = (cents: number) => (cents / 100).toFixed(2);
@@ -20,30 +21,25 @@ export function PriceEditor({
   onSaved: (text: string) => void;
 }) {
   const [typed, setTyped] = useState(asTyped(product.price.amount));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const write = useFormWrite();
+  const { busy } = write;
+  const error = write.fieldErrors.amount ?? (write.outcome?.kind === 'error' ? write.outcome.text : null);
   const id = useId();
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const amount = centsOf(typed);
     if (amount === null) {
-      setError(TEXT.prices.invalid);
+      write.refuse({ amount: TEXT.prices.invalid });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const { changeFontProductPrice } = await adminRequest<{
-        changeFontProductPrice: { price: FontProductPrice['price'] };
-      }>(CHANGE_FONT_PRODUCT_PRICE, { productId: product.id, amount });
-      setTyped(asTyped(changeFontProductPrice.price.amount));
-      onSaved(TEXT.prices.saved(product.title, formatMoney(changeFontProductPrice.price)));
-    } catch (failure) {
-      const fields = failure instanceof AdminRequestError ? failure.fields : {};
-      setError(fields.amount ?? (failure instanceof Error ? failure.message : String(failure)));
-    } finally {
-      setBusy(false);
-    }
+    const data = await write.run<{ changeFontProductPrice: { price: FontProductPrice['price'] } }>(
+      CHANGE_FONT_PRODUCT_PRICE,
+      { productId: product.id, amount },
+      '',
+    );
+    if (!data) return;
+    setTyped(asTyped(data.changeFontProductPrice.price.amount));
+    onSaved(TEXT.prices.saved(product.title, formatMoney(data.changeFontProductPrice.price)));
   }
   return (
     <form className="price-editor" onSubmit={save} noValidate>
@@ -62,11 +58,7 @@ export function PriceEditor({
       <button type="submit" className="button button-secondary" disabled={busy}>
         {busy ? TEXT.prices.saving : TEXT.prices.save}
       </button>
-      {error ? (
-        <small id={`${id}-error`} role="alert" className="field-error">
-          {error}
-        </small>
-      ) : null}
+      <FieldMessage id={`${id}-error`} message={error ?? undefined} alert />
     </form>
   );
 }

@@ -1,31 +1,18 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { formatDateTime, formatMoney } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { PRODUCT } from '../lib/product-documents.ts';
 import type { AdminVariant, ProductDetail, StockMovement } from '../lib/product-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { QueryView } from '../ui/query-view.tsx';
+import { EbookFilePanel, ImagesPanel } from './product-files-panel.tsx';
 import { PricingForm } from './product-pricing-form.tsx';
+import { PublishPanel, TextsForm } from './product-publishing.tsx';
 import { StockAdjustmentForm } from './product-stock-form.tsx';
+import { VariantsEditor } from './product-variants-editor.tsx';
 
 const T = TEXT.products;
-
-const variantColumn = createColumnHelper<AdminVariant>();
-const VARIANT_COLUMNS = [
-  variantColumn.accessor('label', { header: T.variantColumns.label }),
-  variantColumn.accessor('stock', {
-    header: T.variantColumns.stock,
-    cell: (info) => <span data-testid={`stock-${info.row.original.id}`}>{info.getValue()}</span>,
-  }),
-  variantColumn.accessor('priceAmount', {
-    header: T.variantColumns.price,
-    cell: (info) => {
-      const amount = info.getValue();
-      return amount === null ? '–' : formatMoney({ amount, currency: 'EUR' });
-    },
-  }),
-];
 
 function movementColumns(variants: AdminVariant[]) {
   const labelOf = new Map(variants.map((variant) => [variant.id, variant.label]));
@@ -75,26 +62,15 @@ export function ProductPage({ id }: { id: string }) {
             </p>
             <div className="order-layout">
               <div className="stack">
+                <PublishPanel product={detail.product} onDone={reload} />
                 {detail.product.digital ? (
-                  <section className="panel stack" aria-labelledby="file-title">
-                    <h2 id="file-title">{T.file}</h2>
-                    <p>
-                      {detail.ebookFile
-                        ? T.fileLine(
-                            detail.ebookFile.fileName,
-                            `${Math.ceil(detail.ebookFile.byteSize / 1024)} kB`,
-                          )
-                        : T.noFile}
-                    </p>
-                  </section>
+                  <EbookFilePanel detail={detail} onDone={reload} />
                 ) : (
                   <>
-                    <h2>{T.variants}</h2>
-                    <DataTable
-                      caption={T.variants}
-                      columns={VARIANT_COLUMNS}
-                      rows={detail.variants}
-                      rowKey={(row) => row.id}
+                    <VariantsEditor
+                      productId={detail.product.id}
+                      variants={detail.variants}
+                      onDone={reload}
                     />
                     <h2>{T.history}</h2>
                     <p className="subtitle">{T.historyNote}</p>
@@ -109,6 +85,8 @@ export function ProductPage({ id }: { id: string }) {
               </div>
               <div className="stack">
                 <PricingForm product={detail.product} onDone={reload} />
+                <TextsForm key={detail.product.url} product={detail.product} onDone={reload} />
+                <ImagesPanel product={detail.product} onDone={reload} />
                 {detail.product.digital ? null : (
                   <StockAdjustmentForm variants={detail.variants} onDone={reload} />
                 )}

@@ -5,7 +5,8 @@ import type { AdminProduct } from '../lib/product-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
 import { isoOfUtcInput, utcInputOf } from '../lib/utc-input.ts';
-import { FormField, FormOutcomeNote } from '../ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = TEXT.products;
 const euros = (amount: number | null) => (amount === null ? '' : (amount / 100).toFixed(2));
@@ -86,7 +87,7 @@ export function PricingForm({ product, onDone }: { product: AdminProduct; onDone
           {T.lowestPrior}: <strong>{money(product.saleLowestPriorAmount)}</strong>
         </p>
       ) : null}
-      <FormOutcomeNote outcome={write.outcome} />
+      <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
         {T.pricing}
       </button>

@@ -3,7 +3,8 @@ import { ADJUST_STOCK } from '../lib/product-documents.ts';
 import type { AdminVariant } from '../lib/product-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
-import { FormField, FormOutcomeNote } from '../ui/form-field.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = TEXT.products;
 
@@ -39,13 +40,15 @@ export function StockAdjustmentForm({ variants, onDone }: { variants: AdminVaria
       <h2 id="adjust-title">{T.adjust}</h2>
       {variants.length > 1 ? (
         <FormField id="adjust-variant" label={T.adjustVariant} error={errors.variantId}>
-          <select id="adjust-variant" name="variant">
-            {variants.map((variant) => (
-              <option key={variant.id} value={variant.id}>
-                {`${variant.label} (${variant.stock})`}
-              </option>
-            ))}
-          </select>
+          {(wiring) => (
+            <select {...wiring} name="variant">
+              {variants.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {`${variant.label} (${variant.stock})`}
+                </option>
+              ))}
+            </select>
+          )}
         </FormField>
       ) : (
         <input type="hidden" name="variant" value={variants[0]?.id ?? ''} />
@@ -66,7 +69,7 @@ export function StockAdjustmentForm({ variants, onDone }: { variants: AdminVaria
         maxLength={300}
         required
       />
-      <FormOutcomeNote outcome={write.outcome} />
+      <OutcomeNote outcome={write.outcome} />
       <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
         {T.adjust}
       </button>

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime, formatMoney } from '../lib/format.ts';
 import { PRODUCTS } from '../lib/product-documents.ts';
+import { PRODUCT_EDITING_TEXT } from '../lib/product-editing-texts.ts';
 import type { ProductListItem } from '../lib/product-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
@@ -62,6 +63,11 @@ export function ProductsPage() {
   return (
     <div className="stack">
       <h1>{T.title}</h1>
+      <div className="actions">
+        <a className="button button-primary" href="#/products/new">
+          {PRODUCT_EDITING_TEXT.add}
+        </a>
+      </div>
       <form className="filters" onSubmit={submit} aria-label={T.filters}>
         <label className="field">
           <span>{T.kind}</span>

@@ -7,13 +7,13 @@ import {
   type StaffMember,
 } from '../lib/staff-documents.ts';
 import { STAFF_TEXT as T } from '../lib/staff-texts.ts';
-import { useWrite } from '../lib/use-write.ts';
-import { CheckedField } from '../ui/checked-field.tsx';
-import { FieldError, OutcomeNote } from '../ui/outcome-note.tsx';
+import { useFormWrite } from '../lib/use-form-write.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 export function StaffRowActions({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const [role, setRole] = useState(member.role);
-  const write = useWrite(onDone);
+  const write = useFormWrite({ onDone });
   function changeRole(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void write.run(CHANGE_STAFF_ROLE, { id: member.id, role }, T.roleChanged(member.email, role));
@@ -59,15 +59,12 @@ export function StaffRowActions({ member, onDone }: { member: StaffMember; onDon
 /** Adds a member; the generated password and second factor are shown here once. */
 export function AddStaffForm({ onDone }: { onDone: () => void }) {
   const [created, setCreated] = useState<NewStaffAccount | null>(null);
-  const write = useWrite<{ addStaffMember: NewStaffAccount }>(({ addStaffMember }) => {
-    setCreated(addStaffMember);
-    onDone();
-  });
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const write = useFormWrite();
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setCreated(null);
-    void write.run(
+    const data = await write.run<{ addStaffMember: NewStaffAccount }>(
       ADD_STAFF_MEMBER,
       {
         email: String(form.get('email') ?? ''),
@@ -76,24 +73,34 @@ export function AddStaffForm({ onDone }: { onDone: () => void }) {
       },
       '',
     );
+    if (!data) return;
+    setCreated(data.addStaffMember);
+    onDone();
   }
   return (
     <form className="panel stack" onSubmit={submit} aria-labelledby="add-staff-title">
       <h2 id="add-staff-title">{T.add}</h2>
-      <CheckedField label={T.email} name="email" outcome={write.outcome} type="email" required />
-      <CheckedField label={T.name} name="name" outcome={write.outcome} maxLength={120} />
-      <label className="field">
-        <span>{T.role}</span>
-        <select name="role" defaultValue="support" aria-describedby="staff-role-error">
-          {T.roles.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <FieldError id="staff-role-error" outcome={write.outcome} field="role" />
-      </label>
-      {write.outcome?.kind === 'error' ? <OutcomeNote outcome={write.outcome} /> : null}
+      <FormField
+        id="staff-email"
+        label={T.email}
+        name="email"
+        error={write.fieldErrors.email}
+        type="email"
+        required
+      />
+      <FormField id="staff-name" label={T.name} name="name" error={write.fieldErrors.name} maxLength={120} />
+      <FormField id="staff-role" label={T.role} error={write.fieldErrors.role}>
+        {(wiring) => (
+          <select {...wiring} name="role" defaultValue="support">
+            {T.roles.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <OutcomeNote outcome={write.outcome} />
       {created ? (
         <div role="status" className="notice notice-done stack">
           <p>{T.added(created.staff.email)}</p>

@@ -9,13 +9,13 @@ import {
 import type { AdminStaticPage, BlockKind, EditorBlock } from '../lib/editorial-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
-import { handOverOutcome, useEditorialWrite } from '../lib/use-editorial-write.ts';
+import { handOverOutcome, useFormWrite } from '../lib/use-form-write.ts';
 import { go } from '../lib/use-route.ts';
 import { BlockEditor } from '../ui/block-editor.tsx';
+import { TextField } from '../ui/form-field.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 const T = TEXT.editorial;
 const PAGE_KINDS: readonly BlockKind[] = ['paragraph', 'headline', 'image', 'pullquote', 'list', 'person'];
@@ -84,7 +84,7 @@ function PageForm({
     description: loaded?.description ?? '',
   });
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (loaded?.blocks ?? []).map(toEditorBlock));
-  const write = useEditorialWrite();
+  const write = useFormWrite({ receivesHandOver: true });
   const set = (name: keyof typeof fields) => (value: string) => setFields({ ...fields, [name]: value });
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -126,7 +126,7 @@ function PageForm({
           id="page-title-field"
           label={T.title}
           value={fields.title}
-          error={write.errors.title}
+          error={write.fieldErrors.title}
           onChange={set('title')}
         />
         <TextField
@@ -134,7 +134,7 @@ function PageForm({
           label={T.url}
           hint={T.urlHint}
           value={fields.url}
-          error={write.errors.url}
+          error={write.fieldErrors.url}
           onChange={set('url')}
         />
         <label className="field">
@@ -153,10 +153,10 @@ function PageForm({
         label={T.description}
         multiline
         value={fields.description}
-        error={write.errors.description}
+        error={write.fieldErrors.description}
         onChange={set('description')}
       />
-      <BlockEditor blocks={blocks} kinds={PAGE_KINDS} errors={write.errors} onChange={setBlocks} />
+      <BlockEditor blocks={blocks} kinds={PAGE_KINDS} errors={write.fieldErrors} onChange={setBlocks} />
       <OutcomeNote outcome={write.outcome} />
       <div className="actions editor-actions">
         <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>

@@ -12,13 +12,13 @@ import {
 import type { AdminStory, BlockKind, EditorBlock } from '../lib/editorial-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
-import { handOverOutcome, useEditorialWrite } from '../lib/use-editorial-write.ts';
+import { handOverOutcome, useFormWrite } from '../lib/use-form-write.ts';
 import { go } from '../lib/use-route.ts';
 import { BlockEditor } from '../ui/block-editor.tsx';
+import { FieldMessage, TextField } from '../ui/form-field.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 const T = TEXT.editorial;
 const STORY_KINDS: readonly BlockKind[] = ['paragraph', 'headline', 'image', 'pullquote', 'list'];
@@ -58,7 +58,7 @@ function StoryForm({ story: loaded, authors }: { story: AdminStory | null; autho
   const [authorIds, setAuthorIds] = useState<string[]>(loaded?.authorIds ?? []);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (loaded?.blocks ?? []).map(toEditorBlock));
   const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
-  const write = useEditorialWrite();
+  const write = useFormWrite({ receivesHandOver: true });
   const set = (name: keyof typeof fields) => (value: string) => setFields({ ...fields, [name]: value });
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -118,7 +118,7 @@ function StoryForm({ story: loaded, authors }: { story: AdminStory | null; autho
           id="story-title-field"
           label={T.title}
           value={fields.title}
-          error={write.errors.title}
+          error={write.fieldErrors.title}
           onChange={set('title')}
         />
         <TextField
@@ -126,7 +126,7 @@ function StoryForm({ story: loaded, authors }: { story: AdminStory | null; autho
           label={T.url}
           hint={T.urlHint}
           value={fields.url}
-          error={write.errors.url}
+          error={write.fieldErrors.url}
           onChange={set('url')}
         />
         <label className="field">
@@ -156,14 +156,14 @@ function StoryForm({ story: loaded, authors }: { story: AdminStory | null; autho
           label={T.date}
           type="date"
           value={fields.date}
-          error={write.errors.date}
+          error={write.fieldErrors.date}
           onChange={set('date')}
         />
         <TextField
           id="story-language"
           label={T.language}
           value={fields.language}
-          error={write.errors.language}
+          error={write.fieldErrors.language}
           onChange={set('language')}
         />
       </div>
@@ -172,7 +172,7 @@ function StoryForm({ story: loaded, authors }: { story: AdminStory | null; autho
         label={T.description}
         multiline
         value={fields.description}
-        error={write.errors.description}
+        error={write.fieldErrors.description}
         onChange={set('description')}
       />
       <fieldset className="stack">
@@ -196,9 +196,9 @@ function StoryForm({ story: loaded, authors }: { story: AdminStory | null; autho
             </label>
           ))}
         </div>
-        {write.errors.authorIds ? <small className="field-error">{write.errors.authorIds}</small> : null}
+        <FieldMessage id="story-authors-error" message={write.fieldErrors.authorIds} />
       </fieldset>
-      <BlockEditor blocks={blocks} kinds={STORY_KINDS} errors={write.errors} onChange={setBlocks} />
+      <BlockEditor blocks={blocks} kinds={STORY_KINDS} errors={write.fieldErrors} onChange={setBlocks} />
       <OutcomeNote outcome={write.outcome} />
       <div className="actions editor-actions">
         <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
 import { REVIEW_SUBMISSION, SUBMISSIONS } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { Staff, Submission } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
+import { useFormWrite } from '../lib/use-form-write.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 
 function SubmissionCard({
@@ -17,21 +19,14 @@ function SubmissionCard({
   onDone: (text: string) => void;
 }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const write = useFormWrite();
+  const { busy } = write;
   async function review(approve: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
-      await adminRequest(REVIEW_SUBMISSION, { id: submission.id, approve, note: note.trim() || null });
-      onDone(
-        approve ? TEXT.submissions.approved(submission.title) : TEXT.submissions.refused(submission.title),
-      );
-    } catch (failure) {
-      setError(failure instanceof AdminRequestError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    const variables = { id: submission.id, approve, note: note.trim() || null };
+    if (!(await write.run(REVIEW_SUBMISSION, variables, ''))) return;
+    onDone(
+      approve ? TEXT.submissions.approved(submission.title) : TEXT.submissions.refused(submission.title),
+    );
   }
   const noteId = `note-${submission.id}`;
   return (
@@ -44,21 +39,18 @@ function SubmissionCard({
       {submission.description ? <p>{submission.description}</p> : null}
       {may ? (
         <>
-          <label className="field" htmlFor={noteId}>
-            <span>{TEXT.submissions.note}</span>
-            <textarea
-              id={noteId}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={1000}
-              rows={2}
-            />
-          </label>
-          {error ? (
-            <p role="alert" className="notice notice-error">
-              {error}
-            </p>
-          ) : null}
+          <FormField id={noteId} label={TEXT.submissions.note} error={write.fieldErrors.note}>
+            {(wiring) => (
+              <textarea
+                {...wiring}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                maxLength={1000}
+                rows={2}
+              />
+            )}
+          </FormField>
+          <OutcomeNote outcome={write.outcome} />
           <div className="actions">
             <button
               type="button"

@@ -1,4 +1,4 @@
-import type { Outcome } from '../lib/use-write.ts';
+import type { FormOutcome } from '../lib/use-form-write.ts';
 import { OutcomeNote } from './outcome-note.tsx';
 
 /** A titled panel with one button that runs a write, its hint and its outcome. */
@@ -14,7 +14,7 @@ export function ActionPanel({
   title: string;
   hint?: string;
   label: string;
-  write: { busy: boolean; outcome: Outcome };
+  write: { busy: boolean; outcome: FormOutcome };
   onRun: () => void;
 }) {
   return (

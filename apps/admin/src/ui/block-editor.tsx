@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { emptyBlock, moveBlock } from '../lib/editor-blocks.ts';
 import type { BlockKind, EditorBlock } from '../lib/editorial-types.ts';
 import { TEXT } from '../lib/texts.ts';
-import { FieldMessage, TextField } from './text-field.tsx';
+import { FieldMessage, TextField } from './form-field.tsx';
 
 const T = TEXT.blocks;
 
@@ -39,7 +39,7 @@ export function BlockEditor({
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {errors.blocks ? <FieldMessage id="blocks-error" message={errors.blocks} /> : null}
+      <FieldMessage id="blocks-error" message={errors.blocks} />
       {blocks.length === 0 ? <p className="empty">{T.none}</p> : null}
       <ol className="blocks">
         {blocks.map((block, index) => {
@@ -97,9 +97,7 @@ export function BlockEditor({
                   </button>
                 </div>
               </div>
-              {errors[name('kind')] ? (
-                <FieldMessage id={`${block.uid}-kind-error`} message={errors[name('kind')] ?? ''} />
-              ) : null}
+              <FieldMessage id={`${block.uid}-kind-error`} message={errors[name('kind')]} />
               {block.kind === 'headline' ? (
                 <label className="field">
                   <span>{T.level}</span>

@@ -1,10 +1,13 @@
 import './form-field.css';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FormOutcome } from '../lib/use-form-write.ts';
+
+/** What ties a control to its label, hint and error for screen readers. */
+export type FieldWiring = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
 
 /**
- * A labelled input with its error underneath, tied to it for screen readers (aria-describedby,
- * aria-invalid). `children` replaces the input (a select) and gets the same wiring by `id`.
+ * The back office's field: a label, the control, its hint and its own error under it, tied to the
+ * control (aria-describedby, aria-invalid). Without `children` the control is an input with the
+ * remaining props; `children` draws another control (a select, a text area) with the wiring.
  */
 export function FormField({
   id,
@@ -17,42 +20,73 @@ export function FormField({
   id: string;
   label: string;
   error?: string | undefined;
-  hint?: string;
-  children?: ReactNode;
-} & InputHTMLAttributes<HTMLInputElement>) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  hint?: string | undefined;
+  children?: (wiring: FieldWiring) => ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const wiring: FieldWiring = {
+    id,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': true } : {}),
+  };
   return (
     <div className="field">
       <label htmlFor={id}>
         <span>{label}</span>
       </label>
-      {children ?? (
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
-          {...input}
-        />
-      )}
+      {children ? children(wiring) : <input {...input} {...wiring} />}
       {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
-      {error ? (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      ) : null}
+      {error ? <FieldMessage id={`${id}-error`} message={error} /> : null}
     </div>
   );
 }
 
-/** What a form's write did, announced: an alert when it failed, a status when it succeeded. */
-export function FormOutcomeNote({ outcome }: { outcome: FormOutcome }) {
-  if (!outcome) return null;
+/** A controlled text input (or text area) as a FormField: `onChange` gets the text. */
+export function TextField({
+  value,
+  multiline = false,
+  type = 'text',
+  onChange,
+  ...field
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  multiline?: boolean | undefined;
+  type?: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <p
-      role={outcome.kind === 'error' ? 'alert' : 'status'}
-      className={`notice ${outcome.kind === 'error' ? 'notice-error' : 'notice-done'}`}
-    >
-      {outcome.text}
-    </p>
+    <FormField {...field}>
+      {(wiring) =>
+        multiline ? (
+          <textarea {...wiring} value={value} rows={4} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input {...wiring} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+        )
+      }
+    </FormField>
   );
+}
+
+/**
+ * A field's own error message, under it (its id is the control's aria-describedby). `alert` announces
+ * it where a small form in a table row has no outcome note of its own.
+ */
+export function FieldMessage({
+  id,
+  message,
+  alert = false,
+}: {
+  id: string;
+  message: string | undefined;
+  alert?: boolean;
+}) {
+  return message ? (
+    <small id={id} className="field-error" role={alert ? 'alert' : undefined}>
+      {message}
+    </small>
+  ) : null;
 }

@@ -1,8 +1,8 @@
-import type { Outcome } from '../lib/use-write.ts';
+import type { FormOutcome } from '../lib/use-form-write.ts';
 
-/** The outcome of a write: a status when done, an alert when refused. */
-export function OutcomeNote({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
+/** What a write did, announced: an alert when it was refused, a status when it was done. */
+export function OutcomeNote({ outcome }: { outcome: FormOutcome }) {
+  if (!outcome?.text) return null;
   return (
     <p
       role={outcome.kind === 'error' ? 'alert' : 'status'}
@@ -11,14 +11,4 @@ export function OutcomeNote({ outcome }: { outcome: Outcome }) {
       {outcome.text}
     </p>
   );
-}
-
-/** A refused field's message, under the field it names (its id is the field's aria-describedby). */
-export function FieldError({ id, outcome, field }: { id: string; outcome: Outcome; field: string }) {
-  const message = outcome?.kind === 'error' ? outcome.fields?.[field] : undefined;
-  return message ? (
-    <small id={id} className="field-error">
-      {message}
-    </small>
-  ) : null;
 }

@@ -20,6 +20,7 @@ import { forbiddenOriginResponse, isFromAdminApp, useAdminOriginCheck } from './
 import { adminSchema } from './admin-schema.ts';
 import { FAMILY_IMPORT_PATH, handleFamilyImport } from './family-import-route.ts';
 import { maskAdminError } from './mask-admin-error.ts';
+import { handleProductFile, PRODUCT_FILE_PATH } from './product-file-route.ts';
 
 /** The path the back office's GraphQL API answers on. */
 export const ADMIN_GRAPHQL_PATH = '/admin/graphql';
@@ -111,13 +112,16 @@ export function useAdminEndpoint({
 
   return {
     async onRequest({ request, url, endResponse, serverContext, fetchAPI }) {
-      if (url.pathname === FAMILY_IMPORT_PATH) {
+      if (url.pathname === FAMILY_IMPORT_PATH || url.pathname === PRODUCT_FILE_PATH) {
         if (!isFromAdminApp(request, config.admin.origin))
           return endResponse(forbiddenOriginResponse(fetchAPI));
         const staff = await readStaffSession(admin.staff, request.headers.get('cookie'));
         const requestLogger = logger.child({ requestId: requestIdOf(request), area: 'admin' });
+        const deps = { admin, staff, logger: requestLogger, storage };
         return endResponse(
-          await handleFamilyImport(request, { admin, staff, logger: requestLogger, files: storage }),
+          url.pathname === PRODUCT_FILE_PATH
+            ? await handleProductFile(request, deps)
+            : await handleFamilyImport(request, { ...deps, files: storage }),
         );
       }
       if (url.pathname !== ADMIN_GRAPHQL_PATH) return;

@@ -13,6 +13,7 @@ import './schema/orders.ts';
 import './schema/reports.ts';
 import './schema/discount-codes.ts';
 import './schema/products.ts';
+import './schema/product-editing.ts';
 import './schema/order-follow-ups.ts';
 import './schema/staff.ts';
 import './schema/staff-members.ts';

@@ -1,6 +1,10 @@
 import { addresses, type Db, physicalProducts, physicalProductVariants, products, users } from '@foundry/db';
 import { and, asc, eq, inArray } from '@foundry/db/orm';
-import type { PhysicalProductRow, PhysicalProductVariantRow } from './physical-product-repository.ts';
+import {
+  type PhysicalProductRow,
+  type PhysicalProductVariantRow,
+  publishedPhysicalProduct,
+} from './physical-product-repository.ts';
 
 export interface PhysicalProductWithVariants {
   product: PhysicalProductRow;
@@ -16,7 +20,7 @@ export interface BuyerTaxAddress {
 /** The reads the cart summary needs, each one statement whatever the cart's size. */
 export function createCartRepository(db: Db) {
   return {
-    /** The physical products of the ids (unknown ids left out) with their variants in display order. */
+    /** The published physical products of the ids (unknown and unpublished ids left out) with their variants in display order. */
     async physicalProductsWithVariants(
       productIds: readonly number[],
     ): Promise<PhysicalProductWithVariants[]> {
@@ -25,7 +29,7 @@ export function createCartRepository(db: Db) {
         .select({ product: physicalProducts, variant: physicalProductVariants })
         .from(physicalProducts)
         .leftJoin(physicalProductVariants, eq(physicalProductVariants.physicalProductId, physicalProducts.id))
-        .where(inArray(physicalProducts.id, [...new Set(productIds)]))
+        .where(and(inArray(physicalProducts.id, [...new Set(productIds)]), publishedPhysicalProduct))
         .orderBy(
           asc(physicalProducts.id),
           asc(physicalProductVariants.sort),

@@ -24,6 +24,9 @@ export interface PhysicalProductFilter {
   languages?: readonly string[] | undefined;
 }
 
+/** Products the shop lists and sells: published, and not in the future (staff publish them, docs/products.md). */
+export const publishedPhysicalProduct = sql`(${physicalProducts.publishedAt} is not null and ${physicalProducts.publishedAt} <= now())`;
+
 // "Date" of a product: when it was published, or last changed for unpublished drafts.
 const productDate = sql`coalesce(${physicalProducts.publishedAt}, ${physicalProducts.updatedAt})`;
 
@@ -48,7 +51,7 @@ export function createPhysicalProductRepository(db: Db) {
       offset: number,
       limit: number,
     ): Promise<PhysicalProductRow[]> {
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [publishedPhysicalProduct];
       if (filter.productType) conditions.push(eq(physicalProducts.productType, filter.productType));
       if (filter.url !== undefined) conditions.push(eq(physicalProducts.url, filter.url));
       if (filter.categories?.length)
@@ -68,7 +71,10 @@ export function createPhysicalProductRepository(db: Db) {
 
     /** One statement: the distinct values of the three array columns, tagged and unioned. */
     async facetValues(productType: PhysicalProductType | undefined): Promise<PhysicalProductFacets> {
-      const where = productType ? eq(physicalProducts.productType, productType) : undefined;
+      const where = and(
+        publishedPhysicalProduct,
+        productType ? eq(physicalProducts.productType, productType) : undefined,
+      );
       const facet = (name: FacetName) =>
         db
           .selectDistinct({

@@ -7,7 +7,7 @@ import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
 import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
 import { insertDraftStaticPage, insertDraftStory } from './editorial-helpers.ts';
-import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
+import { addSpareVariantAndImage, insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
@@ -22,6 +22,10 @@ export interface WalkTargets {
   licenceTierId: number;
   productId: number;
   variantId: number;
+  /** A second variant of the product, which no order names: removable. */
+  spareVariantId: number;
+  /** The key of the product's one image. */
+  imageKey: string;
   discountCodeId: number;
   customerId: number;
   customerEmail: string;
@@ -51,6 +55,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     .returning({ id: corporateAccessCodes.id });
   const [tier] = await db.select({ id: licenseOptionChoices.id }).from(licenseOptionChoices).limit(1);
   const stocked = await insertStockedProduct(db);
+  const spare = await addSpareVariantAndImage(db, stocked.productId);
   const discountCode = await insertDiscountCode(db);
   const customer = await insertCustomer(db);
   const staffMember = await insertStaffMember(db, 'support');
@@ -72,6 +77,8 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     licenceTierId: tier?.id ?? 0,
     productId: stocked.productId,
     variantId: stocked.variantId,
+    spareVariantId: spare.variantId,
+    imageKey: spare.imageKey,
     discountCodeId: discountCode.id,
     customerId: customer.id,
     customerEmail: customer.email,
@@ -157,7 +164,7 @@ export const ADMIN_OPERATIONS: Record<
   products: { document: 'query { products { id title stock } }' },
   product: {
     document:
-      'query ($id: ID!) { product(id: $id) { product { id } variants { id stock } movements { id } } }',
+      'query ($id: ID!) { product(id: $id) { product { id body publishedAt images { key url width height alt } } variants { id stock ordered } movements { id } } }',
     variables: (t) => ({ id: String(t.productId) }),
   },
   adjustStock: {
@@ -168,6 +175,47 @@ export const ADMIN_OPERATIONS: Record<
   setProductPricing: {
     document: 'mutation ($id: ID!) { setProductPricing(productId: $id, priceAmount: 2500) { priceAmount } }',
     variables: (t) => ({ id: String(t.productId) }),
+    writes: true,
+  },
+  createProduct: {
+    document:
+      'mutation ($url: String!) { createProduct(digital: false, productType: "POSTER", title: "Walk poster", url: $url, priceAmount: 2500, variants: ["A2"]) { id publishedAt } }',
+    variables: () => ({ url: `walk-${Math.random().toString(36).slice(2, 10)}` }),
+    writes: true,
+  },
+  updateProductTexts: {
+    document:
+      'mutation ($id: ID!, $url: String!) { updateProductTexts(productId: $id, title: "Walk poster", url: $url, body: "Walked.") { title } }',
+    variables: (t) => ({
+      id: String(t.productId),
+      url: `walk-texts-${Math.random().toString(36).slice(2, 10)}`,
+    }),
+    writes: true,
+  },
+  setProductPublished: {
+    document: 'mutation ($id: ID!) { setProductPublished(productId: $id, published: false) { publishedAt } }',
+    variables: (t) => ({ id: String(t.productId) }),
+    writes: true,
+  },
+  addProductVariant: {
+    document: 'mutation ($id: ID!) { addProductVariant(productId: $id, label: "A1") { id } }',
+    variables: (t) => ({ id: String(t.productId) }),
+    writes: true,
+  },
+  renameProductVariant: {
+    document: 'mutation ($id: ID!) { renameProductVariant(variantId: $id, label: "A2 matt") { id } }',
+    variables: (t) => ({ id: String(t.variantId) }),
+    writes: true,
+  },
+  removeProductVariant: {
+    document: 'mutation ($id: ID!) { removeProductVariant(variantId: $id) { id } }',
+    variables: (t) => ({ id: String(t.spareVariantId) }),
+    writes: true,
+  },
+  removeProductImage: {
+    document:
+      'mutation ($id: ID!, $key: String!) { removeProductImage(productId: $id, key: $key) { images { key } } }',
+    variables: (t) => ({ id: String(t.productId), key: t.imageKey }),
     writes: true,
   },
   discountCodes: { document: 'query { discountCodes { id code usedCount } }' },

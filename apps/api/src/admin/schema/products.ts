@@ -1,3 +1,4 @@
+import type { StoredImage } from '@foundry/db';
 import { physicalPriceAt } from '@foundry/domain';
 import type {
   AdminProductRow,
@@ -32,8 +33,18 @@ const ProductListItemRef = adminBuilder.objectRef<ProductListRow>('ProductListIt
   }),
 });
 
+const ProductImageRef = adminBuilder.objectRef<StoredImage>('ProductImage').implement({
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    url: t.string({ resolve: (image, _args, ctx) => ctx.deps.storage.url(image.key) }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    alt: t.exposeString('alt'),
+  }),
+});
+
 /** The pricing fields of a product as staff see them, with what the shop charges now. */
-const AdminProductRef = adminBuilder.objectRef<AdminProductRow>('AdminProduct').implement({
+export const AdminProductRef = adminBuilder.objectRef<AdminProductRow>('AdminProduct').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
@@ -53,20 +64,37 @@ const AdminProductRef = adminBuilder.objectRef<AdminProductRow>('AdminProduct').
       description: 'What the shop charges now (the sale price while the sale runs).',
       resolve: (p) => physicalPriceAt(p, null, new Date()).priceAmount,
     }),
-  }),
-});
-
-const AdminVariantRef = adminBuilder.objectRef<AdminVariantRow>('AdminVariant').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    label: t.exposeString('label'),
-    stock: t.exposeInt('stock'),
-    priceAmount: t.exposeInt('priceAmount', {
+    body: t.exposeString('body', { description: 'The description on the product page.' }),
+    publishedAt: t.string({
       nullable: true,
-      description: "Overrides the product's price.",
+      description: 'Null: not published (the shop neither lists nor sells it).',
+      resolve: (p) => iso(p.publishedAt),
+    }),
+    images: t.field({
+      type: [ProductImageRef],
+      description: 'In the order the product page shows them; the cover is the first added.',
+      resolve: (p) => p.images,
     }),
   }),
 });
+
+export const AdminVariantRef = adminBuilder
+  .objectRef<AdminVariantRow & { ordered?: boolean }>('AdminVariant')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      label: t.exposeString('label'),
+      ordered: t.boolean({
+        description: 'Whether an order names it: then it cannot be removed.',
+        resolve: (v) => v.ordered ?? true,
+      }),
+      stock: t.exposeInt('stock'),
+      priceAmount: t.exposeInt('priceAmount', {
+        nullable: true,
+        description: "Overrides the product's price.",
+      }),
+    }),
+  });
 
 const StockMovementRef = adminBuilder.objectRef<StockMovementRow>('StockMovement').implement({
   fields: (t) => ({

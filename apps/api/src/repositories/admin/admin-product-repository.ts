@@ -1,12 +1,13 @@
 import {
   type Db,
   ebookFiles,
+  orderItems,
   physicalProducts,
   physicalProductVariants,
   staffMembers,
   stockMovements,
 } from '@foundry/db';
-import { and, asc, desc, eq, ilike, inArray, sql } from '@foundry/db/orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, sql } from '@foundry/db/orm';
 import { containsPattern } from '../like-pattern.ts';
 
 export type AdminProductRow = typeof physicalProducts.$inferSelect;
@@ -80,9 +81,13 @@ export function createAdminProductRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    async variantsOf(productId: number): Promise<AdminVariantRow[]> {
+    /** The product's variants, each with whether an order names it (then it cannot be removed). */
+    async variantsOf(productId: number): Promise<(AdminVariantRow & { ordered: boolean })[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(physicalProductVariants),
+          ordered: sql<boolean>`exists (select 1 from ${orderItems} where ${orderItems.variantId} = ${physicalProductVariants.id})`,
+        })
         .from(physicalProductVariants)
         .where(eq(physicalProductVariants.physicalProductId, productId))
         .orderBy(asc(physicalProductVariants.sort), asc(physicalProductVariants.id));

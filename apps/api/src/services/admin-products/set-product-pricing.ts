@@ -5,7 +5,7 @@ import { adminProductWrites } from '../../repositories/admin/admin-product-write
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
-import { instantOf, priceAmountOf } from './product-input.ts';
+import { fieldChecks, instantOf, priceAmountOf } from './product-input.ts';
 
 export interface SetProductPricingInput {
   productId: number;
@@ -17,25 +17,14 @@ export interface SetProductPricingInput {
 }
 
 function validPricing(input: SetProductPricingInput) {
-  const fields: Record<string, string> = {};
-  const check = <T>(field: string, read: () => T): T | null => {
-    try {
-      return read();
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      Object.assign(fields, error.fields);
-      return null;
-    }
-  };
-  const priceAmount = check('priceAmount', () => priceAmountOf(input.priceAmount, 'priceAmount'));
+  const { check, fields } = fieldChecks();
+  const priceAmount = check(() => priceAmountOf(input.priceAmount, 'priceAmount'));
   const onSale = input.salePriceAmount !== null;
   const salePriceAmount = onSale
-    ? check('salePriceAmount', () => priceAmountOf(input.salePriceAmount ?? 0, 'salePriceAmount'))
+    ? check(() => priceAmountOf(input.salePriceAmount ?? 0, 'salePriceAmount'))
     : null;
-  const saleStartsAt = onSale
-    ? check('saleStartsAt', () => instantOf(input.saleStartsAt, 'saleStartsAt'))
-    : null;
-  const saleEndsAt = onSale ? check('saleEndsAt', () => instantOf(input.saleEndsAt, 'saleEndsAt')) : null;
+  const saleStartsAt = onSale ? check(() => instantOf(input.saleStartsAt, 'saleStartsAt')) : null;
+  const saleEndsAt = onSale ? check(() => instantOf(input.saleEndsAt, 'saleEndsAt')) : null;
   if (salePriceAmount !== null && priceAmount !== null && salePriceAmount >= priceAmount) {
     fields.salePriceAmount = 'A sale price is lower than the regular price.';
   }
