@@ -65,4 +65,10 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   publishStaticPage: 'editorial.write',
   unpublishStaticPage: 'editorial.write',
   saveHelpItem: 'editorial.write',
+  adminPressItems: 'editorial.read',
+  savePressItem: 'editorial.write',
+  deletePressItem: 'editorial.write',
+  adminNewsletterIssues: 'editorial.read',
+  saveNewsletterIssue: 'editorial.write',
+  publishNewsletterIssue: 'editorial.write',
 };
