@@ -12,6 +12,7 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   dashboard: 'dashboard.read',
   orders: 'orders.read',
   order: 'orders.read',
+  orderProductFilters: 'orders.read',
   refundOrder: 'orders.refund',
   markOrderShipped: 'orders.ship',
   cancelOrder: 'orders.cancel',

@@ -12,8 +12,12 @@ type Operation = {
 
 const PRESS_INPUT = { title: 'Walked press', year: 2025, category: 'review', languages: ['en'] };
 
-/** Walk documents of the press items and newsletter issues (admin-operations.ts spreads them in). */
+/** Walk documents of the press items, newsletter issues, the orders' product filter and the catalogue's
+ * tiers and codes (admin-operations.ts spreads them in). */
 export const EDITORIAL_WALK_OPERATIONS: Record<string, Operation> = {
+  orderProductFilters: {
+    document: 'query { orderProductFilters { families { id title } physicalProducts { id } } }',
+  },
   adminPressItems: { document: 'query { adminPressItems { id title } }' },
   savePressItem: {
     document: 'mutation ($id: ID!, $input: PressItemInput!) { savePressItem(id: $id, input: $input) { id } }',
