@@ -5,7 +5,11 @@ import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
-import { EDITORIAL_WALK_OPERATIONS, type EditorialWalkTargets } from './admin-operations-editorial.ts';
+import {
+  EDITORIAL_WALK_OPERATIONS,
+  type EditorialWalkTargets,
+  insertWalkLicenceOption,
+} from './admin-operations-editorial.ts';
 import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
 import {
   insertDraftNewsletterIssue,
@@ -87,6 +91,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     staticPageId: await insertDraftStaticPage(db),
     pressItemId: await insertPressItem(db),
     newsletterIssueId: await insertDraftNewsletterIssue(db),
+    ...(await insertWalkLicenceOption(db)),
   };
 }
 
