@@ -89,3 +89,32 @@ export const NEWSLETTER_TEXT = {
   publishedDone: 'The issue is published.',
   preview: 'Open the web version',
 } as const;
+
+export const TIER_TEXT = {
+  manage: (option: string) => `Tiers of “${option}”`,
+  makeDefault: 'Make default',
+  makeDefaultOf: (tier: string) => `Make “${tier}” the default`,
+  remove: 'Remove',
+  removeOf: (tier: string) => `Remove “${tier}”`,
+  removeConfirm: (tier: string) => `Remove the tier “${tier}”? Orders keep the licence they bought.`,
+  isDefault: 'Default',
+  defaultDone: (tier: string) => `“${tier}” is the default now.`,
+  removed: (tier: string) => `“${tier}” is removed.`,
+  add: 'Add a tier',
+  title: 'Title',
+  value: 'Value',
+  valueHint: 'What carts and orders name it by: 10-computers',
+  factor: 'Price factor',
+  factorHint: 'A multiple of the base price, e.g. 1.25',
+  added: (tier: string) => `“${tier}” is added.`,
+  invalidFactor: 'A number such as 1.25.',
+} as const;
+
+export const CODE_EDIT_TEXT = {
+  edit: 'Edit',
+  editOf: (code: string) => `Edit ${code}`,
+  title: (code: string) => `Edit ${code}`,
+  submit: 'Save changes',
+  cancel: 'Cancel',
+  saved: (code: string) => `${code} is saved.`,
+} as const;

@@ -1,8 +1,10 @@
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
 import { CREATE_CORPORATE_CODE, PRICE_LIST } from '../lib/documents.ts';
+import { UPDATE_CORPORATE_CODE } from '../lib/press-newsletter-documents.ts';
+import { CODE_EDIT_TEXT } from '../lib/press-newsletter-texts.ts';
 import { TEXT } from '../lib/texts.ts';
-import type { PriceList } from '../lib/types.ts';
+import type { CorporateCode, PriceList } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
 
 const T = TEXT.corporate;
@@ -46,8 +48,19 @@ function CodeField({
   );
 }
 
-/** A new corporate code; the fields keep what was typed and show the server's errors under them. */
-export function CorporateCodeForm({ onCreated }: { onCreated: (text: string) => void }) {
+/**
+ * A new corporate code, or the terms of `code` edited (its letters stay); the fields keep what was
+ * typed and show the server's errors under them.
+ */
+export function CorporateCodeForm({
+  onCreated,
+  code,
+  onCancel,
+}: {
+  onCreated: (text: string) => void;
+  code?: CorporateCode | null;
+  onCancel?: () => void;
+}) {
   const products = useAdminQuery<{ priceList: PriceList }>(PRICE_LIST);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -60,16 +73,21 @@ export function CorporateCodeForm({ onCreated }: { onCreated: (text: string) => 
     setBusy(true);
     setErrors({});
     try {
+      const terms = {
+        company: String(data.get('company') ?? ''),
+        // The end of the chosen day, UTC: the code works all of that day.
+        validTo: validTo ? `${validTo}T23:59:59Z` : null,
+        maxUses: maxUses ? Number(maxUses) : null,
+        productIds: data.getAll('productIds').map(String),
+      };
+      if (code) {
+        await adminRequest(UPDATE_CORPORATE_CODE, { id: code.id, ...terms });
+        onCreated(CODE_EDIT_TEXT.saved(code.code));
+        return;
+      }
       const { createCorporateCode } = await adminRequest<{ createCorporateCode: { code: string } }>(
         CREATE_CORPORATE_CODE,
-        {
-          code: String(data.get('code') ?? ''),
-          company: String(data.get('company') ?? ''),
-          // The end of the chosen day, UTC: the code works all of that day.
-          validTo: validTo ? `${validTo}T23:59:59Z` : null,
-          maxUses: maxUses ? Number(maxUses) : null,
-          productIds: data.getAll('productIds').map(String),
-        },
+        { code: String(data.get('code') ?? ''), ...terms },
       );
       form.reset();
       onCreated(T.created(createCorporateCode.code));
@@ -82,20 +100,39 @@ export function CorporateCodeForm({ onCreated }: { onCreated: (text: string) => 
   }
   return (
     <form className="panel stack corporate-form" onSubmit={submit} noValidate aria-labelledby="corporate-new">
-      <h2 id="corporate-new">{T.create}</h2>
+      <h2 id="corporate-new">{code ? CODE_EDIT_TEXT.title(code.code) : T.create}</h2>
       <div className="corporate-form-grid">
-        <CodeField name="code" label={T.code} hint={T.codeHint} error={errors.code} autoComplete="off" />
-        <CodeField name="company" label={T.company} error={errors.company} />
-        <CodeField name="validTo" label={T.validTo} error={errors.validTo} type="date" />
-        <CodeField name="maxUses" label={T.maxUses} error={errors.maxUses} type="number" min={1} step={1} />
+        {code ? null : (
+          <CodeField name="code" label={T.code} hint={T.codeHint} error={errors.code} autoComplete="off" />
+        )}
+        <CodeField name="company" label={T.company} error={errors.company} defaultValue={code?.company} />
+        <CodeField
+          name="validTo"
+          label={T.validTo}
+          error={errors.validTo}
+          type="date"
+          defaultValue={code?.validTo?.slice(0, 10)}
+        />
+        <CodeField
+          name="maxUses"
+          label={T.maxUses}
+          error={errors.maxUses}
+          type="number"
+          min={1}
+          step={1}
+          defaultValue={code?.maxUses ?? undefined}
+        />
       </div>
       <label className="field" htmlFor="corporate-products">
         <span>{T.products}</span>
         <select
+          // Mounted again once the products arrive, so an edited code's products are chosen.
+          key={products.state.status}
           id="corporate-products"
           name="productIds"
           multiple
           size={8}
+          defaultValue={code?.products.map((product) => product.id)}
           aria-invalid={errors.productIds ? true : undefined}
           aria-describedby={['corporate-products-hint', errors.productIds ? 'corporate-productIds-error' : '']
             .join(' ')
@@ -120,8 +157,13 @@ export function CorporateCodeForm({ onCreated }: { onCreated: (text: string) => 
       <FieldError id="corporate-form-error" text={errors.form} />
       <div className="actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? TEXT.prices.saving : T.submit}
+          {busy ? TEXT.prices.saving : code ? CODE_EDIT_TEXT.submit : T.submit}
         </button>
+        {code && onCancel ? (
+          <button type="button" className="button button-quiet" onClick={onCancel}>
+            {CODE_EDIT_TEXT.cancel}
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AdminRequestError, adminRequest } from '../lib/admin-client.ts';
 import { CORPORATE_CODES, DISABLE_CORPORATE_CODE } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { CODE_EDIT_TEXT } from '../lib/press-newsletter-texts.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { CorporateCode } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
@@ -18,8 +19,10 @@ type Outcome = { kind: 'done' | 'error'; text: string } | null;
 export function CorporateCodesPage() {
   const { state, reload } = useAdminQuery<{ corporateCodes: CorporateCode[] }>(CORPORATE_CODES);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [editing, setEditing] = useState<CorporateCode | null>(null);
   const done = (text: string) => {
     setOutcome({ kind: 'done', text });
+    setEditing(null);
     reload();
   };
   async function disable(code: CorporateCode) {
@@ -61,17 +64,28 @@ export function CorporateCodesPage() {
     column.display({
       id: 'action',
       header: T.columns.action,
-      cell: (cell) =>
-        cell.row.original.status === 'ENDED' ? null : (
+      cell: (cell) => (
+        <span className="row-actions">
           <button
             type="button"
             className="button button-secondary"
-            aria-label={`${T.disable} ${cell.row.original.code}`}
-            onClick={() => void disable(cell.row.original)}
+            aria-label={CODE_EDIT_TEXT.editOf(cell.row.original.code)}
+            onClick={() => setEditing(cell.row.original)}
           >
-            {T.disable}
+            {CODE_EDIT_TEXT.edit}
           </button>
-        ),
+          {cell.row.original.status === 'ENDED' ? null : (
+            <button
+              type="button"
+              className="button button-quiet"
+              aria-label={`${T.disable} ${cell.row.original.code}`}
+              onClick={() => void disable(cell.row.original)}
+            >
+              {T.disable}
+            </button>
+          )}
+        </span>
+      ),
     }),
   ];
   return (
@@ -85,7 +99,12 @@ export function CorporateCodesPage() {
         {outcome?.text}
       </p>
       <div className="stack">
-        <CorporateCodeForm onCreated={done} />
+        <CorporateCodeForm
+          key={editing?.id ?? 'new'}
+          code={editing}
+          onCreated={done}
+          onCancel={() => setEditing(null)}
+        />
         <QueryView state={state} retry={reload}>
           {({ corporateCodes }) => (
             <DataTable caption={T.title} columns={columns} rows={corporateCodes} rowKey={(row) => row.id} />
