@@ -15,8 +15,10 @@ import { FamiliesPage } from './pages/families-page.tsx';
 import { FamilyImportPage } from './pages/family-import-page.tsx';
 import { FamilyPage } from './pages/family-page.tsx';
 import { LicencesPage } from './pages/licences-page.tsx';
+import { NewsletterIssuesPage } from './pages/newsletter-issues-page.tsx';
 import { OrderPage } from './pages/order-page.tsx';
 import { OrdersPage } from './pages/orders-page.tsx';
+import { PressPage } from './pages/press-page.tsx';
 import { PricesPage } from './pages/prices-page.tsx';
 import { ProductNewPage } from './pages/product-new-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
@@ -90,6 +92,8 @@ export function App() {
       {section === 'stories' && !id ? <StoriesPage /> : null}
       {section === 'authors' ? <AuthorsPage /> : null}
       {section === 'pages' ? <StaticPagesPage id={id} /> : null}
+      {section === 'press' ? <PressPage /> : null}
+      {section === 'newsletters' ? <NewsletterIssuesPage id={id} /> : null}
       {section === 'dashboard' ? <DashboardPage /> : null}
       {section === 'prices' ? <PricesPage familyUrl={id} /> : null}
       {section === 'licences' ? <LicencesPage /> : null}

@@ -22,9 +22,12 @@ export const DASHBOARD = /* GraphQL */ `
   }
 `;
 
+export const ORDER_PRODUCT_FILTERS =
+  'query OrderProductFilters { orderProductFilters { families { id title } physicalProducts { id title } } }';
+
 export const ORDERS = /* GraphQL */ `
-  query Orders($statuses: [String!], $customer: String, $country: String, $from: String, $to: String, $page: Int) {
-    orders(statuses: $statuses, customer: $customer, country: $country, from: $from, to: $to, page: $page, pageSize: 25) {
+  query Orders($statuses: [String!], $customer: String, $country: String, $from: String, $to: String, $familyId: ID, $physicalProductId: ID, $page: Int) {
+    orders(statuses: $statuses, customer: $customer, country: $country, from: $from, to: $to, familyId: $familyId, physicalProductId: $physicalProductId, page: $page, pageSize: 25) {
       total page pageSize
       nodes { id number status email customerName country createdAt total { amount currency } }
     }

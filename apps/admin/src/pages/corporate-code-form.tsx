@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import { CREATE_CORPORATE_CODE, PRICE_LIST } from '../lib/documents.ts';
+import { UPDATE_CORPORATE_CODE } from '../lib/press-newsletter-documents.ts';
+import { CODE_EDIT_TEXT } from '../lib/press-newsletter-texts.ts';
 import { TEXT } from '../lib/texts.ts';
-import type { PriceList } from '../lib/types.ts';
+import type { CorporateCode, PriceList } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
 import { FormField } from '../ui/form-field.tsx';
@@ -9,8 +11,19 @@ import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = TEXT.corporate;
 
-/** A new corporate code; the fields keep what was typed and show the server's errors under them. */
-export function CorporateCodeForm({ onCreated }: { onCreated: () => void }) {
+/**
+ * A new corporate code, or the terms of `code` edited (its letters stay); the fields keep what was
+ * typed and show the server's errors under them.
+ */
+export function CorporateCodeForm({
+  onCreated,
+  code,
+  onCancel,
+}: {
+  onCreated: (text: string) => void;
+  code?: CorporateCode | null;
+  onCancel?: () => void;
+}) {
   const products = useAdminQuery<{ priceList: PriceList }>(PRICE_LIST);
   const write = useFormWrite();
   const { busy, fieldErrors: errors } = write;
@@ -20,41 +33,55 @@ export function CorporateCodeForm({ onCreated }: { onCreated: () => void }) {
     const data = new FormData(form);
     const maxUses = String(data.get('maxUses') ?? '').trim();
     const validTo = String(data.get('validTo') ?? '').trim();
+    const terms = {
+      company: String(data.get('company') ?? ''),
+      // The end of the chosen day, UTC: the code works all of that day.
+      validTo: validTo ? `${validTo}T23:59:59Z` : null,
+      maxUses: maxUses ? Number(maxUses) : null,
+      productIds: data.getAll('productIds').map(String),
+    };
+    if (code) {
+      const saved = CODE_EDIT_TEXT.saved(code.code);
+      if (await write.run(UPDATE_CORPORATE_CODE, { id: code.id, ...terms }, saved)) onCreated(saved);
+      return;
+    }
     const created = await write.run<{ createCorporateCode: { code: string } }>(
       CREATE_CORPORATE_CODE,
-      {
-        code: String(data.get('code') ?? ''),
-        company: String(data.get('company') ?? ''),
-        // The end of the chosen day, UTC: the code works all of that day.
-        validTo: validTo ? `${validTo}T23:59:59Z` : null,
-        maxUses: maxUses ? Number(maxUses) : null,
-        productIds: data.getAll('productIds').map(String),
-      },
+      { code: String(data.get('code') ?? ''), ...terms },
       (answer) => T.created(answer.createCorporateCode.code),
     );
     if (!created) return;
     form.reset();
-    onCreated();
+    onCreated(T.created(created.createCorporateCode.code));
   }
   return (
     <form className="panel stack corporate-form" onSubmit={submit} noValidate aria-labelledby="corporate-new">
-      <h2 id="corporate-new">{T.create}</h2>
+      <h2 id="corporate-new">{code ? CODE_EDIT_TEXT.title(code.code) : T.create}</h2>
       <div className="corporate-form-grid">
+        {code ? null : (
+          <FormField
+            id="corporate-code"
+            name="code"
+            label={T.code}
+            hint={T.codeHint}
+            error={errors.code}
+            autoComplete="off"
+          />
+        )}
         <FormField
-          id="corporate-code"
-          name="code"
-          label={T.code}
-          hint={T.codeHint}
-          error={errors.code}
-          autoComplete="off"
+          id="corporate-company"
+          name="company"
+          label={T.company}
+          error={errors.company}
+          defaultValue={code?.company}
         />
-        <FormField id="corporate-company" name="company" label={T.company} error={errors.company} />
         <FormField
           id="corporate-validTo"
           name="validTo"
           label={T.validTo}
           error={errors.validTo}
           type="date"
+          defaultValue={code?.validTo?.slice(0, 10)}
         />
         <FormField
           id="corporate-maxUses"
@@ -64,11 +91,20 @@ export function CorporateCodeForm({ onCreated }: { onCreated: () => void }) {
           type="number"
           min={1}
           step={1}
+          defaultValue={code?.maxUses ?? undefined}
         />
       </div>
       <FormField id="corporate-products" label={T.products} hint={T.productsHint} error={errors.productIds}>
         {(wiring) => (
-          <select {...wiring} name="productIds" multiple size={8}>
+          <select
+            {...wiring}
+            // Mounted again once the products arrive, so an edited code's products are chosen.
+            key={products.state.status}
+            name="productIds"
+            multiple
+            size={8}
+            defaultValue={code?.products.map((product) => product.id)}
+          >
             {products.state.status === 'done'
               ? products.state.data.priceList.families.map((family) => (
                   <optgroup key={family.id} label={family.title}>
@@ -87,8 +123,13 @@ export function CorporateCodeForm({ onCreated }: { onCreated: () => void }) {
       <OutcomeNote outcome={write.outcome} />
       <div className="actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? TEXT.prices.saving : T.submit}
+          {busy ? TEXT.prices.saving : code ? CODE_EDIT_TEXT.submit : T.submit}
         </button>
+        {code && onCancel ? (
+          <button type="button" className="button button-quiet" onClick={onCancel}>
+            {CODE_EDIT_TEXT.cancel}
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -1,10 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { CORPORATE_CODES, DISABLE_CORPORATE_CODE } from '../lib/documents.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { CODE_EDIT_TEXT } from '../lib/press-newsletter-texts.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { CorporateCode } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
-import { useFormWrite } from '../lib/use-form-write.ts';
+import { type FormOutcome, useFormWrite } from '../lib/use-form-write.ts';
 import { DataTable } from '../ui/data-table.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
@@ -17,6 +19,14 @@ const column = createColumnHelper<CorporateCode>();
 export function CorporateCodesPage() {
   const { state, reload } = useAdminQuery<{ corporateCodes: CorporateCode[] }>(CORPORATE_CODES);
   const disabling = useFormWrite();
+  const [editing, setEditing] = useState<CorporateCode | null>(null);
+  // An edit's form closes when saved, so its outcome is told here; a new code's form stays and tells it.
+  const [saved, setSaved] = useState<FormOutcome>(null);
+  const done = (text: string) => {
+    setSaved(editing ? { kind: 'done', text } : null);
+    setEditing(null);
+    reload();
+  };
   async function disable(code: CorporateCode) {
     if (!window.confirm(T.disableConfirm(code.code))) return;
     if (await disabling.run(DISABLE_CORPORATE_CODE, { id: code.id }, T.disabled(code.code))) reload();
@@ -48,17 +58,28 @@ export function CorporateCodesPage() {
     column.display({
       id: 'action',
       header: T.columns.action,
-      cell: (cell) =>
-        cell.row.original.status === 'ENDED' ? null : (
+      cell: (cell) => (
+        <span className="row-actions">
           <button
             type="button"
             className="button button-secondary"
-            aria-label={`${T.disable} ${cell.row.original.code}`}
-            onClick={() => void disable(cell.row.original)}
+            aria-label={CODE_EDIT_TEXT.editOf(cell.row.original.code)}
+            onClick={() => setEditing(cell.row.original)}
           >
-            {T.disable}
+            {CODE_EDIT_TEXT.edit}
           </button>
-        ),
+          {cell.row.original.status === 'ENDED' ? null : (
+            <button
+              type="button"
+              className="button button-quiet"
+              aria-label={`${T.disable} ${cell.row.original.code}`}
+              onClick={() => void disable(cell.row.original)}
+            >
+              {T.disable}
+            </button>
+          )}
+        </span>
+      ),
     }),
   ];
   return (
@@ -67,7 +88,13 @@ export function CorporateCodesPage() {
       <p>{T.intro}</p>
       <OutcomeNote outcome={disabling.outcome} />
       <div className="stack">
-        <CorporateCodeForm onCreated={reload} />
+        <OutcomeNote outcome={saved} />
+        <CorporateCodeForm
+          key={editing?.id ?? 'new'}
+          code={editing}
+          onCreated={done}
+          onCancel={() => setEditing(null)}
+        />
         <QueryView state={state} retry={reload}>
           {({ corporateCodes }) => (
             <DataTable caption={T.title} columns={columns} rows={corporateCodes} rowKey={(row) => row.id} />

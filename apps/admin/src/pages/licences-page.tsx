@@ -4,6 +4,7 @@ import { TEXT } from '../lib/texts.ts';
 import type { Licence } from '../lib/types.ts';
 import { useAdminQuery } from '../lib/use-admin-query.ts';
 import { QueryView } from '../ui/query-view.tsx';
+import { LicenceOptionTiers } from './licence-option-tiers.tsx';
 import { LicenceTierForm } from './licence-tier-form.tsx';
 
 /** Every licence with its options; each option's tiers with their titles and price factors. */
@@ -50,6 +51,7 @@ export function LicencesPage() {
                             </li>
                           ))}
                         </ul>
+                        <LicenceOptionTiers option={option} onChanged={reload} />
                       </div>
                     ))}
                 </section>

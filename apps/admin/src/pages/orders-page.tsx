@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
-import { ORDERS } from '../lib/documents.ts';
+import { ORDER_PRODUCT_FILTERS, ORDERS } from '../lib/documents.ts';
 import { formatDateTime, formatMoney } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { OrderRow } from '../lib/types.ts';
@@ -50,8 +50,12 @@ type Filters = {
   country: string;
   from: string;
   to: string;
+  /** `family:{id}`, `physical:{id}` or empty. */
+  product: string;
   page: number;
 };
+type Choice = { id: string; title: string };
+type ProductFilters = { orderProductFilters: { families: Choice[]; physicalProducts: Choice[] } };
 type Orders = { orders: { total: number; page: number; pageSize: number; nodes: OrderRow[] } };
 
 export function OrdersPage() {
@@ -61,14 +65,19 @@ export function OrdersPage() {
     country: '',
     from: '',
     to: '',
+    product: '',
     page: 1,
   });
+  const choices = useAdminQuery<ProductFilters>(ORDER_PRODUCT_FILTERS);
+  const [productKind, productId] = filters.product.split(':');
   const variables = {
     statuses: filters.statuses,
     customer: filters.customer || null,
     country: filters.country || null,
     from: filters.from || null,
     to: filters.to || null,
+    familyId: productKind === 'family' ? productId : null,
+    physicalProductId: productKind === 'physical' ? productId : null,
     page: filters.page,
   };
   const { state, reload } = useAdminQuery<Orders>(ORDERS, variables);
@@ -83,6 +92,7 @@ export function OrdersPage() {
       country: String(form.get('country') ?? '').trim(),
       from: String(form.get('from') ?? ''),
       to: String(form.get('to') ?? ''),
+      product: String(form.get('product') ?? ''),
       page: 1,
     });
   }
@@ -109,6 +119,30 @@ export function OrdersPage() {
         <label className="field field-narrow">
           <span>{TEXT.orders.country}</span>
           <input name="country" maxLength={2} autoCapitalize="characters" />
+        </label>
+        <label className="field">
+          <span>{TEXT.orders.product}</span>
+          <select name="product" defaultValue="">
+            <option value="">{TEXT.orders.anyProduct}</option>
+            {choices.state.status === 'done' ? (
+              <>
+                <optgroup label={TEXT.orders.productGroups.families}>
+                  {choices.state.data.orderProductFilters.families.map((family) => (
+                    <option key={family.id} value={`family:${family.id}`}>
+                      {family.title}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={TEXT.orders.productGroups.physical}>
+                  {choices.state.data.orderProductFilters.physicalProducts.map((product) => (
+                    <option key={product.id} value={`physical:${product.id}`}>
+                      {product.title}
+                    </option>
+                  ))}
+                </optgroup>
+              </>
+            ) : null}
+          </select>
         </label>
         <label className="field field-narrow">
           <span>{TEXT.orders.from}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FAMILY_TEXT } from '../lib/family-texts.ts';
+import { NEWSLETTER_TEXT, PRESS_TEXT } from '../lib/press-newsletter-texts.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { Staff } from '../lib/types.ts';
 
@@ -10,6 +11,8 @@ const LINKS = [
   { path: 'stories', label: TEXT.editorial.nav.stories, permission: 'editorial.write' },
   { path: 'authors', label: TEXT.editorial.nav.authors, permission: 'editorial.write' },
   { path: 'pages', label: TEXT.editorial.nav.pages, permission: 'editorial.write' },
+  { path: 'press', label: PRESS_TEXT.nav, permission: 'editorial.write' },
+  { path: 'newsletters', label: NEWSLETTER_TEXT.nav, permission: 'editorial.write' },
   { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
   { path: 'prices', label: TEXT.prices.nav, permission: 'catalogue.write' },
   { path: 'licences', label: TEXT.licences.nav, permission: 'catalogue.write' },

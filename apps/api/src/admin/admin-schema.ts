@@ -8,6 +8,8 @@ import './schema/dashboard.ts';
 import './schema/licences.ts';
 import './schema/families.ts';
 import './schema/editorial-pages.ts';
+import './schema/editorial-press.ts';
+import './schema/editorial-newsletter.ts';
 import './schema/editorial-stories.ts';
 import './schema/orders.ts';
 import './schema/reports.ts';

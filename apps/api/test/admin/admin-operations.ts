@@ -5,13 +5,23 @@ import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
+import {
+  EDITORIAL_WALK_OPERATIONS,
+  type EditorialWalkTargets,
+  insertWalkLicenceOption,
+} from './admin-operations-editorial.ts';
 import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
-import { insertDraftStaticPage, insertDraftStory } from './editorial-helpers.ts';
+import {
+  insertDraftNewsletterIssue,
+  insertDraftStaticPage,
+  insertDraftStory,
+  insertPressItem,
+} from './editorial-helpers.ts';
 import { addSpareVariantAndImage, insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
-export interface WalkTargets {
+export interface WalkTargets extends EditorialWalkTargets {
   paidOrderId: number;
   newOrderId: number;
   posterOrderId: number;
@@ -86,6 +96,9 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     bankTransferOrderId: transfer.id,
     storyId: await insertDraftStory(db),
     staticPageId: await insertDraftStaticPage(db),
+    pressItemId: await insertPressItem(db),
+    newsletterIssueId: await insertDraftNewsletterIssue(db),
+    ...(await insertWalkLicenceOption(db)),
   };
 }
 
@@ -373,4 +386,5 @@ export const ADMIN_OPERATIONS: Record<
     variables: (t) => ({ url: `walked-help-${t.storyId}` }),
     writes: true,
   },
+  ...EDITORIAL_WALK_OPERATIONS,
 };

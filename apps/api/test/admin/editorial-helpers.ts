@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, staticPages, stories } from '@foundry/db';
+import { type Db, newsletterIssues, pressItems, staticPages, stories } from '@foundry/db';
 
 /** A draft story (PENDING) with one paragraph, for the walk and the editorial tests. */
 export async function insertDraftStory(db: Db): Promise<number> {
@@ -25,5 +25,25 @@ export async function insertDraftStaticPage(db: Db): Promise<number> {
     .values({ url: `draft-page-${randomBytes(4).toString('hex')}`, title: 'A draft page', status: 'PENDING' })
     .returning({ id: staticPages.id });
   if (!row) throw new Error('no page');
+  return row.id;
+}
+
+/** A press item of 2024, for the walk and the press tests. */
+export async function insertPressItem(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(pressItems)
+    .values({ title: `Walked article ${randomBytes(3).toString('hex')}`, year: 2024, category: 'article' })
+    .returning({ id: pressItems.id });
+  if (!row) throw new Error('no press item');
+  return row.id;
+}
+
+/** A newsletter issue not yet sent. */
+export async function insertDraftNewsletterIssue(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(newsletterIssues)
+    .values({ subject: 'A draft issue', blocks: [{ type: 'paragraph', text: 'Soon.' }] })
+    .returning({ id: newsletterIssues.id });
+  if (!row) throw new Error('no issue');
   return row.id;
 }

@@ -3,6 +3,7 @@ import type { AdminCorporateCodeRow } from '../../repositories/admin/admin-corpo
 import { createCorporateCode } from '../../services/admin-corporate/create-corporate-code.ts';
 import { disableCorporateCode } from '../../services/admin-corporate/disable-corporate-code.ts';
 import { listCorporateCodes } from '../../services/admin-corporate/list-corporate-codes.ts';
+import { updateCorporateCode } from '../../services/admin-corporate/update-corporate-code.ts';
 import { adminBuilder } from '../builder.ts';
 
 /** What a buyer typing the code now would meet, in the shop's own rule (checkCorporateCode). */
@@ -72,5 +73,32 @@ adminBuilder.mutationField('disableCorporateCode', (t) =>
     type: CorporateCodeRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => disableCorporateCode({ id: Number(args.id) }, ctx.deps),
+  }),
+);
+
+adminBuilder.mutationField('updateCorporateCode', (t) =>
+  t.field({
+    type: CorporateCodeRef,
+    description: 'New terms of a code; its letters stay.',
+    args: {
+      id: t.arg.id({ required: true }),
+      company: t.arg.string({ required: true }),
+      validFrom: t.arg.string({ required: false, description: 'ISO date; empty: valid at once.' }),
+      validTo: t.arg.string({ required: false, description: 'ISO date; empty: no end.' }),
+      maxUses: t.arg.int({ required: false, description: 'Orders it may place; empty: no limit.' }),
+      productIds: t.arg.idList({ required: true, description: 'FONT or FAMILY products it unlocks.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      updateCorporateCode(
+        {
+          id: Number(args.id) || 0,
+          company: args.company,
+          validFrom: args.validFrom ?? null,
+          validTo: args.validTo ?? null,
+          maxUses: args.maxUses ?? null,
+          productIds: args.productIds.map(String),
+        },
+        ctx.deps,
+      ),
   }),
 );

@@ -5,6 +5,11 @@ import type {
   LicenceRow,
 } from '../../repositories/admin/admin-licence-repository.ts';
 import { changeLicenceTier } from '../../services/admin-licences/change-licence-tier.ts';
+import {
+  addLicenceTier,
+  removeLicenceTier,
+  setDefaultLicenceTier,
+} from '../../services/admin-licences/licence-tier-set.ts';
 import { listLicences } from '../../services/admin-licences/list-licences.ts';
 import { adminBuilder } from '../builder.ts';
 
@@ -63,3 +68,39 @@ adminBuilder.mutationField('changeLicenceTier', (t) =>
       ),
   }),
 );
+
+adminBuilder.mutationFields((t) => ({
+  addLicenceTier: t.field({
+    type: LicenceTierRef,
+    description: 'A new tier (choice) of a licence option, after its others.',
+    args: {
+      optionId: t.arg.id({ required: true }),
+      title: t.arg.string({ required: true }),
+      value: t.arg.string({ required: true, description: 'What carts and orders name it by: 10-computers.' }),
+      priceFactor: t.arg.float({ required: true, description: 'e.g. 1.25 for ×1.25.' }),
+      amount: t.arg.int({ description: 'Third parties it covers (the third-party option).' }),
+    },
+    resolve: (_root, args, ctx) =>
+      addLicenceTier(
+        {
+          optionId: String(args.optionId),
+          title: args.title,
+          value: args.value,
+          priceFactor: args.priceFactor,
+          amount: args.amount ?? null,
+        },
+        ctx.deps,
+      ),
+  }),
+  removeLicenceTier: t.boolean({
+    description: 'Removes a tier that is not its option’s default nor its last.',
+    args: { tierId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => removeLicenceTier({ tierId: String(args.tierId) }, ctx.deps),
+  }),
+  setDefaultLicenceTier: t.field({
+    type: LicenceTierRef,
+    description: 'The tier the shop preselects for its option.',
+    args: { tierId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => setDefaultLicenceTier({ tierId: String(args.tierId) }, ctx.deps),
+  }),
+}));

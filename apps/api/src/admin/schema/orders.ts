@@ -3,6 +3,7 @@ import { markOrderShipped } from '../../services/admin-orders/mark-order-shipped
 import { readOrderDetail } from '../../services/admin-orders/read-order-detail.ts';
 import { refundOrder } from '../../services/admin-orders/refund-order.ts';
 import { searchOrders } from '../../services/admin-orders/search-orders.ts';
+import { requireStaff } from '../../services/staff/require-staff.ts';
 import { adminBuilder } from '../builder.ts';
 import { MoneyRef } from './money.ts';
 import { AdminOrderRef } from './order.ts';
@@ -16,6 +17,22 @@ const OrderPageRef = adminBuilder.objectRef<Awaited<ReturnType<typeof searchOrde
     pageSize: t.exposeInt('pageSize'),
   }),
 });
+
+const ProductChoiceRef = adminBuilder
+  .objectRef<{ id: number; title: string }>('OrderProductChoice')
+  .implement({ fields: (t) => ({ id: t.exposeID('id'), title: t.exposeString('title') }) });
+
+const OrderProductFiltersRef = adminBuilder
+  .objectRef<{
+    families: { id: number; title: string }[];
+    physicalProducts: { id: number; title: string }[];
+  }>('OrderProductFilters')
+  .implement({
+    fields: (t) => ({
+      families: t.field({ type: [ProductChoiceRef], resolve: (choices) => choices.families }),
+      physicalProducts: t.field({ type: [ProductChoiceRef], resolve: (choices) => choices.physicalProducts }),
+    }),
+  });
 
 const RefundResultRef = adminBuilder
   .objectRef<Awaited<ReturnType<typeof refundOrder>>>('RefundResult')
@@ -39,6 +56,11 @@ adminBuilder.queryFields((t) => ({
       country: t.arg.string({ required: false }),
       from: t.arg.string({ required: false, description: 'YYYY-MM-DD, inclusive.' }),
       to: t.arg.string({ required: false, description: 'YYYY-MM-DD, inclusive.' }),
+      familyId: t.arg.id({ required: false, description: 'Orders with a line of this font family.' }),
+      physicalProductId: t.arg.id({
+        required: false,
+        description: 'Orders with a line of this physical product (book, poster…).',
+      }),
       page: t.arg.int({ required: false }),
       pageSize: t.arg.int({ required: false }),
     },
@@ -50,11 +72,21 @@ adminBuilder.queryFields((t) => ({
           country: args.country ?? null,
           from: args.from ?? null,
           to: args.to ?? null,
+          familyId: args.familyId ?? null,
+          physicalProductId: args.physicalProductId ?? null,
           page: args.page ?? null,
           pageSize: args.pageSize ?? null,
         },
         ctx.deps,
       ),
+  }),
+  orderProductFilters: t.field({
+    type: OrderProductFiltersRef,
+    description: 'The families and physical products the orders list can be filtered by.',
+    resolve: (_root, _args, ctx) => {
+      requireStaff(ctx.staff, 'orders.read');
+      return ctx.deps.admin.orders.productChoices();
+    },
   }),
   order: t.field({
     type: OrderDetailRef,

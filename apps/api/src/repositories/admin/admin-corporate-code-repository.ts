@@ -82,6 +82,18 @@ export function createAdminCorporateCodeRepository(db: Db) {
       return (await withProducts([row]))[0] as AdminCorporateCodeRow;
     },
 
+    /** New terms and products of a code (its letters stay: buyers have them). */
+    async update(id: number, terms: Omit<NewCorporateCode, 'code'>, productIds: readonly number[]) {
+      await db.update(corporateAccessCodes).set(terms).where(eq(corporateAccessCodes.id, id));
+      await db.delete(corporateAccessCodeProducts).where(eq(corporateAccessCodeProducts.codeId, id));
+      await db
+        .insert(corporateAccessCodeProducts)
+        .values(productIds.map((productId, sort) => ({ codeId: id, productId, sort })));
+      const [row] = await db.select().from(corporateAccessCodes).where(eq(corporateAccessCodes.id, id));
+      if (!row) throw new Error('the corporate code vanished inside its transaction');
+      return (await withProducts([row]))[0] as AdminCorporateCodeRow;
+    },
+
     /** Ends the code's validity at `validTo`; orders already placed with it stay. */
     async endValidity(id: number, validTo: Date): Promise<void> {
       await db.update(corporateAccessCodes).set({ validTo }).where(eq(corporateAccessCodes.id, id));

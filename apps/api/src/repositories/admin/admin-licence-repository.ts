@@ -1,5 +1,5 @@
 import { type Db, licenseOptionChoices, licenseOptions, licenses } from '@foundry/db';
-import { asc, eq } from '@foundry/db/orm';
+import { and, asc, eq, sql } from '@foundry/db/orm';
 
 export type LicenceChoiceRow = typeof licenseOptionChoices.$inferSelect;
 export type LicenceOptionRow = typeof licenseOptions.$inferSelect & { choices: LicenceChoiceRow[] };
@@ -36,6 +36,52 @@ export function createAdminLicenceRepository(db: Db) {
         .where(eq(licenseOptionChoices.id, id))
         .for('update');
       return row ?? null;
+    },
+
+    /** An option's tiers, locked: adding, removing and the default change one at a time. */
+    async choicesOfOptionForUpdate(optionId: number): Promise<LicenceChoiceRow[]> {
+      return db
+        .select()
+        .from(licenseOptionChoices)
+        .where(eq(licenseOptionChoices.optionId, optionId))
+        .orderBy(asc(licenseOptionChoices.sort), asc(licenseOptionChoices.id))
+        .for('update');
+    },
+
+    async findOptionForUpdate(id: number) {
+      const [row] = await db.select().from(licenseOptions).where(eq(licenseOptions.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** A new tier after the option's others. */
+    async insertChoice(choice: {
+      optionId: number;
+      title: string;
+      value: string;
+      priceFactorBp: number;
+      amount: number | null;
+    }): Promise<LicenceChoiceRow> {
+      const [row] = await db
+        .insert(licenseOptionChoices)
+        .values({
+          ...choice,
+          sort: sql`(select coalesce(max(${licenseOptionChoices.sort}), 0) + 1 from ${licenseOptionChoices} where ${licenseOptionChoices.optionId} = ${choice.optionId})`,
+        })
+        .returning();
+      if (!row) throw new Error('the licence tier was not stored');
+      return row;
+    },
+
+    async deleteChoice(id: number): Promise<void> {
+      await db.delete(licenseOptionChoices).where(eq(licenseOptionChoices.id, id));
+    },
+
+    /** Makes one tier its option's default and no other. */
+    async setDefaultChoice(optionId: number, id: number): Promise<void> {
+      await db
+        .update(licenseOptionChoices)
+        .set({ isDefault: sql`${licenseOptionChoices.id} = ${id}` })
+        .where(and(eq(licenseOptionChoices.optionId, optionId)));
     },
 
     async updateChoice(

@@ -1,4 +1,15 @@
-import { type Db, orderItems, orderRefunds, orderShipments, orders, payments, users } from '@foundry/db';
+import {
+  type Db,
+  families,
+  orderItems,
+  orderRefunds,
+  orderShipments,
+  orders,
+  payments,
+  physicalProducts,
+  products,
+  users,
+} from '@foundry/db';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from '@foundry/db/orm';
 import type { OrderStatus } from '@foundry/domain';
 
@@ -11,6 +22,10 @@ export interface OrderSearch {
   from: Date | null;
   /** Exclusive. */
   to: Date | null;
+  /** Orders with a line of this family: the family, one of its styles, in any encoding. */
+  familyId?: number | null;
+  /** Orders with a line of this physical product (book, poster…), in any variant. */
+  physicalProductId?: number | null;
 }
 
 export type AdminOrderRow = typeof orders.$inferSelect & { customerName: string | null };
@@ -21,6 +36,14 @@ function whereOf(search: OrderSearch): SQL | undefined {
   if (search.country) conditions.push(sql`${orders.invoiceAddress}->>'countryCode' = ${search.country}`);
   if (search.from) conditions.push(gte(orders.createdAt, search.from));
   if (search.to) conditions.push(lt(orders.createdAt, search.to));
+  if (search.familyId) {
+    conditions.push(sql`exists (select 1 from ${orderItems} join ${products} on ${products.id} = ${orderItems.productId}
+      where ${orderItems.orderId} = ${orders.id} and ${products.familyId} = ${search.familyId})`);
+  }
+  if (search.physicalProductId) {
+    conditions.push(sql`exists (select 1 from ${orderItems}
+      where ${orderItems.orderId} = ${orders.id} and ${orderItems.physicalProductId} = ${search.physicalProductId})`);
+  }
   if (search.customer) {
     const text = `%${search.customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const asId = /^\d{1,9}$/.test(search.customer) ? [eq(orders.id, Number(search.customer))] : [];
@@ -63,6 +86,18 @@ export function createAdminOrderRepository(db: Db) {
         rows: rows.map((row) => ({ ...row.order, customerName: row.customerName })),
         total: count?.total ?? 0,
       };
+    },
+
+    /** What the product filter offers: every family and physical product, by title. */
+    async productChoices() {
+      const [familyRows, physicalRows] = await Promise.all([
+        db.select({ id: families.id, title: families.title }).from(families).orderBy(asc(families.title)),
+        db
+          .select({ id: physicalProducts.id, title: physicalProducts.title })
+          .from(physicalProducts)
+          .orderBy(asc(physicalProducts.title)),
+      ]);
+      return { families: familyRows, physicalProducts: physicalRows };
     },
 
     async findById(id: number): Promise<AdminOrderRow | null> {

@@ -9,8 +9,10 @@ import { createAdminDashboardRepository } from './admin-dashboard-repository.ts'
 import { createAdminDiscountCodeRepository } from './admin-discount-code-repository.ts';
 import { createAdminFamilyRepository } from './admin-family-repository.ts';
 import { createAdminLicenceRepository } from './admin-licence-repository.ts';
+import { createAdminNewsletterRepository } from './admin-newsletter-repository.ts';
 import { createAdminOrderRepository } from './admin-order-repository.ts';
 import { createAdminPageRepository } from './admin-page-repository.ts';
+import { createAdminPressRepository } from './admin-press-repository.ts';
 import { createAdminPriceRepository } from './admin-price-repository.ts';
 import { createAdminProductRepository } from './admin-product-repository.ts';
 import { createAdminReportRepository } from './admin-report-repository.ts';
@@ -44,6 +46,8 @@ export function createAdminRepositories(db: Db) {
     families: createAdminFamilyRepository(db),
     stories: createAdminStoryRepository(db),
     pages: createAdminPageRepository(db),
+    press: createAdminPressRepository(db),
+    newsletters: createAdminNewsletterRepository(db),
   };
 }
 

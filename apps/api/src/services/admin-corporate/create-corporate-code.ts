@@ -26,18 +26,11 @@ function dateOf(value: string | null, field: string, errors: Record<string, stri
   return date;
 }
 
-/**
- * Creates a code a company's staff use to buy its corporate fonts (docs/back-office.md, "Corporate
- * codes"): stored upper-case, unique, for FONT or FAMILY products only.
- */
-export async function createCorporateCode(
-  input: CreateCorporateCodeInput,
-  deps: Pick<StaffDeps, 'admin' | 'staff'>,
+/** The terms of a code staff set on creating and editing it; problems go into `errors` by field. */
+export function checkCodeTerms(
+  input: Omit<CreateCorporateCodeInput, 'code'>,
+  errors: Record<string, string>,
 ) {
-  const staff = requireStaff(deps.staff, 'catalogue.write');
-  const errors: Record<string, string> = {};
-  const code = normalizeCorporateCode(input.code);
-  if (!CODE_PATTERN.test(code)) errors.code = 'Use 4 to 64 letters, digits or hyphens.';
   const company = input.company.trim();
   if (company.length < 2 || company.length > 200) errors.company = 'Give the company’s name.';
   const validFrom = dateOf(input.validFrom, 'validFrom', errors);
@@ -53,6 +46,22 @@ export async function createCorporateCode(
     errors.productIds = 'Choose at least one font or family.';
   }
   if (productIds.some((id) => !Number.isSafeInteger(id) || id < 1)) errors.productIds = 'Not product ids.';
+  return { company, validFrom, validTo, productIds };
+}
+
+/**
+ * Creates a code a company's staff use to buy its corporate fonts (docs/back-office.md, "Corporate
+ * codes"): stored upper-case, unique, for FONT or FAMILY products only.
+ */
+export async function createCorporateCode(
+  input: CreateCorporateCodeInput,
+  deps: Pick<StaffDeps, 'admin' | 'staff'>,
+) {
+  const staff = requireStaff(deps.staff, 'catalogue.write');
+  const errors: Record<string, string> = {};
+  const code = normalizeCorporateCode(input.code);
+  if (!CODE_PATTERN.test(code)) errors.code = 'Use 4 to 64 letters, digits or hyphens.';
+  const { company, validFrom, validTo, productIds } = checkCodeTerms(input, errors);
   if (Object.keys(errors).length > 0) throw new InputError(errors);
 
   return auditedWrite(deps.admin.db, staff, async (tx) => {

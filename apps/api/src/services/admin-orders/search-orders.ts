@@ -13,6 +13,15 @@ export interface OrderSearchInput {
   to: string | null;
   page: number | null;
   pageSize: number | null;
+  /** Ids as the API gives them; a malformed one is a field error. */
+  familyId?: string | null;
+  physicalProductId?: string | null;
+}
+
+function idOf(text: string | null | undefined, field: string): number | null {
+  if (!text) return null;
+  if (!/^\d{1,9}$/.test(text)) throw new InputError({ [field]: 'Choose a product from the list.' });
+  return Number(text);
 }
 
 function dayOf(text: string | null, field: string, plusDays = 0): Date | null {
@@ -23,7 +32,7 @@ function dayOf(text: string | null, field: string, plusDays = 0): Date | null {
   return new Date(Date.parse(`${text}T00:00:00Z`) + plusDays * 86_400_000);
 }
 
-/** Orders of every customer, newest first, filtered by status, customer, country and dates. */
+/** Orders of every customer, newest first, filtered by status, customer, country, dates and product. */
 export async function searchOrders(
   input: OrderSearchInput,
   deps: Pick<StaffDeps, 'admin' | 'staff'>,
@@ -45,6 +54,8 @@ export async function searchOrders(
       country,
       from: dayOf(input.from, 'from'),
       to: dayOf(input.to, 'to', 1),
+      familyId: idOf(input.familyId, 'familyId'),
+      physicalProductId: idOf(input.physicalProductId, 'physicalProductId'),
     },
     { limit: paging.pageSize, offset: paging.offset },
   );
