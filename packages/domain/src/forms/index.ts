@@ -7,3 +7,4 @@ export * from './field-schemas.ts';
 export * from './form-message-keys.ts';
 export * from './newsletter-schema.ts';
 export * from './schema-field-errors.ts';
+export * from './webfonts-project-schema.ts';
