@@ -147,7 +147,7 @@ export function WebfontsAdvanced({ project, onSaved }: WebfontsAdvancedProps) {
             onChange={(changed) => form.setValue(`fonts.${index}`, changed, { shouldDirty: true })}
           />
         ))}
-        <div className="webfonts-form__actions">
+        <div className="ui-form__actions">
           <FormSubmit>{t('webfonts.advancedPage.save.idle')}</FormSubmit>
         </div>
       </Form>

@@ -183,7 +183,7 @@ export function WebfontsProjectForm({ type, project, onSaved }: WebfontsProjectF
       {rows('billingEmails')}
       {rows('editingEmails')}
       <FormFontPicker projectID={project?.id} type={type} />
-      <div className="webfonts-form__actions">
+      <div className="ui-form__actions">
         <FormSubmit>{t(project ? 'webfonts.form.save.idle' : 'webfonts.form.submit.idle')}</FormSubmit>
         <Link href={WEBFONTS_PATH} className="ui-button ui-button--secondary">
           {t('webfonts.form.cancel')}
