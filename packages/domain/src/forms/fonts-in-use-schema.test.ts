@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fontsInUseFormSchema, fontsInUseValuesOf } from './fonts-in-use-schema.ts';
+import { EMPTY_FONTS_IN_USE_FORM, fontsInUseFormSchema, fontsInUseValuesOf } from './fonts-in-use-schema.ts';
 
 const now = new Date('2026-06-01T00:00:00Z');
-const empty = {
-  title: '',
-  description: '',
-  designer: '',
-  designerUrl: '',
-  photoCredits: '',
-  year: '',
-  category: '',
-  output: '',
-  country: '',
-  languages: [],
-  families: [],
-  images: [],
-};
+const empty = EMPTY_FONTS_IN_USE_FORM;
 const filled = { ...empty, title: 'Harbour', families: ['3'], images: [`uploads/${'1'.repeat(64)}.png`] };
 
 function problemsOf(value: unknown) {

@@ -14,7 +14,8 @@ export function fontsInUseYearOf(text: string): number | null {
 
 const blankAsNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
-const FIELDS = [
+/** The form's fields in the order they are shown. */
+export const FONTS_IN_USE_FORM_FIELDS = [
   'title',
   'description',
   'designer',
@@ -49,6 +50,22 @@ const formShape = z.object({
 
 export type FontsInUseFormValues = z.input<typeof formShape>;
 
+/** A new project's form: nothing typed, chosen or uploaded. */
+export const EMPTY_FONTS_IN_USE_FORM: FontsInUseFormValues = {
+  title: '',
+  description: '',
+  designer: '',
+  designerUrl: '',
+  photoCredits: '',
+  year: '',
+  category: '',
+  output: '',
+  country: '',
+  languages: [],
+  families: [],
+  images: [],
+};
+
 /** The typed values as the submission's rules take them (the API's input). */
 export function fontsInUseValuesOf(values: FontsInUseFormValues): UserFontsInUseValues {
   return {
@@ -75,7 +92,7 @@ export function fontsInUseValuesOf(values: FontsInUseFormValues): UserFontsInUse
 export function fontsInUseFormSchema(now: Date) {
   return formShape.superRefine((values, context) => {
     const problems = userFontsInUseProblems(fontsInUseValuesOf(values), { now });
-    for (const field of FIELDS) {
+    for (const field of FONTS_IN_USE_FORM_FIELDS) {
       const message = problems[field];
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }

@@ -1,24 +1,16 @@
-import { type FontsInUseFormValues, fontsInUseValuesOf, type UserFontsInUseField } from '@foundry/domain';
+import {
+  EMPTY_FONTS_IN_USE_FORM,
+  FONTS_IN_USE_FORM_FIELDS,
+  type FontsInUseFormValues,
+  fontsInUseValuesOf,
+  type UserFontsInUseField,
+} from '@foundry/domain';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
 import type { CreateUserFontsInUseMutation, UserFontsInUseProject } from './user-fonts-in-use-operations.ts';
 
 export type { FontsInUseFormValues };
+export { EMPTY_FONTS_IN_USE_FORM };
 export type UserFontsInUseInput = VariablesOf<typeof CreateUserFontsInUseMutation>['data'];
-
-export const EMPTY_FONTS_IN_USE_FORM: FontsInUseFormValues = {
-  title: '',
-  description: '',
-  designer: '',
-  designerUrl: '',
-  photoCredits: '',
-  year: '',
-  category: '',
-  output: '',
-  country: '',
-  languages: [],
-  families: [],
-  images: [],
-};
 
 /** The form filled with a saved project (its pictures by their upload keys). */
 export function formValuesOf(project: UserFontsInUseProject): FontsInUseFormValues {
@@ -57,22 +49,7 @@ export function inputOf(values: FontsInUseFormValues): UserFontsInUseInput {
   };
 }
 
-const FIELDS: readonly UserFontsInUseField[] = [
-  'title',
-  'description',
-  'designer',
-  'designerUrl',
-  'photoCredits',
-  'year',
-  'category',
-  'output',
-  'country',
-  'languages',
-  'families',
-  'images',
-];
-
 /** The form field a server message belongs to, or null (said above the form). */
 export function fontsInUseFieldOf(serverName: string): UserFontsInUseField | null {
-  return FIELDS.find((known) => known === serverName) ?? null;
+  return FONTS_IN_USE_FORM_FIELDS.find((known) => known === serverName) ?? null;
 }
