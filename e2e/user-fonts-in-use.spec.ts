@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { chooseOption } from './support/address-form.ts';
 
 // Acceptance: a customer submits their own fonts-in-use project from the account with two pictures
 // (uploaded as chosen, then the mutation with their file ids), sees it waiting for review and not on
@@ -68,15 +69,18 @@ test.describe('fonts in use from the account', () => {
 
     // Checks on change; the submit stays local while something is missing.
     await page.getByRole('button', { name: 'Submit project' }).click();
-    await expect(page.getByText('Please name the project.')).toBeVisible();
-    await expect(page.getByText('Please add at least one picture.')).toBeVisible();
+    // Each message under its field (exact); the error summary repeats it after the field's name.
+    await expect(page.getByText('Please name the project.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please add at least one picture.', { exact: true })).toBeVisible();
 
     await page.getByLabel(/^Project title/).fill('Harbour Festival Posters');
-    await page.getByLabel('Description').fill('Posters and banners for a harbour festival.');
+    await page
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('Posters and banners for a harbour festival.');
     await page.getByLabel('Designer’s website').fill('https://studio-nord.example');
     await page.getByLabel('Year').fill('2025');
-    await page.getByLabel('Category').selectOption('Posters');
-    await page.getByLabel('Country').selectOption('CZ');
+    await chooseOption(page.locator('form.fiu-form'), 'Category', 'Posters');
+    await chooseOption(page.locator('form.fiu-form'), 'Country', 'Czechia');
     await page.getByRole('checkbox', { name: 'Czech' }).check();
     await page.getByRole('checkbox', { name: 'Vollkorn' }).check();
     await addPictures(page, [

@@ -4,6 +4,8 @@ export * from './address-schema.ts';
 export * from './code-schemas.ts';
 export * from './feedback-schema.ts';
 export * from './field-schemas.ts';
+export * from './fonts-in-use-schema.ts';
 export * from './form-message-keys.ts';
 export * from './newsletter-schema.ts';
 export * from './schema-field-errors.ts';
+export * from './webfonts-project-schema.ts';

@@ -5,3 +5,8 @@ import { emailField } from './field-schemas.ts';
 export const newsletterSchema = z.object({ email: emailField() });
 
 export type NewsletterValues = z.input<typeof newsletterSchema>;
+
+/** "Tell me when it is back" on a sold-out product: an e-mail address (the captcha token at submit). */
+export const backInStockSchema = z.object({ email: emailField() });
+
+export type BackInStockValues = z.input<typeof backInStockSchema>;

@@ -3,7 +3,7 @@ import { FEEDBACK_MESSAGE_MAX_LENGTH } from '../feedback/feedback-message.ts';
 import { corporateCodeSchema, discountCodeSchema, TYPED_CODE_MAX_LENGTH } from './code-schemas.ts';
 import { feedbackSchema } from './feedback-schema.ts';
 import { FORM_MESSAGE_KEYS } from './form-message-keys.ts';
-import { newsletterSchema } from './newsletter-schema.ts';
+import { backInStockSchema, newsletterSchema } from './newsletter-schema.ts';
 import { schemaFieldErrors } from './schema-field-errors.ts';
 
 /** The message key of each field a schema refuses. */
@@ -30,6 +30,21 @@ describe('newsletterSchema', () => {
     });
     expect(keysOf(newsletterSchema, { email: `${'a'.repeat(75)}@example.cz` })).toEqual({
       email: FORM_MESSAGE_KEYS.tooLong,
+    });
+  });
+});
+
+describe('backInStockSchema', () => {
+  it('wants an e-mail address, and the API says its problems in words', () => {
+    expect(backInStockSchema.parse({ email: ' reader@example.com ' })).toEqual({
+      email: 'reader@example.com',
+    });
+    expect(keysOf(backInStockSchema, { email: '' })).toEqual({ email: FORM_MESSAGE_KEYS.required });
+    expect(schemaFieldErrors(backInStockSchema, { email: 'reader@' })).toEqual({
+      email: 'Please enter a valid e-mail address.',
+    });
+    expect(schemaFieldErrors(backInStockSchema, { email: `${'a'.repeat(75)}@example.cz` })).toEqual({
+      email: 'At most 80 characters.',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/domain';
+import { backInStockSchema, schemaFieldErrors } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
@@ -37,16 +37,10 @@ export async function createOutOfStockNotification(
     logger: Logger;
   },
 ): Promise<true> {
+  // The form's own rule (docs/forms.md): an address of at most 80 characters.
+  const fields = schemaFieldErrors(backInStockSchema, { email: input.email });
+  if (Object.keys(fields).length > 0) throw new AppError(ERROR_CODE.USER_INVALID, { fields });
   const email = input.email.trim();
-  if (!isEmailWithinMaxLength(email)) {
-    throw new AppError(ERROR_CODE.USER_INVALID, {
-      fields: { email: `At most ${EMAIL_MAX_LENGTH} characters.` },
-    });
-  }
-  if (!isEmail(email))
-    throw new AppError(ERROR_CODE.USER_INVALID, {
-      fields: { email: 'Please enter a valid e-mail address.' },
-    });
   await requireCaptcha(deps.captcha, input.token, { action: 'out_of_stock' }, deps.logger);
 
   const productId = rowId(input.productID);

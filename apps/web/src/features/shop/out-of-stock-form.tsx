@@ -1,24 +1,26 @@
 'use client';
 
-import { EMAIL_MAX_LENGTH, isEmail } from '@foundry/domain';
+import { type BackInStockValues, backInStockSchema, EMAIL_MAX_LENGTH } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { useOutOfStockNotification } from './use-out-of-stock-notification.ts';
 
 /**
- * Shown instead of 'Add to cart' when the chosen variant is sold out: an e-mail field, and the
- * captcha token taken when the form is submitted. Success replaces the form with a thank-you that
- * screen readers announce (role=status).
+ * Shown instead of 'Add to cart' when the chosen variant is sold out: an e-mail field checked by
+ * `backInStockSchema` (docs/forms.md), and the captcha token taken when the form is submitted.
+ * Success replaces the form with a thank-you that screen readers announce (role=status).
  */
 export function OutOfStockForm({ productID, variation }: { productID: string; variation: string | null }) {
-  const { t, i18n } = useTranslation();
-  const { request, busy } = useOutOfStockNotification();
+  const { t } = useTranslation();
+  const { request } = useOutOfStockNotification();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const emailId = `${id}-email`;
-  const errorId = `${id}-error`;
+  const form = useZodForm(backInStockSchema, { email: '' });
 
   if (done) {
     return (
@@ -28,57 +30,41 @@ export function OutOfStockForm({ productID, variation }: { productID: string; va
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const field = form.elements.namedItem('email') as HTMLInputElement;
-    const email = field.value.trim();
-    setError(null);
-    // The browser's own check first (it shows its bubble), then the shop's stricter pattern.
-    if (!form.reportValidity()) return;
-    if (!isEmail(email)) {
-      setError(t('shop.outOfStock.invalidEmail'));
-      field.focus();
-      return;
-    }
+  const send = async ({ email }: { email: string }) => {
     const result = await request({ email, productID, variation });
     if (result.ok) {
       setDone(true);
-      return;
+      return undefined;
     }
-    const key = result.failure.kind === 'captcha' ? messageKeyForCode(undefined) : result.failure.messageKey;
-    setError(result.fields?.email ?? i18n.t(key));
+    return {
+      fieldErrors: result.fields ?? {},
+      message:
+        result.fields?.email !== undefined
+          ? null
+          : result.failure.kind === 'captcha'
+            ? messageKeyForCode(undefined)
+            : result.failure.messageKey,
+    };
   };
 
   return (
-    <form className="out-of-stock" onSubmit={onSubmit} noValidate={false} aria-labelledby={`${id}-title`}>
+    <Form form={form} onSubmit={send} className="out-of-stock" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="out-of-stock__title">
         {t('shop.outOfStock.title')}
       </h2>
       <p>{t('shop.outOfStock.intro')}</p>
-      <label htmlFor={emailId}>{t('shop.outOfStock.email')}</label>
       <div className="out-of-stock__row">
-        <input
-          id={emailId}
+        <FormTextField<BackInStockValues>
           name="email"
+          label={t('shop.outOfStock.email')}
           type="email"
           autoComplete="email"
-          required
           maxLength={EMAIL_MAX_LENGTH}
           placeholder={t('shop.outOfStock.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onInput={() => setError(null)}
+          isRequired
         />
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {t('shop.outOfStock.submit')}
-        </button>
+        <FormSubmit variant="secondary">{t('shop.outOfStock.submit')}</FormSubmit>
       </div>
-      {error ? (
-        <p id={errorId} className="out-of-stock__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    </Form>
   );
 }

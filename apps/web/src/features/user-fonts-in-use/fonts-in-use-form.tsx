@@ -4,33 +4,32 @@ import {
   FONTS_IN_USE_CATEGORIES,
   FONTS_IN_USE_LANGUAGE_CODES,
   FONTS_IN_USE_OUTPUTS,
+  fontsInUseFormSchema,
   latestFontsInUseYear,
   USER_FONTS_IN_USE_LIMITS,
-  type UserFontsInUseField,
 } from '@foundry/domain';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
-import {
-  CheckedFormActions,
-  CheckedFormTop,
-  checkedFieldParts,
-} from '../../lib/forms/checked-form-parts.tsx';
-import { type CheckedFormStatus, useCheckedForm } from '../../lib/forms/use-checked-form.ts';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormCheckboxGroup } from '../../ui/form-checkbox-group.tsx';
+import { FormSelect } from '../../ui/form-select.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { useLeavePageWarning } from '../checkout/index.ts';
 import { languageDisplayName } from '../fonts-in-use/index.ts';
-import { FontsInUseChoiceGroup } from './fonts-in-use-choice-group.tsx';
 import {
   EMPTY_FONTS_IN_USE_FORM,
-  FONTS_IN_USE_FIELDS,
   type FontsInUseFormValues,
-  formProblems,
+  fontsInUseFieldOf,
   formValuesOf,
   inputOf,
-  serverFieldErrors,
 } from './fonts-in-use-form-values.ts';
 import { FontsInUseImagesField } from './fonts-in-use-images-field.tsx';
 import { type ProjectImage, storedImages, useImageUploads } from './use-image-uploads.ts';
@@ -43,18 +42,10 @@ import {
 import { USER_FONTS_IN_USE_PATH } from './user-fonts-in-use-paths.ts';
 import './user-fonts-in-use.css';
 
-/** The submit goes idle → loading → finished. */
-export type FontsInUseFormStatus = CheckedFormStatus;
-
 /** The captcha action of the submission (the API expects the same). */
 export const FONTS_IN_USE_CAPTCHA_ACTION = 'fonts_in_use';
 
-const REQUIRED = new Set<UserFontsInUseField>(['title', 'families', 'images']);
 const limits = USER_FONTS_IN_USE_LIMITS;
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
-}
 
 interface FontsInUseFormProps {
   /** The saved project to edit; without it the form submits a new one. */
@@ -62,10 +53,10 @@ interface FontsInUseFormProps {
 }
 
 /**
- * The customer's fonts-in-use project (new or edited): fields checked on change by the domain's rules,
- * pictures uploaded as they are chosen (previews with progress, removable), then the mutation with
- * their file ids; a new project takes a captcha token at submit. Server field errors are shown at
- * their fields with 'form_has_field_errors_message' above the form; leaving with unsaved changes asks.
+ * The customer's fonts-in-use project (new or edited), checked by `fontsInUseFormSchema` (the rules
+ * the API applies, docs/forms.md): pictures uploaded as they are chosen (previews with progress,
+ * removable), then the mutation with their file ids; a new project takes a captcha token at submit.
+ * The server's field errors land under their fields; leaving with unsaved changes asks.
  */
 export function FontsInUseForm({ project }: FontsInUseFormProps) {
   const { t } = useTranslation();
@@ -73,199 +64,141 @@ export function FontsInUseForm({ project }: FontsInUseFormProps) {
   const router = useRouter();
   const captchaToken = useCaptcha();
   const [{ data: options, error: optionsError }] = useQuery({ query: ReadFontsInUseFormOptionsQuery });
-  const initialValues = useMemo(() => (project ? formValuesOf(project) : EMPTY_FONTS_IN_USE_FORM), [project]);
   const initialImages = useMemo<ProjectImage[]>(
     () => (project ? storedImages(project.images, project.fileIDs) : []),
     [project],
   );
   const uploads = useImageUploads(initialImages);
   const now = useMemo(() => new Date(), []);
-  const form = useCheckedForm<UserFontsInUseField, FontsInUseFormValues>({
-    initialValues,
-    fields: FONTS_IN_USE_FIELDS,
-    problemsOf: (values) => formProblems(values, uploads.keys, now),
-    placeServerErrors: serverFieldErrors,
-  });
-  const { values, status, change, fieldId } = form;
-  const parts = checkedFieldParts(form, {
-    labelOf: (field) => t(`userFontsInUse.form.fields.${field}`),
-    requiredWord: t('userFontsInUse.form.required'),
-    required: REQUIRED,
-  });
-  const { label, problemText, hintText } = parts;
-
-  const dirty =
-    form.dirty ||
-    !sameList(
-      uploads.images.map((image) => image.id),
-      initialImages.map((image) => image.id),
-    );
-  useLeavePageWarning(dirty && status !== 'finished');
-
-  const toggle = (field: 'languages' | 'families', value: string, on: boolean) =>
-    change(field, on ? [...values[field], value] : values[field].filter((entry) => entry !== value));
-  const control = (field: UserFontsInUseField, hint = false) => ({
-    id: fieldId(field),
-    name: field,
-    'aria-invalid': form.problemOf(field) ? true : undefined,
-    'aria-required': REQUIRED.has(field) ? true : undefined,
-    'aria-describedby': form.describedBy(field, hint),
-  });
-
-  const onSubmit = form.submit({
-    hold: () => (uploads.uploading ? t('userFontsInUse.form.waitForUploads') : null),
-    send: async () => {
-      const data = inputOf(values, uploads.keys);
-      return project
-        ? client.mutation(UpdateUserFontsInUseMutation, { id: project.id, data }).toPromise()
-        : client
-            .mutation(CreateUserFontsInUseMutation, {
-              data,
-              reCaptchaToken: await captchaToken(FONTS_IN_USE_CAPTCHA_ACTION),
-            })
-            .toPromise();
-    },
-    sent: () => {
-      toast.success(t(project ? 'userFontsInUse.form.saved' : 'userFontsInUse.form.created'));
-      router.push(USER_FONTS_IN_USE_PATH);
-      return 'finished';
-    },
-  });
-
-  const textField = (field: 'title' | 'designer' | 'photoCredits' | 'designerUrl', maxLength: number) => (
-    <div className="checked-form__field">
-      {label(field, true)}
-      <input
-        {...control(field, field === 'designerUrl')}
-        type={field === 'designerUrl' ? 'url' : 'text'}
-        inputMode={field === 'designerUrl' ? 'url' : undefined}
-        maxLength={maxLength}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-      />
-      {field === 'designerUrl' ? hintText(field, t('userFontsInUse.form.hints.designerUrl')) : null}
-      {problemText(field)}
-    </div>
+  const [sent, setSent] = useState(false);
+  const form = useZodForm(
+    fontsInUseFormSchema(now),
+    project ? formValuesOf(project) : EMPTY_FONTS_IN_USE_FORM,
   );
-  const selectField = (
-    field: 'category' | 'output' | 'country',
-    choices: readonly { value: string; label: string }[],
-  ) => (
-    <div className="checked-form__field">
-      {label(field, true)}
-      <select
-        {...control(field)}
-        value={values[field]}
-        onChange={(event) => change(field, event.target.value)}
-      >
-        <option value="">{t('userFontsInUse.form.choose')}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {problemText(field)}
-    </div>
-  );
-  const named = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
+  const label = (field: keyof FontsInUseFormValues, optional = true) =>
+    `${t(`userFontsInUse.form.fields.${field}`)}${optional ? ` ${t('forms.optional')}` : ''}`;
 
+  // The pictures' field is the keys of those uploaded so far.
+  const imageKeys = uploads.keys.join('\n');
+  useEffect(() => {
+    const keys = imageKeys === '' ? [] : imageKeys.split('\n');
+    const same = keys.join('\n') === form.getValues('images').join('\n');
+    if (!same)
+      form.setValue('images', keys, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }, [imageKeys, form]);
+  useLeavePageWarning(form.formState.isDirty && !sent);
+
+  const send = async (values: FontsInUseFormValues) => {
+    if (uploads.uploading) return { message: 'userFontsInUse.form.waitForUploads' };
+    const data = inputOf(values);
+    const result = project
+      ? await client.mutation(UpdateUserFontsInUseMutation, { id: project.id, data }).toPromise()
+      : await client
+          .mutation(CreateUserFontsInUseMutation, {
+            data,
+            reCaptchaToken: await captchaToken(FONTS_IN_USE_CAPTCHA_ACTION),
+          })
+          .toPromise();
+    if (result.error) return refusalOf(result.error, fontsInUseFieldOf);
+    setSent(true);
+    toast.success(t(project ? 'userFontsInUse.form.saved' : 'userFontsInUse.form.created'));
+    router.push(USER_FONTS_IN_USE_PATH);
+    return undefined;
+  };
+
+  const named = (list: readonly string[]) => list.map((value) => ({ id: value, label: value }));
   const families = options?.readFamilies.nodes ?? [];
   const countries = options?.readCountries ?? [];
+  const description = form.watch('description');
+  const chosenFamilies = form.watch('families').length;
   const buttonKey = project ? 'save' : 'submit';
 
   return (
-    <form
-      className="checked-form fiu-form"
-      onSubmit={onSubmit}
-      noValidate
-      data-status={status}
-      aria-busy={status === 'loading'}
-    >
-      <CheckedFormTop
-        notes={[
-          t('userFontsInUse.form.requiredNote'),
-          ...(project ? [t('userFontsInUse.form.reviewNote')] : []),
-        ]}
-        message={form.formMessage}
+    <Form form={form} onSubmit={send} className="fiu-form">
+      {project ? <p>{t('userFontsInUse.form.reviewNote')}</p> : null}
+      <FormTextField<FontsInUseFormValues>
+        name="title"
+        label={label('title', false)}
+        maxLength={limits.titleMaxLength}
+        isRequired
       />
-
-      {textField('title', limits.titleMaxLength)}
-
-      <div className="checked-form__field">
-        {label('description', true)}
-        <textarea
-          {...control('description', true)}
-          rows={6}
-          maxLength={limits.descriptionMaxLength}
-          value={values.description}
-          onChange={(event) => change('description', event.target.value)}
+      <FormTextField<FontsInUseFormValues>
+        name="description"
+        label={label('description')}
+        rows={6}
+        maxLength={limits.descriptionMaxLength}
+        description={t('userFontsInUse.form.hints.charactersLeft', {
+          count: Math.max(0, limits.descriptionMaxLength - description.length),
+        })}
+      />
+      <div className="fiu-form__row">
+        <FormTextField<FontsInUseFormValues>
+          name="designer"
+          label={label('designer')}
+          maxLength={limits.creditMaxLength}
         />
-        {hintText(
-          'description',
-          t('userFontsInUse.form.hints.charactersLeft', {
-            count: Math.max(0, limits.descriptionMaxLength - values.description.length),
-          }),
-        )}
-        {problemText('description')}
-      </div>
-
-      <div className="fiu-form__row">
-        {textField('designer', limits.creditMaxLength)}
-        {textField('designerUrl', limits.designerUrlMaxLength)}
+        <FormTextField<FontsInUseFormValues>
+          name="designerUrl"
+          label={label('designerUrl')}
+          type="url"
+          inputMode="url"
+          maxLength={limits.designerUrlMaxLength}
+          description={t('userFontsInUse.form.hints.designerUrl')}
+        />
       </div>
       <div className="fiu-form__row">
-        {textField('photoCredits', limits.creditMaxLength)}
-        <div className="checked-form__field">
-          {label('year', true)}
-          <input
-            {...control('year', true)}
-            type="text"
-            inputMode="numeric"
-            maxLength={4}
-            value={values.year}
-            onChange={(event) => change('year', event.target.value)}
-          />
-          {hintText(
-            'year',
-            t('userFontsInUse.form.hints.year', { from: limits.earliestYear, to: latestFontsInUseYear(now) }),
-          )}
-          {problemText('year')}
-        </div>
+        <FormTextField<FontsInUseFormValues>
+          name="photoCredits"
+          label={label('photoCredits')}
+          maxLength={limits.creditMaxLength}
+        />
+        <FormTextField<FontsInUseFormValues>
+          name="year"
+          label={label('year')}
+          inputMode="numeric"
+          maxLength={4}
+          description={t('userFontsInUse.form.hints.year', {
+            from: limits.earliestYear,
+            to: latestFontsInUseYear(now),
+          })}
+        />
       </div>
-
       <div className="fiu-form__row">
-        {selectField('category', named(FONTS_IN_USE_CATEGORIES))}
-        {selectField('output', named(FONTS_IN_USE_OUTPUTS))}
-        {selectField(
-          'country',
-          countries.map((country) => ({ value: country.code, label: country.title })),
-        )}
+        <FormSelect<FontsInUseFormValues>
+          name="category"
+          label={label('category')}
+          placeholder={t('userFontsInUse.form.choose')}
+          options={named(FONTS_IN_USE_CATEGORIES)}
+        />
+        <FormSelect<FontsInUseFormValues>
+          name="output"
+          label={label('output')}
+          placeholder={t('userFontsInUse.form.choose')}
+          options={named(FONTS_IN_USE_OUTPUTS)}
+        />
+        <FormSelect<FontsInUseFormValues>
+          name="country"
+          label={label('country')}
+          placeholder={t('userFontsInUse.form.choose')}
+          options={countries.map((country) => ({ id: country.code, label: country.title }))}
+        />
       </div>
-
-      <FontsInUseChoiceGroup
-        form={form}
-        parts={parts}
-        field="languages"
+      <FormCheckboxGroup<FontsInUseFormValues>
+        name="languages"
+        label={label('languages')}
         options={FONTS_IN_USE_LANGUAGE_CODES.map((code) => ({
           value: code,
           label: languageDisplayName(code),
         }))}
-        chosen={values.languages}
-        onToggle={(code, on) => toggle('languages', code, on)}
       />
-
-      <FontsInUseChoiceGroup
-        form={form}
-        parts={parts}
-        field="families"
-        hint={`${t('userFontsInUse.form.hints.families', { max: limits.maxFamilies })} ${t(
+      <FormCheckboxGroup<FontsInUseFormValues>
+        name="families"
+        label={label('families', false)}
+        description={`${t('userFontsInUse.form.hints.families', { max: limits.maxFamilies })} ${t(
           'userFontsInUse.form.familiesChosen',
-          { count: values.families.length },
+          { count: chosenFamilies },
         )}`}
         options={families.map((family) => ({ value: family.id, label: family.title }))}
-        chosen={values.families}
-        onToggle={(id, on) => toggle('families', id, on)}
         replacement={
           optionsError ? (
             <p role="alert">{t('userFontsInUse.form.familiesError')}</p>
@@ -274,15 +207,13 @@ export function FontsInUseForm({ project }: FontsInUseFormProps) {
           ) : undefined
         }
       />
-
-      <FontsInUseImagesField form={form} parts={parts} uploads={uploads} />
-
-      <CheckedFormActions
-        status={status}
-        submitLabel={t(`userFontsInUse.form.${buttonKey}.${status}`)}
-        cancelHref={USER_FONTS_IN_USE_PATH}
-        cancelLabel={t('userFontsInUse.form.cancel')}
-      />
-    </form>
+      <FontsInUseImagesField label={label('images', false)} uploads={uploads} />
+      <div className="ui-form__actions">
+        <FormSubmit>{t(`userFontsInUse.form.${buttonKey}.${sent ? 'finished' : 'idle'}`)}</FormSubmit>
+        <Link href={USER_FONTS_IN_USE_PATH} className="ui-button ui-button--secondary">
+          {t('userFontsInUse.form.cancel')}
+        </Link>
+      </div>
+    </Form>
   );
 }

@@ -2,28 +2,36 @@
 
 import { USER_FONTS_IN_USE_LIMITS } from '@foundry/domain';
 import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FontsInUseFieldProps } from './fonts-in-use-form-parts.ts';
+import { useRegisteredField } from '../../ui/form-field-registry.ts';
+import { useFormMessage } from '../../ui/form-message.ts';
+import type { FontsInUseFormValues } from './fonts-in-use-form-values.ts';
 import type { useImageUploads } from './use-image-uploads.ts';
 
 const limits = USER_FONTS_IN_USE_LIMITS;
 
-interface FontsInUseImagesFieldProps extends FontsInUseFieldProps {
+interface FontsInUseImagesFieldProps {
+  label: string;
   uploads: ReturnType<typeof useImageUploads>;
 }
 
 /**
  * The project's pictures: chosen files are uploaded at once and shown as previews with their
  * progress, each removable; files that are not pictures or over the limit are named and left out.
+ * The form's `images` value is the uploaded pictures' keys (the form keeps it in step).
  */
-export function FontsInUseImagesField({ form, parts, uploads }: FontsInUseImagesFieldProps) {
+export function FontsInUseImagesField({ label, uploads }: FontsInUseImagesFieldProps) {
   const { t } = useTranslation();
+  const say = useFormMessage();
+  const { control } = useFormContext<FontsInUseFormValues>();
+  const { fieldState } = useController({ name: 'images', control });
+  const id = useRegisteredField('images', label);
+  const error = say(fieldState.error?.message);
   const [uploadNotice, setUploadNotice] = useState<string | null>(null);
-  const { label, hintText, problemText } = parts;
-  const describedBy = form.describedBy('images', true);
+  const describedBy = [`${id}-description`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   const onFiles = (files: readonly File[]) => {
-    form.touch('images');
     const refused = uploads.add(files);
     setUploadNotice(
       refused
@@ -38,14 +46,16 @@ export function FontsInUseImagesField({ form, parts, uploads }: FontsInUseImages
   };
 
   return (
-    <fieldset className="fiu-form__images" aria-describedby={describedBy}>
-      <legend>{label('images', false)}</legend>
-      {hintText('images', t('userFontsInUse.form.hints.images', { max: limits.maxImages }))}
-      <label htmlFor={form.fieldId('images')} className="button fiu-form__add-images">
+    <fieldset className="ui-field fiu-form__images" aria-describedby={describedBy}>
+      <legend className="ui-field__label">{label}</legend>
+      <p id={`${id}-description`} className="ui-field__description">
+        {t('userFontsInUse.form.hints.images', { max: limits.maxImages })}
+      </p>
+      <label htmlFor={id} className="ui-button ui-button--secondary fiu-form__add-images">
         {t('userFontsInUse.form.addImages')}
       </label>
       <input
-        id={form.fieldId('images')}
+        id={id}
         className="fiu-form__file"
         type="file"
         multiple
@@ -57,9 +67,7 @@ export function FontsInUseImagesField({ form, parts, uploads }: FontsInUseImages
           event.target.value = '';
         }}
       />
-      <div aria-live="polite">
-        {uploadNotice ? <p className="checked-form__problem">{uploadNotice}</p> : null}
-      </div>
+      <div aria-live="polite">{uploadNotice ? <p className="ui-field__error">{uploadNotice}</p> : null}</div>
       {uploads.images.length > 0 ? (
         <ol className="fiu-form__previews">
           {uploads.images.map((image, index) => (
@@ -85,12 +93,9 @@ export function FontsInUseImagesField({ form, parts, uploads }: FontsInUseImages
               )}
               <button
                 type="button"
-                className="button fiu-form__remove"
+                className="ui-button ui-button--secondary fiu-form__remove"
                 aria-label={t('userFontsInUse.form.removeImage', { index: index + 1 })}
-                onClick={() => {
-                  uploads.remove(image.id);
-                  form.touch('images');
-                }}
+                onClick={() => uploads.remove(image.id)}
               >
                 ×
               </button>
@@ -98,7 +103,11 @@ export function FontsInUseImagesField({ form, parts, uploads }: FontsInUseImages
           ))}
         </ol>
       ) : null}
-      {problemText('images')}
+      {error ? (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

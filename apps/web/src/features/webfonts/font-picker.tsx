@@ -8,7 +8,7 @@ import { type FontChoice, fontKey, newFontChoice, type WebfontsProjectType } fro
 import { ReadWebfontsAvailableFamiliesQuery } from './webfonts-operations.ts';
 
 interface FontPickerProps {
-  /** The id of the fields' wrapper, focused when the form points at a problem with the fonts. */
+  /** The id of the fields' wrapper: the error summary's link leads to its first control. */
   id: string;
   projectID?: string | undefined;
   projectType: WebfontsProjectType;
@@ -62,17 +62,12 @@ export function FontPicker({
 
   return (
     <fieldset
+      id={id}
       className="webfonts-form__choices webfonts-picker"
       aria-describedby={describedBy}
       aria-invalid={invalid ? true : undefined}
     >
-      <legend id={id} tabIndex={-1}>
-        {t('webfonts.form.fields.fonts')}
-        <span className="checked-form__required" aria-hidden="true">
-          {' *'}
-        </span>
-        <span className="visually-hidden"> ({t('webfonts.form.required')})</span>
-      </legend>
+      <legend>{t('webfonts.form.fields.fonts')}</legend>
       {error ? (
         <p role="alert">{t('webfonts.picker.familiesError')}</p>
       ) : !data ? (

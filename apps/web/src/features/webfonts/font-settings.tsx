@@ -34,7 +34,7 @@ export function FontSettings({ font, onChange }: FontSettingsProps) {
     <fieldset className="webfonts-font-settings">
       <legend>{t('webfonts.font.settingsOf', { title: font.title })}</legend>
       {info ? (
-        <p className="checked-form__hint">
+        <p className="ui-field__description">
           {t('webfonts.font.weightAndStyle', { weight: info.fontWeight, style: info.fontStyle })}
         </p>
       ) : null}
@@ -52,7 +52,7 @@ export function FontSettings({ font, onChange }: FontSettingsProps) {
             </option>
           ))}
         </select>
-        <p id={`${id}-display-hint`} className="checked-form__hint">
+        <p id={`${id}-display-hint`} className="ui-field__description">
           {t('webfonts.font.fontDisplayHint')}
         </p>
       </div>
@@ -80,7 +80,7 @@ export function FontSettings({ font, onChange }: FontSettingsProps) {
           </fieldset>
           <fieldset className="webfonts-form__choices" aria-describedby={`${id}-sets-hint`}>
             <legend>{t('webfonts.font.characterSets')}</legend>
-            <p id={`${id}-sets-hint`} className="checked-form__hint">
+            <p id={`${id}-sets-hint`} className="ui-field__description">
               {t('webfonts.font.allCharacters')}
             </p>
             <div className="webfonts-form__choice-list">
@@ -112,7 +112,7 @@ export function FontSettings({ font, onChange }: FontSettingsProps) {
           aria-describedby={`${id}-chars-hint`}
           onChange={(event) => set('customChars', event.target.value)}
         />
-        <p id={`${id}-chars-hint`} className="checked-form__hint">
+        <p id={`${id}-chars-hint`} className="ui-field__description">
           {t('webfonts.font.customCharsHint')}
         </p>
       </div>

@@ -1,25 +1,46 @@
 'use client';
 
-import { VALIDATION_MESSAGE_KEYS } from '@foundry/domain';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { webfontsFontSettingsSchema } from '@foundry/domain';
+import { useId } from 'react';
+import { useFormState } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCopy } from '../../lib/clipboard/use-copy.ts';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { useRegisteredField } from '../../ui/form-field-registry.ts';
+import { useFormMessage } from '../../ui/form-message.ts';
+import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FontSettings } from './font-settings.tsx';
 import {
   type FontChoice,
   fontChoiceOf,
   fontInputsOf,
   fontName,
-  serverFieldErrors,
+  webfontsFieldOf,
 } from './webfonts-form-values.ts';
 import { UpdateWebfontsProjectMutation, type WebfontsProject } from './webfonts-operations.ts';
 import './webfonts.css';
 
 /** The stylesheet link a hosted project's pages put in their head. */
 export const embedLink = (cssUrl: string) => `<link rel="stylesheet" href="${cssUrl}">`;
+
+/** The fonts' problem (a font keeps no characters), listed by the error summary and shown above the fonts. */
+function FormFontsMessage({ label }: { label: string }) {
+  const say = useFormMessage();
+  const { errors } = useFormState<{ fonts: FontChoice[] }>();
+  const id = useRegisteredField('fonts', label);
+  const error = say(errors.fonts?.message);
+  return error ? (
+    <p id={id} tabIndex={-1} className="ui-field__error">
+      {error}
+    </p>
+  ) : (
+    <span id={id} hidden />
+  );
+}
 
 interface WebfontsAdvancedProps {
   project: WebfontsProject;
@@ -32,39 +53,24 @@ interface WebfontsAdvancedProps {
  * together (the project's fonts are replaced wholesale and generated again).
  */
 export function WebfontsAdvanced({ project, onSaved }: WebfontsAdvancedProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const id = useId();
   const { copied, failed, copy } = useCopy();
-  const initialFonts = useMemo(() => project.fonts.map(fontChoiceOf), [project.fonts]);
-  const [fonts, setFonts] = useState<FontChoice[]>(initialFonts);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'finished'>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useZodForm(webfontsFontSettingsSchema, { fonts: project.fonts.map(fontChoiceOf) });
+  const fonts = form.watch('fonts');
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'loading') return;
-    setStatus('loading');
-    setMessage(null);
+  const save = async (values: { fonts: FontChoice[] }) => {
     const result = await client
-      .mutation(UpdateWebfontsProjectMutation, { id: project.id, fonts: fontInputsOf(fonts) })
+      .mutation(UpdateWebfontsProjectMutation, { id: project.id, fonts: fontInputsOf(values.fonts) })
       .toPromise();
+    if (result.error) return refusalOf(result.error, webfontsFieldOf);
     const saved = result.data?.updateWebfontsProject;
-    if (result.error || !saved) {
-      setStatus('idle');
-      const placed = serverFieldErrors(result.error?.graphQLErrors[0]?.extensions?.fields);
-      setMessage(
-        placed.fields.fonts ??
-          placed.other[0] ??
-          (Object.keys(placed.fields).length > 0
-            ? t(VALIDATION_MESSAGE_KEYS.formHasFieldErrors)
-            : i18n.t(result.error ? failureOfOperation(result.error).messageKey : 'errors.unknown')),
-      );
-      return;
-    }
-    setStatus('idle');
+    if (!saved) return { message: 'errors.unknown' };
     toast.success(t('webfonts.advancedPage.saved'));
+    form.reset({ fonts: saved.fonts.map(fontChoiceOf) });
     onSaved(saved);
+    return undefined;
   };
 
   const copyButton = (what: string, text: string) => (
@@ -131,40 +137,20 @@ export function WebfontsAdvanced({ project, onSaved }: WebfontsAdvancedProps) {
           );
         })}
       </section>
-      <form
-        className="webfonts-form"
-        onSubmit={save}
-        aria-labelledby={`${id}-settings`}
-        aria-busy={status === 'loading'}
-      >
+      <Form form={form} onSubmit={save} className="webfonts-form" aria-labelledby={`${id}-settings`}>
         <h2 id={`${id}-settings`}>{t('webfonts.advancedPage.settingsHeading')}</h2>
-        <div aria-live="assertive">
-          {message ? (
-            <p className="webfonts-form__message" role="alert">
-              {message}
-            </p>
-          ) : null}
-        </div>
-        {fonts.map((font) => (
+        <FormFontsMessage label={t('webfonts.form.fields.fonts')} />
+        {fonts.map((font, index) => (
           <FontSettings
             key={font.key}
             font={font}
-            onChange={(changed) =>
-              setFonts((all) => all.map((entry) => (entry.key === changed.key ? changed : entry)))
-            }
+            onChange={(changed) => form.setValue(`fonts.${index}`, changed, { shouldDirty: true })}
           />
         ))}
-        <div className="webfonts-form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-busy={status === 'loading'}
-            disabled={status !== 'idle'}
-          >
-            {t(`webfonts.advancedPage.save.${status}`)}
-          </button>
+        <div className="ui-form__actions">
+          <FormSubmit>{t('webfonts.advancedPage.save.idle')}</FormSubmit>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

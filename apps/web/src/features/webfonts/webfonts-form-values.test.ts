@@ -1,10 +1,10 @@
+import { webfontsProjectSchema } from '@foundry/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyWebfontsForm,
-  formProblems,
   mutationArgumentsOf,
   newFontChoice,
-  serverFieldErrors,
+  webfontsFieldOf,
 } from './webfonts-form-values.ts';
 
 const inter = newFontChoice({ styleID: '11' }, 'Inter Regular');
@@ -19,7 +19,7 @@ describe('the web font project form values', () => {
       billingEmails: ['', 'a@example.com'],
       fonts: [inter],
     };
-    expect(formProblems(values, 'regular')).toEqual({});
+    expect(webfontsProjectSchema('regular').safeParse(values).success).toBe(true);
     expect(mutationArgumentsOf(values, 'regular')).toEqual({
       title: 'Shop',
       domains: ['shop.example.com', 'localhost'],
@@ -38,7 +38,7 @@ describe('the web font project form values', () => {
       title: 'Kit',
       fonts: [newFontChoice({ variableFontID: '21' }, 'Inter Variable')],
     };
-    expect(formProblems(values, 'self_hosting')).toEqual({});
+    expect(webfontsProjectSchema('self_hosting').safeParse(values).success).toBe(true);
     expect(mutationArgumentsOf(values, 'self_hosting')).toEqual({
       title: 'Kit',
       billingEmails: [],
@@ -55,33 +55,10 @@ describe('the web font project form values', () => {
     });
   });
 
-  it('refuses paths, ports, other schemes and bare wildcards in domains, and an empty hosted project', () => {
-    const base = { ...emptyWebfontsForm('regular'), title: 'Shop', fonts: [inter] };
-    for (const domain of ['ftp://example.com', 'example.com/shop', 'example.com:8080', 'example', '*.com']) {
-      expect(formProblems({ ...base, domains: [domain] }, 'regular').domains?.key).toBe('domainInvalid');
-    }
-    // An http(s) scheme and a leading wildcard are allowed (docs/webfonts.md).
-    for (const domain of ['https://example.com', 'http://example.com/', '*.example.com']) {
-      expect(formProblems({ ...base, domains: [domain] }, 'regular').domains).toBeUndefined();
-    }
-    expect(formProblems({ ...emptyWebfontsForm('regular') }, 'regular')).toEqual({
-      title: { key: 'titleRequired' },
-      domains: { key: 'domainsRequired' },
-      fonts: { key: 'fontsRequired' },
-    });
-  });
-
   it('places server messages on their fields, a font’s on the fonts', () => {
-    expect(
-      serverFieldErrors({
-        'domains.1': 'Not a domain.',
-        'fonts.0.characterSets': 'Unknown set.',
-        title: 'Too long.',
-        status: 'Not allowed.',
-      }),
-    ).toEqual({
-      fields: { domains: 'Not a domain.', fonts: 'Unknown set.', title: 'Too long.' },
-      other: ['Not allowed.'],
-    });
+    expect(webfontsFieldOf('domains.1')).toBe('domains');
+    expect(webfontsFieldOf('fonts.0.characterSets')).toBe('fonts');
+    expect(webfontsFieldOf('title')).toBe('title');
+    expect(webfontsFieldOf('status')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-import { isEmail } from '@foundry/domain';
+import {
+  WEBFONTS_BUDGET_MINOR_UNITS,
+  type WebfontsFontChoice,
+  type WebfontsProjectFormValues,
+} from '@foundry/domain';
 import {
   DEFAULT_CHARACTER_SETS,
   DEFAULT_FONT_DISPLAY,
-  MAX_PROJECT_DOMAINS,
   normaliseDomain,
   WEBFONTS_PROJECT_LIMITS,
   type WebfontsProjectType,
@@ -11,7 +14,7 @@ import type { WebfontsProject, WebfontsProjectFont } from './webfonts-operations
 
 export type { WebfontsProjectType };
 
-/** The form's fields, in the order they are shown (the first with a problem gets the focus). */
+/** The form's fields, in the order they are shown. */
 export const WEBFONTS_FORM_FIELDS = [
   'title',
   'domains',
@@ -26,27 +29,10 @@ export type WebfontsFormField = (typeof WEBFONTS_FORM_FIELDS)[number];
 export const WEBFONTS_TITLE_MAX_LENGTH = WEBFONTS_PROJECT_LIMITS.titleMaxLength;
 
 /** One chosen font with its CSS settings; `key` tells static styles and variable fonts apart. */
-export interface FontChoice {
-  key: string;
-  styleID: string | null;
-  variableFontID: string | null;
-  title: string;
-  fontDisplay: string;
-  otfFeatures: string[];
-  characterSets: string[];
-  customChars: string;
-}
+export type FontChoice = WebfontsFontChoice;
 
-export interface WebfontsFormValues {
-  title: string;
-  /** One row per domain; empty rows are ignored. */
-  domains: string[];
-  /** Whole currency units as typed; empty means no cap. */
-  budget: string;
-  billingEmails: string[];
-  editingEmails: string[];
-  fonts: FontChoice[];
-}
+/** Domains and e-mails are one row each (empty rows are ignored); the budget is whole units as typed. */
+export type WebfontsFormValues = WebfontsProjectFormValues;
 
 export const fontKey = (font: { styleID?: string | null; variableFontID?: string | null }) =>
   font.variableFontID ? `variable:${font.variableFontID}` : `style:${font.styleID}`;
@@ -101,8 +87,7 @@ export function emptyWebfontsForm(type: WebfontsProjectType): WebfontsFormValues
   };
 }
 
-/** Minor units per major unit of the budget's currency (EUR cents). */
-const MINOR_UNITS = 100;
+const MINOR_UNITS = WEBFONTS_BUDGET_MINOR_UNITS;
 
 export function formValuesOf(project: WebfontsProject): WebfontsFormValues {
   return {
@@ -118,88 +103,6 @@ export function formValuesOf(project: WebfontsProject): WebfontsFormValues {
 }
 
 const filled = (rows: readonly string[]) => rows.map((row) => row.trim()).filter((row) => row !== '');
-
-/** A problem as a translation key under webfonts.form.problems with its values. */
-export interface FormProblem {
-  key:
-    | 'titleRequired'
-    | 'titleTooLong'
-    | 'domainsRequired'
-    | 'domainInvalid'
-    | 'domainDuplicate'
-    | 'tooManyDomains'
-    | 'budgetInvalid'
-    | 'emailInvalid'
-    | 'emailDuplicate'
-    | 'tooManyEmails'
-    | 'fontsRequired'
-    | 'tooManyFonts'
-    | 'fontNeedsCharacters';
-  values?: Record<string, string | number>;
-}
-
-function firstDuplicate(values: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const value of values) {
-    const same = value.toLowerCase();
-    if (seen.has(same)) return value;
-    seen.add(same);
-  }
-  return undefined;
-}
-
-function emailProblem(rows: readonly string[]): FormProblem | undefined {
-  const emails = filled(rows);
-  if (emails.length > WEBFONTS_PROJECT_LIMITS.maxEmails)
-    return { key: 'tooManyEmails', values: { max: WEBFONTS_PROJECT_LIMITS.maxEmails } };
-  const invalid = emails.find((email) => !isEmail(email));
-  if (invalid) return { key: 'emailInvalid', values: { value: invalid } };
-  const duplicate = firstDuplicate(emails);
-  return duplicate ? { key: 'emailDuplicate', values: { value: duplicate } } : undefined;
-}
-
-/** The most a budget may be, in whole currency units. */
-const MAX_BUDGET = Math.floor(WEBFONTS_PROJECT_LIMITS.maxBudget / MINOR_UNITS);
-
-/**
- * What stops the form being sent, on the API's rules (the domain's webfonts project input): a name,
- * one to 30 fonts each keeping some characters, and for a hosted project one to 20 domains that are
- * bare host names; a budget, when given, is a whole amount; e-mails, when given, are addresses.
- * Duplicates are refused here (the API would quietly merge them).
- */
-export function formProblems(
-  values: WebfontsFormValues,
-  type: WebfontsProjectType,
-): Partial<Record<WebfontsFormField, FormProblem>> {
-  const problems: Partial<Record<WebfontsFormField, FormProblem>> = {};
-  const title = values.title.trim();
-  if (title === '') problems.title = { key: 'titleRequired' };
-  else if (title.length > WEBFONTS_TITLE_MAX_LENGTH)
-    problems.title = { key: 'titleTooLong', values: { max: WEBFONTS_TITLE_MAX_LENGTH } };
-  if (type === 'regular') {
-    const domains = filled(values.domains);
-    const invalid = domains.find((domain) => normaliseDomain(domain) === null);
-    const duplicate = firstDuplicate(domains.map((domain) => normaliseDomain(domain) ?? domain));
-    if (domains.length === 0) problems.domains = { key: 'domainsRequired' };
-    else if (domains.length > MAX_PROJECT_DOMAINS)
-      problems.domains = { key: 'tooManyDomains', values: { max: MAX_PROJECT_DOMAINS } };
-    else if (invalid) problems.domains = { key: 'domainInvalid', values: { value: invalid } };
-    else if (duplicate) problems.domains = { key: 'domainDuplicate', values: { value: duplicate } };
-    const budget = values.budget.trim();
-    if (budget !== '' && !(/^\d+$/.test(budget) && Number(budget) <= MAX_BUDGET))
-      problems.budget = { key: 'budgetInvalid', values: { max: MAX_BUDGET } };
-  }
-  const billing = emailProblem(values.billingEmails);
-  if (billing) problems.billingEmails = billing;
-  const editing = emailProblem(values.editingEmails);
-  if (editing) problems.editingEmails = editing;
-  const bare = values.fonts.find((font) => font.characterSets.length === 0 && font.customChars.trim() === '');
-  if (values.fonts.length === 0) problems.fonts = { key: 'fontsRequired' };
-  else if (values.fonts.length > WEBFONTS_PROJECT_LIMITS.maxFonts)
-    problems.fonts = { key: 'tooManyFonts', values: { max: WEBFONTS_PROJECT_LIMITS.maxFonts } };
-  else if (bare) problems.fonts = { key: 'fontNeedsCharacters', values: { title: bare.title } };
-  return problems;
-}
 
 /** The fonts as the mutations take them. */
 export function fontInputsOf(fonts: readonly FontChoice[]) {
@@ -229,20 +132,8 @@ export function mutationArgumentsOf(values: WebfontsFormValues, type: WebfontsPr
   };
 }
 
-/** The server's extensions.fields placed on the form's fields (`domains.1` → domains); others kept apart. */
-export function serverFieldErrors(fields: unknown): {
-  fields: Partial<Record<WebfontsFormField, string>>;
-  other: string[];
-} {
-  const placed: Partial<Record<WebfontsFormField, string>> = {};
-  const other: string[] = [];
-  if (!fields || typeof fields !== 'object') return { fields: placed, other };
-  for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
-    if (typeof message !== 'string') continue;
-    const base = name.split(/[.[]/)[0];
-    const field = WEBFONTS_FORM_FIELDS.find((known) => known === base);
-    if (field && !placed[field]) placed[field] = message;
-    else if (!field) other.push(message);
-  }
-  return { fields: placed, other };
+/** The form field a server message belongs to (`domains.1` → domains, `fonts.0.characterSets` → fonts), or null. */
+export function webfontsFieldOf(serverName: string): WebfontsFormField | null {
+  const base = serverName.split(/[.[]/)[0];
+  return WEBFONTS_FORM_FIELDS.find((known) => known === base) ?? null;
 }

@@ -111,34 +111,38 @@ async function pickInterRegular() {
 }
 
 describe('adding a web font project', () => {
-  it('checks the fields at submit and points at the first problem', async () => {
+  it('checks the fields at submit and lists the problems, each linked to its field', async () => {
     standInCatalogue();
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
     expect(await screen.findByText('Name the project.')).toBeTruthy();
     expect(screen.getByText('Add at least one domain.')).toBeTruthy();
     expect(screen.getByText('Choose at least one font.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/Project name/));
+    const summary = screen.getByRole('alert', { name: 'There are 3 problems' });
+    expect(document.activeElement).toBe(summary);
     expect(screen.getByLabelText(/Project name/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Domain 1').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(within(summary).getByRole('link', { name: 'Domains: Add at least one domain.' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Domain 1'));
 
     type('Domain 1', 'https://example.com/shop');
     expect(
-      screen.getByText(
+      await screen.findByText(
         '“https://example.com/shop” is not a host name (example.com, https://example.com or *.example.com; no path or port).',
       ),
     ).toBeTruthy();
     type('Domain 1', 'example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Add a domain' }));
     type('Domain 2', 'EXAMPLE.com');
-    expect(screen.getByText('“example.com” is listed twice.')).toBeTruthy();
+    expect(await screen.findByText('“example.com” is listed twice.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove domain 2' }));
     expect(screen.queryByLabelText('Domain 2')).toBeNull();
-    expect(screen.queryByText(/listed twice/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/listed twice/)).toBeNull());
 
     type(/Monthly budget/, '12.5');
-    expect(screen.getByText('Enter a whole amount up to 100000, or leave it empty.')).toBeTruthy();
+    expect(await screen.findByText('Enter a whole amount up to 100000, or leave it empty.')).toBeTruthy();
     type('Invoice e-mail 1', 'not-an-address');
-    expect(screen.getByText('“not-an-address” is not an e-mail address.')).toBeTruthy();
+    expect(await screen.findByText('“not-an-address” is not an e-mail address.')).toBeTruthy();
     expect(api.sent('CreateWebfontsProject')).toHaveLength(0);
   }, 30_000);
 
@@ -226,13 +230,14 @@ describe('adding a web font project', () => {
     type('Domain 1', 'example.com');
     await pickInterRegular();
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByText('Some fields need your attention. Please check the form.')).toBeTruthy();
+    const summary = await screen.findByRole('alert', { name: 'There are 2 problems' });
+    expect(document.activeElement).toBe(summary);
     expect(screen.getByText('This domain is used by another project.')).toBeTruthy();
     expect(screen.getByText('Too similar.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/Project name/));
+    expect(within(summary).getByRole('link', { name: 'Project name: Too similar.' })).toBeTruthy();
     // Changing a field takes its server message away.
     type(/Project name/, 'Shop 2');
-    expect(screen.queryByText('Too similar.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Too similar.')).toBeNull());
     expect(screen.getByText('This domain is used by another project.')).toBeTruthy();
   }, 30_000);
 });

@@ -1,0 +1,81 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import { Checkbox } from './checkbox.tsx';
+import { useRegisteredField } from './form-field-registry.ts';
+import { useFormMessage } from './form-message.ts';
+import './form-checkbox-group.css';
+
+export interface FormCheckboxGroupProps<Values extends FieldValues> {
+  /** A list of the chosen options' values in the surrounding Form. */
+  name: Path<Values>;
+  label: string;
+  description?: string;
+  options: readonly { value: string; label: string }[];
+  /** Shown instead of the boxes (the options still loading or failed). */
+  replacement?: ReactNode;
+}
+
+/**
+ * Several options to tick (languages, families) bound to a list of the surrounding Form: a legend,
+ * an optional description, its message under it and its entry in the error summary (whose link
+ * leads to the first box).
+ */
+export function FormCheckboxGroup<Values extends FieldValues>({
+  name,
+  label,
+  description,
+  options,
+  replacement,
+}: FormCheckboxGroupProps<Values>) {
+  const { control } = useFormContext<Values>();
+  const { field, fieldState } = useController({ name, control });
+  const id = useRegisteredField(name, label);
+  const say = useFormMessage();
+  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
+  const error = say(fieldState.error?.message);
+  const describedBy =
+    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <fieldset
+      id={id}
+      className="ui-field ui-checkbox-group"
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="ui-field__label">{label}</legend>
+      {description ? (
+        <p id={`${id}-description`} className="ui-field__description">
+          {description}
+        </p>
+      ) : null}
+      {replacement ?? (
+        <div className="ui-checkbox-group__list">
+          {options.map((option) => (
+            <Checkbox
+              key={option.value}
+              name={field.name}
+              value={option.value}
+              isSelected={chosen.includes(option.value)}
+              onChange={(on) =>
+                field.onChange(
+                  on ? [...chosen, option.value] : chosen.filter((entry) => entry !== option.value),
+                )
+              }
+              onBlur={field.onBlur}
+            >
+              {option.label}
+            </Checkbox>
+          ))}
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
