@@ -21,6 +21,7 @@ import { PricesPage } from './pages/prices-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
+import { RewardClaimsPage } from './pages/reward-claims-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { StaffPage } from './pages/staff-page.tsx';
 import { StaticPagesPage } from './pages/static-pages-page.tsx';
@@ -93,6 +94,7 @@ export function App() {
       {section === 'licences' ? <LicencesPage /> : null}
       {section === 'corporate' ? <CorporateCodesPage /> : null}
       {section === 'reports' ? <ReportsPage kind={id} /> : null}
+      {section === 'claims' ? <RewardClaimsPage /> : null}
     </Shell>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CLUB_TEXT } from '../lib/club-texts.ts';
 import { FAMILY_TEXT } from '../lib/family-texts.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { Staff } from '../lib/types.ts';
@@ -18,6 +19,7 @@ const LINKS = [
   { path: 'products', label: TEXT.products.nav, permission: 'products.write' },
   { path: 'discounts', label: TEXT.discountCodes.nav, permission: 'products.write' },
   { path: 'customers', label: TEXT.nav.customers, permission: 'customers.read' },
+  { path: 'claims', label: CLUB_TEXT.nav.claims, permission: 'club.claims' },
   { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
   { path: 'families', label: FAMILY_TEXT.nav, permission: 'catalogue.write' },
 ] as const;

@@ -65,4 +65,6 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   publishStaticPage: 'editorial.write',
   unpublishStaticPage: 'editorial.write',
   saveHelpItem: 'editorial.write',
+  rewardClaims: 'club.claims',
+  markRewardClaimShipped: 'club.claims',
 };

@@ -4,6 +4,7 @@ import { eq } from '@foundry/db/orm';
 import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
+import { CLUB_OPERATIONS, type ClubWalkTargets, clubWalkTargets } from './admin-club-operations.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
 import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
 import { insertDraftStaticPage, insertDraftStory } from './editorial-helpers.ts';
@@ -11,7 +12,7 @@ import { insertDiscountCode, insertStockedProduct } from './product-helpers.ts';
 import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
-export interface WalkTargets {
+export interface WalkTargets extends ClubWalkTargets {
   paidOrderId: number;
   newOrderId: number;
   posterOrderId: number;
@@ -61,6 +62,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     .values({ url: `walk-family-${suffix}`, title: 'Walk Family', published: false })
     .returning({ id: families.id });
   return {
+    ...(await clubWalkTargets(db)),
     familyId: family?.id ?? -1,
     paidOrderId: paid.id,
     newOrderId: fresh.id,
@@ -88,7 +90,9 @@ export const ADMIN_OPERATIONS: Record<
   { document: string; variables?: (t: WalkTargets) => Record<string, unknown>; writes?: boolean }
 > = {
   me: { document: 'query { me { id role } }' },
-  dashboard: { document: 'query { dashboard { ordersToShip salesToday { amount currency } } }' },
+  dashboard: {
+    document: 'query { dashboard { ordersToShip rewardClaimsToShip salesToday { amount currency } } }',
+  },
   orders: { document: 'query { orders(pageSize: 5) { total nodes { id status } } }' },
   order: {
     document: 'query ($id: ID!) { order(id: $id) { order { id } payments { id } } }',
@@ -325,4 +329,5 @@ export const ADMIN_OPERATIONS: Record<
     variables: (t) => ({ url: `walked-help-${t.storyId}` }),
     writes: true,
   },
+  ...CLUB_OPERATIONS,
 };

@@ -2,6 +2,7 @@ import type { Db } from '@foundry/db';
 import { createPasswordResetMailRepository } from '../password-reset-mail-repository.ts';
 import { createStoredCardRepository } from '../stored-card-repository.ts';
 import { createUserRepository } from '../user-repository.ts';
+import { createAdminClubClaimRepository } from './admin-club-claim-repository.ts';
 import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
 import { createAdminCustomerDataRepository } from './admin-customer-data-repository.ts';
 import { createAdminCustomerRepository } from './admin-customer-repository.ts';
@@ -44,6 +45,7 @@ export function createAdminRepositories(db: Db) {
     families: createAdminFamilyRepository(db),
     stories: createAdminStoryRepository(db),
     pages: createAdminPageRepository(db),
+    clubClaims: createAdminClubClaimRepository(db),
   };
 }
 

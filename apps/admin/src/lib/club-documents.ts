@@ -1,0 +1,22 @@
+// The admin API's documents of the club and affiliate pages.
+
+export const REWARD_CLAIMS = /* GraphQL */ `
+  query ($status: String, $page: Int) {
+    rewardClaims(status: $status, page: $page, pageSize: 50) {
+      total page pageSize
+      nodes {
+        id status points claimedAt rewardTitle customerId customerEmail customerName
+        address { name organization lines city zip countryCode }
+        shipment { trackingNumber carrier trackUrl shippedAt }
+      }
+    }
+  }
+`;
+
+export const MARK_REWARD_CLAIM_SHIPPED = /* GraphQL */ `
+  mutation ($claimId: ID!, $trackingNumber: String!, $carrier: String, $trackUrl: String) {
+    markRewardClaimShipped(claimId: $claimId, trackingNumber: $trackingNumber, carrier: $carrier, trackUrl: $trackUrl) {
+      id status
+    }
+  }
+`;

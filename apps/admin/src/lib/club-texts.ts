@@ -1,0 +1,40 @@
+// The back office's texts of the club and affiliate pages (the rest are in texts.ts).
+export const CLUB_TEXT = {
+  nav: {
+    claims: 'Reward claims',
+    rewards: 'Rewards',
+    webinars: 'Webinars',
+    crowdfunding: 'Crowdfunding',
+    affiliates: 'Affiliates',
+  },
+  dashboard: { claimsToShip: 'Reward claims to ship' },
+  claims: {
+    title: 'Reward claims',
+    intro:
+      'Rewards members claimed with their points. Send each one and give its tracking number: the member gets a mail.',
+    filter: 'Show',
+    filters: { WAITING: 'Waiting to be sent', SHIPPED: 'Sent', ALL: 'All' } as Record<string, string>,
+    count: (total: number) => `${total} claim${total === 1 ? '' : 's'}`,
+    columns: {
+      claimed: 'Claimed',
+      member: 'Member',
+      reward: 'Reward',
+      address: 'Ship to',
+      status: 'Status',
+      action: 'Send',
+    },
+    statuses: { WAITING: 'Waiting', SHIPPED: 'Sent' } as Record<string, string>,
+    addressGone: 'The member has deleted this address; ask them where to send it.',
+    ship: 'Mark shipped',
+    shipOf: (reward: string, email: string) => `Mark shipped: ${reward} for ${email}`,
+    shipTitle: 'Mark a reward shipped',
+    chooseClaim: 'Choose “Mark shipped” beside a waiting claim.',
+    shipping: (reward: string, email: string) => `${reward} for ${email}`,
+    trackingNumber: 'Tracking number',
+    carrier: 'Carrier (optional)',
+    trackUrl: 'Tracking page (optional, https://)',
+    submit: 'Mark shipped and mail the member',
+    shipped: (reward: string, email: string) => `${reward} is marked shipped; ${email} has been mailed.`,
+    sentWith: (tracking: string) => `Sent · ${tracking}`,
+  },
+} as const;

@@ -1,0 +1,33 @@
+// What the club and affiliate pages read from the admin API.
+
+export interface RewardClaim {
+  id: string;
+  status: 'WAITING' | 'SHIPPED';
+  points: number;
+  claimedAt: string;
+  rewardTitle: string;
+  customerId: string;
+  customerEmail: string;
+  customerName: string;
+  address: {
+    name: string;
+    organization: string | null;
+    lines: string[];
+    city: string;
+    zip: string | null;
+    countryCode: string;
+  } | null;
+  shipment: {
+    trackingNumber: string;
+    carrier: string | null;
+    trackUrl: string | null;
+    shippedAt: string;
+  } | null;
+}
+
+export interface RewardClaimPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  nodes: RewardClaim[];
+}

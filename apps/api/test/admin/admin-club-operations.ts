@@ -1,0 +1,31 @@
+import type { Db } from '@foundry/db';
+import { insertRewardClaim } from './club-fixtures.ts';
+
+/** The club and affiliate records one walk step works on, fresh for each call. */
+export interface ClubWalkTargets {
+  rewardClaimId: number;
+}
+
+export async function clubWalkTargets(db: Db): Promise<ClubWalkTargets> {
+  const claim = await insertRewardClaim(db);
+  return { rewardClaimId: claim.id };
+}
+
+type Operation = {
+  document: string;
+  variables?: (t: ClubWalkTargets) => Record<string, unknown>;
+  writes?: boolean;
+};
+
+/** The walk's documents of the club and affiliate fields (docs/back-office.md, "Club and affiliates"). */
+export const CLUB_OPERATIONS: Record<string, Operation> = {
+  rewardClaims: {
+    document: 'query { rewardClaims(status: "WAITING") { total nodes { id status rewardTitle } } }',
+  },
+  markRewardClaimShipped: {
+    document:
+      'mutation ($id: ID!) { markRewardClaimShipped(claimId: $id, trackingNumber: "RR987654321CZ") { status } }',
+    variables: (t) => ({ id: String(t.rewardClaimId) }),
+    writes: true,
+  },
+};
