@@ -6,6 +6,7 @@ import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
 import { AuthorsPage } from './pages/authors-page.tsx';
+import { ClubRewardsPage } from './pages/club-rewards-page.tsx';
 import { CorporateCodesPage } from './pages/corporate-codes-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
@@ -95,6 +96,7 @@ export function App() {
       {section === 'corporate' ? <CorporateCodesPage /> : null}
       {section === 'reports' ? <ReportsPage kind={id} /> : null}
       {section === 'claims' ? <RewardClaimsPage /> : null}
+      {section === 'rewards' ? <ClubRewardsPage /> : null}
     </Shell>
   );
 }

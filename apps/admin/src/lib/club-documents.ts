@@ -20,3 +20,16 @@ export const MARK_REWARD_CLAIM_SHIPPED = /* GraphQL */ `
     }
   }
 `;
+
+const CLUB_REWARD_FIELDS =
+  'id kind title description points stock voucherValue { amount currency } active sort claimsCount';
+
+export const CLUB_REWARDS = /* GraphQL */ `
+  query { adminClubRewards { ${CLUB_REWARD_FIELDS} } }
+`;
+
+export const SAVE_CLUB_REWARD = /* GraphQL */ `
+  mutation ($id: ID, $input: ClubRewardInput!) {
+    saveClubReward(id: $id, input: $input) { ${CLUB_REWARD_FIELDS} }
+  }
+`;

@@ -31,3 +31,16 @@ export interface RewardClaimPage {
   pageSize: number;
   nodes: RewardClaim[];
 }
+
+export interface ClubReward {
+  id: string;
+  kind: 'reward' | 'voucher';
+  title: string;
+  description: string | null;
+  points: number;
+  stock: number | null;
+  voucherValue: { amount: number; currency: string } | null;
+  active: boolean;
+  sort: number;
+  claimsCount: number;
+}

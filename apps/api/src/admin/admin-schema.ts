@@ -3,6 +3,7 @@ import { guardAdminSchema } from './guard-admin-schema.ts';
 import './schema/audit-log.ts';
 import './schema/catalogue-prices.ts';
 import './schema/club-claims.ts';
+import './schema/club-rewards.ts';
 import './schema/corporate-codes.ts';
 import './schema/customers.ts';
 import './schema/dashboard.ts';

@@ -67,4 +67,6 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   saveHelpItem: 'editorial.write',
   rewardClaims: 'club.claims',
   markRewardClaimShipped: 'club.claims',
+  adminClubRewards: 'club.write',
+  saveClubReward: 'club.write',
 };

@@ -1,14 +1,16 @@
 import type { Db } from '@foundry/db';
-import { insertRewardClaim } from './club-fixtures.ts';
+import { insertClubReward, insertRewardClaim } from './club-fixtures.ts';
 
 /** The club and affiliate records one walk step works on, fresh for each call. */
 export interface ClubWalkTargets {
   rewardClaimId: number;
+  clubRewardId: number;
 }
 
 export async function clubWalkTargets(db: Db): Promise<ClubWalkTargets> {
   const claim = await insertRewardClaim(db);
-  return { rewardClaimId: claim.id };
+  const reward = await insertClubReward(db);
+  return { rewardClaimId: claim.id, clubRewardId: reward.id };
 }
 
 type Operation = {
@@ -26,6 +28,16 @@ export const CLUB_OPERATIONS: Record<string, Operation> = {
     document:
       'mutation ($id: ID!) { markRewardClaimShipped(claimId: $id, trackingNumber: "RR987654321CZ") { status } }',
     variables: (t) => ({ id: String(t.rewardClaimId) }),
+    writes: true,
+  },
+  adminClubRewards: { document: 'query { adminClubRewards { id title active claimsCount } }' },
+  saveClubReward: {
+    document:
+      'mutation ($id: ID, $input: ClubRewardInput!) { saveClubReward(id: $id, input: $input) { id points } }',
+    variables: (t) => ({
+      id: String(t.clubRewardId),
+      input: { kind: 'reward', title: 'Walked poster', points: 175, stock: 3, active: true },
+    }),
     writes: true,
   },
 };

@@ -3,6 +3,7 @@ import { createPasswordResetMailRepository } from '../password-reset-mail-reposi
 import { createStoredCardRepository } from '../stored-card-repository.ts';
 import { createUserRepository } from '../user-repository.ts';
 import { createAdminClubClaimRepository } from './admin-club-claim-repository.ts';
+import { createAdminClubRewardRepository } from './admin-club-reward-repository.ts';
 import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
 import { createAdminCustomerDataRepository } from './admin-customer-data-repository.ts';
 import { createAdminCustomerRepository } from './admin-customer-repository.ts';
@@ -46,6 +47,7 @@ export function createAdminRepositories(db: Db) {
     stories: createAdminStoryRepository(db),
     pages: createAdminPageRepository(db),
     clubClaims: createAdminClubClaimRepository(db),
+    clubRewards: createAdminClubRewardRepository(db),
   };
 }
 
