@@ -29,6 +29,7 @@ import { StaticPagesPage } from './pages/static-pages-page.tsx';
 import { StoriesPage } from './pages/stories-page.tsx';
 import { StoryEditorPage } from './pages/story-editor-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
+import { WebinarsPage } from './pages/webinars-page.tsx';
 import { Shell } from './ui/shell.tsx';
 
 type Session =
@@ -97,6 +98,7 @@ export function App() {
       {section === 'reports' ? <ReportsPage kind={id} /> : null}
       {section === 'claims' ? <RewardClaimsPage /> : null}
       {section === 'rewards' ? <ClubRewardsPage /> : null}
+      {section === 'webinars' ? <WebinarsPage /> : null}
     </Shell>
   );
 }

@@ -33,3 +33,17 @@ export const SAVE_CLUB_REWARD = /* GraphQL */ `
     saveClubReward(id: $id, input: $input) { ${CLUB_REWARD_FIELDS} }
   }
 `;
+
+const WEBINAR_FIELDS = 'id title subTitle description startsAt durationMinutes link state';
+
+export const WEBINARS = /* GraphQL */ `
+  query { adminWebinars { ${WEBINAR_FIELDS} } }
+`;
+
+export const SAVE_WEBINAR = /* GraphQL */ `
+  mutation ($id: ID, $input: WebinarInput!) { saveWebinar(id: $id, input: $input) { ${WEBINAR_FIELDS} } }
+`;
+
+export const CANCEL_WEBINAR = /* GraphQL */ `
+  mutation ($id: ID!) { cancelWebinar(id: $id) { ${WEBINAR_FIELDS} } }
+`;

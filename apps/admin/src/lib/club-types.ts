@@ -44,3 +44,14 @@ export interface ClubReward {
   sort: number;
   claimsCount: number;
 }
+
+export interface AdminWebinar {
+  id: string;
+  title: string;
+  subTitle: string | null;
+  description: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  link: string | null;
+  state: 'UPCOMING' | 'LIVE' | 'PAST' | 'DRAFT' | 'CANCELLED';
+}

@@ -21,6 +21,7 @@ const LINKS = [
   { path: 'customers', label: TEXT.nav.customers, permission: 'customers.read' },
   { path: 'claims', label: CLUB_TEXT.nav.claims, permission: 'club.claims' },
   { path: 'rewards', label: CLUB_TEXT.nav.rewards, permission: 'club.write' },
+  { path: 'webinars', label: CLUB_TEXT.nav.webinars, permission: 'club.write' },
   { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
   { path: 'families', label: FAMILY_TEXT.nav, permission: 'catalogue.write' },
 ] as const;

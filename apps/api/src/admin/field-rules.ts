@@ -69,4 +69,7 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   markRewardClaimShipped: 'club.claims',
   adminClubRewards: 'club.write',
   saveClubReward: 'club.write',
+  adminWebinars: 'club.write',
+  saveWebinar: 'club.write',
+  cancelWebinar: 'club.write',
 };

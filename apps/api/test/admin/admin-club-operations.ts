@@ -1,16 +1,18 @@
 import type { Db } from '@foundry/db';
-import { insertClubReward, insertRewardClaim } from './club-fixtures.ts';
+import { insertClubReward, insertRewardClaim, insertWebinar } from './club-fixtures.ts';
 
 /** The club and affiliate records one walk step works on, fresh for each call. */
 export interface ClubWalkTargets {
   rewardClaimId: number;
   clubRewardId: number;
+  webinarId: number;
 }
 
 export async function clubWalkTargets(db: Db): Promise<ClubWalkTargets> {
   const claim = await insertRewardClaim(db);
   const reward = await insertClubReward(db);
-  return { rewardClaimId: claim.id, clubRewardId: reward.id };
+  const webinar = await insertWebinar(db);
+  return { rewardClaimId: claim.id, clubRewardId: reward.id, webinarId: webinar.id };
 }
 
 type Operation = {
@@ -38,6 +40,26 @@ export const CLUB_OPERATIONS: Record<string, Operation> = {
       id: String(t.clubRewardId),
       input: { kind: 'reward', title: 'Walked poster', points: 175, stock: 3, active: true },
     }),
+    writes: true,
+  },
+  adminWebinars: { document: 'query { adminWebinars { id title state } }' },
+  saveWebinar: {
+    document:
+      'mutation ($id: ID, $input: WebinarInput!) { saveWebinar(id: $id, input: $input) { id state } }',
+    variables: (t) => ({
+      id: String(t.webinarId),
+      input: {
+        title: 'Walked webinar',
+        startsAt: '2030-01-02T17:00:00Z',
+        durationMinutes: 45,
+        published: true,
+      },
+    }),
+    writes: true,
+  },
+  cancelWebinar: {
+    document: 'mutation ($id: ID!) { cancelWebinar(id: $id) { state } }',
+    variables: (t) => ({ id: String(t.webinarId) }),
     writes: true,
   },
 };

@@ -18,6 +18,7 @@ import { createAdminProductRepository } from './admin-product-repository.ts';
 import { createAdminReportRepository } from './admin-report-repository.ts';
 import { createAdminStoryRepository } from './admin-story-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
+import { createAdminWebinarRepository } from './admin-webinar-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffManagementRepository } from './staff-management-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
@@ -48,6 +49,7 @@ export function createAdminRepositories(db: Db) {
     pages: createAdminPageRepository(db),
     clubClaims: createAdminClubClaimRepository(db),
     clubRewards: createAdminClubRewardRepository(db),
+    webinars: createAdminWebinarRepository(db),
   };
 }
 
