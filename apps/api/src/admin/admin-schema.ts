@@ -5,6 +5,7 @@ import './schema/catalogue-prices.ts';
 import './schema/club-claims.ts';
 import './schema/club-rewards.ts';
 import './schema/club-webinars.ts';
+import './schema/club-crowdfunding.ts';
 import './schema/corporate-codes.ts';
 import './schema/customers.ts';
 import './schema/dashboard.ts';

@@ -72,4 +72,8 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   adminWebinars: 'club.write',
   saveWebinar: 'club.write',
   cancelWebinar: 'club.write',
+  adminCrowdfundingProjects: 'club.write',
+  adminCrowdfundingProject: 'club.write',
+  saveCrowdfundingProject: 'club.write',
+  postCrowdfundingUpdate: 'club.write',
 };

@@ -1,18 +1,25 @@
 import type { Db } from '@foundry/db';
-import { insertClubReward, insertRewardClaim, insertWebinar } from './club-fixtures.ts';
+import {
+  insertClubReward,
+  insertCrowdfundingProject,
+  insertRewardClaim,
+  insertWebinar,
+} from './club-fixtures.ts';
 
 /** The club and affiliate records one walk step works on, fresh for each call. */
 export interface ClubWalkTargets {
   rewardClaimId: number;
   clubRewardId: number;
   webinarId: number;
+  projectId: number;
 }
 
 export async function clubWalkTargets(db: Db): Promise<ClubWalkTargets> {
   const claim = await insertRewardClaim(db);
   const reward = await insertClubReward(db);
   const webinar = await insertWebinar(db);
-  return { rewardClaimId: claim.id, clubRewardId: reward.id, webinarId: webinar.id };
+  const project = await insertCrowdfundingProject(db);
+  return { rewardClaimId: claim.id, clubRewardId: reward.id, webinarId: webinar.id, projectId: project.id };
 }
 
 type Operation = {
@@ -60,6 +67,33 @@ export const CLUB_OPERATIONS: Record<string, Operation> = {
   cancelWebinar: {
     document: 'mutation ($id: ID!) { cancelWebinar(id: $id) { state } }',
     variables: (t) => ({ id: String(t.webinarId) }),
+    writes: true,
+  },
+  adminCrowdfundingProjects: { document: 'query { adminCrowdfundingProjects { id status fundedPoints } }' },
+  adminCrowdfundingProject: {
+    document: 'query ($id: ID!) { adminCrowdfundingProject(id: $id) { id rewards { id } fundings { id } } }',
+    variables: (t) => ({ id: String(t.projectId) }),
+  },
+  saveCrowdfundingProject: {
+    document:
+      'mutation ($id: ID, $input: CrowdfundingProjectInput!) { saveCrowdfundingProject(id: $id, input: $input) { id } }',
+    variables: (t) => ({
+      id: String(t.projectId),
+      input: {
+        url: `walked-project-${t.projectId}`,
+        title: 'Walked Display',
+        goalPoints: 6000,
+        deadline: '2030-06-30',
+        published: true,
+        rewards: [{ title: 'A poster', points: 300 }],
+      },
+    }),
+    writes: true,
+  },
+  postCrowdfundingUpdate: {
+    document:
+      'mutation ($id: ID!) { postCrowdfundingUpdate(projectId: $id, title: "Walked news", body: "Walked.") { id } }',
+    variables: (t) => ({ id: String(t.projectId) }),
     writes: true,
   },
 };

@@ -4,6 +4,7 @@ import { STAFF_ERROR } from '@foundry/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, WEB_ORIGIN } from '../harness.ts';
 import { adminCodeOf, adminSend, signInAs } from './admin-helpers.ts';
+import { insertRewardClaim } from './club-fixtures.ts';
 
 const SAVE = /* GraphQL */ `
   mutation ($id: ID, $input: ClubRewardInput!) {
@@ -100,6 +101,14 @@ describe('back office: club rewards', () => {
     expect((await publicRewards()).some((node) => node.id === reward.id)).toBe(false);
     const list = await adminSend<{ adminClubRewards: Reward[] }>(app, LIST, {}, editor);
     expect(list.body.data?.adminClubRewards.find((row) => row.id === reward.id)?.active).toBe(false);
+    await insertRewardClaim(app.database.db, { id: Number(reward.id), points: 300 });
+    const counted = await adminSend<{ adminClubRewards: { id: string; claimsCount: number }[] }>(
+      app,
+      'query { adminClubRewards { id claimsCount } }',
+      {},
+      editor,
+    );
+    expect(counted.body.data?.adminClubRewards.find((row) => row.id === reward.id)?.claimsCount).toBe(1);
 
     const audit = await auditOf(reward.id);
     expect(audit.map((row) => row.action).sort()).toEqual([

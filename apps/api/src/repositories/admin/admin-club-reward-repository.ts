@@ -7,7 +7,9 @@ export type ClubRewardValues = Pick<
   'kind' | 'title' | 'description' | 'points' | 'stock' | 'voucherAmount' | 'status' | 'sort'
 >;
 
-const claimsCount = sql<number>`(select count(*)::int from ${clubRewardClaims} where ${clubRewardClaims.rewardId} = ${clubRewards.id})`;
+// The outer row named in full: Drizzle leaves a column of a one-table query unqualified, which
+// inside the subquery would name the claim's own id.
+const claimsCount = sql<number>`(select count(*)::int from ${clubRewardClaims} c where c.reward_id = ${sql.raw('"club_rewards"."id"')})`;
 
 /** The club's rewards and vouchers as staff edit them: every status, in the club page's order. */
 export function createAdminClubRewardRepository(db: Db) {

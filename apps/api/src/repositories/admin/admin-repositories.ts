@@ -5,6 +5,7 @@ import { createUserRepository } from '../user-repository.ts';
 import { createAdminClubClaimRepository } from './admin-club-claim-repository.ts';
 import { createAdminClubRewardRepository } from './admin-club-reward-repository.ts';
 import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
+import { createAdminCrowdfundingRepository } from './admin-crowdfunding-repository.ts';
 import { createAdminCustomerDataRepository } from './admin-customer-data-repository.ts';
 import { createAdminCustomerRepository } from './admin-customer-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
@@ -50,6 +51,7 @@ export function createAdminRepositories(db: Db) {
     clubClaims: createAdminClubClaimRepository(db),
     clubRewards: createAdminClubRewardRepository(db),
     webinars: createAdminWebinarRepository(db),
+    crowdfunding: createAdminCrowdfundingRepository(db),
   };
 }
 
