@@ -1,5 +1,6 @@
 import { adminBuilder } from './builder.ts';
 import { guardAdminSchema } from './guard-admin-schema.ts';
+import './schema/affiliate-payouts.ts';
 import './schema/audit-log.ts';
 import './schema/catalogue-prices.ts';
 import './schema/club-claims.ts';

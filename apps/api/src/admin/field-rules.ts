@@ -76,4 +76,7 @@ export const ADMIN_FIELD_RULES: Readonly<Record<string, StaffPermission | 'publi
   adminCrowdfundingProject: 'club.write',
   saveCrowdfundingProject: 'club.write',
   postCrowdfundingUpdate: 'club.write',
+  affiliateBalances: 'affiliates.payouts',
+  affiliate: 'affiliates.payouts',
+  recordAffiliatePayout: 'affiliates.payouts',
 };

@@ -1,5 +1,6 @@
 import type { Db } from '@foundry/db';
 import {
+  insertAffiliateWithCommissions,
   insertClubReward,
   insertCrowdfundingProject,
   insertRewardClaim,
@@ -12,6 +13,8 @@ export interface ClubWalkTargets {
   clubRewardId: number;
   webinarId: number;
   projectId: number;
+  affiliateUserId: number;
+  commissionIds: number[];
 }
 
 export async function clubWalkTargets(db: Db): Promise<ClubWalkTargets> {
@@ -19,7 +22,15 @@ export async function clubWalkTargets(db: Db): Promise<ClubWalkTargets> {
   const reward = await insertClubReward(db);
   const webinar = await insertWebinar(db);
   const project = await insertCrowdfundingProject(db);
-  return { rewardClaimId: claim.id, clubRewardId: reward.id, webinarId: webinar.id, projectId: project.id };
+  const affiliate = await insertAffiliateWithCommissions(db, [500]);
+  return {
+    rewardClaimId: claim.id,
+    clubRewardId: reward.id,
+    webinarId: webinar.id,
+    projectId: project.id,
+    affiliateUserId: affiliate.userId,
+    commissionIds: affiliate.commissionIds,
+  };
 }
 
 type Operation = {
@@ -94,6 +105,17 @@ export const CLUB_OPERATIONS: Record<string, Operation> = {
     document:
       'mutation ($id: ID!) { postCrowdfundingUpdate(projectId: $id, title: "Walked news", body: "Walked.") { id } }',
     variables: (t) => ({ id: String(t.projectId) }),
+    writes: true,
+  },
+  affiliateBalances: { document: 'query { affiliateBalances { userId unpaid { amount } unpaidCount } }' },
+  affiliate: {
+    document: 'query ($id: ID!) { affiliate(userId: $id) { email unpaidCommissions { id } payouts { id } } }',
+    variables: (t) => ({ id: String(t.affiliateUserId) }),
+  },
+  recordAffiliatePayout: {
+    document:
+      'mutation ($id: ID!, $ids: [ID!]!) { recordAffiliatePayout(userId: $id, commissionIds: $ids) { amount { amount } } }',
+    variables: (t) => ({ id: String(t.affiliateUserId), ids: t.commissionIds.map(String) }),
     writes: true,
   },
 };

@@ -2,6 +2,7 @@ import type { Db } from '@foundry/db';
 import { createPasswordResetMailRepository } from '../password-reset-mail-repository.ts';
 import { createStoredCardRepository } from '../stored-card-repository.ts';
 import { createUserRepository } from '../user-repository.ts';
+import { createAdminAffiliateRepository } from './admin-affiliate-repository.ts';
 import { createAdminClubClaimRepository } from './admin-club-claim-repository.ts';
 import { createAdminClubRewardRepository } from './admin-club-reward-repository.ts';
 import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
@@ -52,6 +53,7 @@ export function createAdminRepositories(db: Db) {
     clubRewards: createAdminClubRewardRepository(db),
     webinars: createAdminWebinarRepository(db),
     crowdfunding: createAdminCrowdfundingRepository(db),
+    affiliates: createAdminAffiliateRepository(db),
   };
 }
 
