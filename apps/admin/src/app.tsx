@@ -4,10 +4,12 @@ import { ME, SIGN_OUT } from './lib/documents.ts';
 import { TEXT } from './lib/texts.ts';
 import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
+import { AffiliatesPage } from './pages/affiliates-page.tsx';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
 import { AuthorsPage } from './pages/authors-page.tsx';
 import { ClubRewardsPage } from './pages/club-rewards-page.tsx';
 import { CorporateCodesPage } from './pages/corporate-codes-page.tsx';
+import { CrowdfundingPage } from './pages/crowdfunding-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
@@ -99,6 +101,8 @@ export function App() {
       {section === 'claims' ? <RewardClaimsPage /> : null}
       {section === 'rewards' ? <ClubRewardsPage /> : null}
       {section === 'webinars' ? <WebinarsPage /> : null}
+      {section === 'crowdfunding' ? <CrowdfundingPage id={id} /> : null}
+      {section === 'affiliates' ? <AffiliatesPage id={id} /> : null}
     </Shell>
   );
 }

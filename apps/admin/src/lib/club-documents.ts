@@ -47,3 +47,54 @@ export const SAVE_WEBINAR = /* GraphQL */ `
 export const CANCEL_WEBINAR = /* GraphQL */ `
   mutation ($id: ID!) { cancelWebinar(id: $id) { ${WEBINAR_FIELDS} } }
 `;
+
+const PROJECT_FIELDS = `id url title description status goalPoints deadline estimatedDelivery fundedDate published
+  fundedPoints transactionsCount goalProgress rewards { id title description points }`;
+
+export const CROWDFUNDING_PROJECTS = /* GraphQL */ `
+  query { adminCrowdfundingProjects { ${PROJECT_FIELDS} } }
+`;
+
+export const CROWDFUNDING_PROJECT = /* GraphQL */ `
+  query ($id: ID!) {
+    adminCrowdfundingProject(id: $id) {
+      ${PROJECT_FIELDS}
+      updates { id date title body }
+      fundings { id points createdAt customerId customerEmail rewardTitle }
+    }
+  }
+`;
+
+export const SAVE_CROWDFUNDING_PROJECT = /* GraphQL */ `
+  mutation ($id: ID, $input: CrowdfundingProjectInput!) {
+    saveCrowdfundingProject(id: $id, input: $input) { ${PROJECT_FIELDS} }
+  }
+`;
+
+export const POST_CROWDFUNDING_UPDATE = /* GraphQL */ `
+  mutation ($projectId: ID!, $title: String!, $body: String!) {
+    postCrowdfundingUpdate(projectId: $projectId, title: $title, body: $body) { id date title }
+  }
+`;
+
+export const AFFILIATE_BALANCES = /* GraphQL */ `
+  query { affiliateBalances { userId email name codes unpaid { amount currency } unpaidCount paid { amount currency } } }
+`;
+
+export const AFFILIATE = /* GraphQL */ `
+  query ($userId: ID!) {
+    affiliate(userId: $userId) {
+      userId email name
+      unpaidCommissions { id amount { amount currency } earnedAt orderId invoiceNumber programCode }
+      payouts { id amount { amount currency } paidAt reference commissionsCount }
+    }
+  }
+`;
+
+export const RECORD_AFFILIATE_PAYOUT = /* GraphQL */ `
+  mutation ($userId: ID!, $commissionIds: [ID!]!, $reference: String) {
+    recordAffiliatePayout(userId: $userId, commissionIds: $commissionIds, reference: $reference) {
+      id amount { amount currency }
+    }
+  }
+`;

@@ -55,3 +55,69 @@ export interface AdminWebinar {
   link: string | null;
   state: 'UPCOMING' | 'LIVE' | 'PAST' | 'DRAFT' | 'CANCELLED';
 }
+
+export interface CrowdfundingReward {
+  id: string;
+  title: string;
+  description: string | null;
+  points: number;
+}
+
+export interface CrowdfundingProject {
+  id: string;
+  url: string;
+  title: string;
+  description: string | null;
+  status: 'Running' | 'Funded' | 'Finished';
+  goalPoints: number;
+  deadline: string;
+  estimatedDelivery: string | null;
+  fundedDate: string | null;
+  published: boolean;
+  fundedPoints: number;
+  transactionsCount: number;
+  goalProgress: number;
+  rewards: CrowdfundingReward[];
+  updates?: { id: string; date: string; title: string; body: string }[];
+  fundings?: {
+    id: string;
+    points: number;
+    createdAt: string;
+    customerId: string;
+    customerEmail: string;
+    rewardTitle: string | null;
+  }[];
+}
+
+type Money = { amount: number; currency: string };
+
+export interface AffiliateBalance {
+  userId: string;
+  email: string;
+  name: string;
+  codes: string;
+  unpaid: Money;
+  unpaidCount: number;
+  paid: Money;
+}
+
+export interface AffiliateAccount {
+  userId: string;
+  email: string;
+  name: string;
+  unpaidCommissions: {
+    id: string;
+    amount: Money;
+    earnedAt: string;
+    orderId: string;
+    invoiceNumber: string | null;
+    programCode: string;
+  }[];
+  payouts: {
+    id: string;
+    amount: Money;
+    paidAt: string;
+    reference: string | null;
+    commissionsCount: number;
+  }[];
+}

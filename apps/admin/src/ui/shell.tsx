@@ -22,6 +22,8 @@ const LINKS = [
   { path: 'claims', label: CLUB_TEXT.nav.claims, permission: 'club.claims' },
   { path: 'rewards', label: CLUB_TEXT.nav.rewards, permission: 'club.write' },
   { path: 'webinars', label: CLUB_TEXT.nav.webinars, permission: 'club.write' },
+  { path: 'crowdfunding', label: CLUB_TEXT.nav.crowdfunding, permission: 'club.write' },
+  { path: 'affiliates', label: CLUB_TEXT.nav.affiliates, permission: 'affiliates.payouts' },
   { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
   { path: 'families', label: FAMILY_TEXT.nav, permission: 'catalogue.write' },
 ] as const;
