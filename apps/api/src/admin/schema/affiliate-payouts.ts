@@ -1,3 +1,4 @@
+import { STAFF_ERROR, StaffError } from '@foundry/errors';
 import type {
   AdminAffiliateRepository,
   AffiliateBalanceRow,
@@ -73,12 +74,13 @@ adminBuilder.queryFields((t) => ({
   }),
   affiliate: t.field({
     type: AffiliateRef,
-    nullable: true,
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       requireStaff(ctx.staff, 'affiliates.payouts');
       const id = Number(args.userId);
-      return Number.isSafeInteger(id) ? ctx.deps.admin.affiliates.affiliate(id) : null;
+      const affiliate = Number.isSafeInteger(id) ? await ctx.deps.admin.affiliates.affiliate(id) : null;
+      if (!affiliate) throw new StaffError(STAFF_ERROR.NOT_FOUND, 'No such affiliate.');
+      return affiliate;
     },
   }),
 }));

@@ -1,5 +1,6 @@
 import { crowdfundingGoalProgress } from '@foundry/domain/club/crowdfunding-progress';
 import { crowdfundingStatusAt } from '@foundry/domain/club/crowdfunding-status';
+import { STAFF_ERROR, StaffError } from '@foundry/errors';
 import type {
   AdminCrowdfundingRepository,
   AdminCrowdfundingRow,
@@ -116,12 +117,13 @@ adminBuilder.queryFields((t) => ({
   }),
   adminCrowdfundingProject: t.field({
     type: ProjectRef,
-    nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       requireStaff(ctx.staff, 'club.write');
       const id = Number(args.id);
-      return Number.isSafeInteger(id) ? ctx.deps.admin.crowdfunding.find(id) : null;
+      const project = Number.isSafeInteger(id) ? await ctx.deps.admin.crowdfunding.find(id) : null;
+      if (!project) throw new StaffError(STAFF_ERROR.NOT_FOUND, 'No such project.');
+      return project;
     },
   }),
 }));
