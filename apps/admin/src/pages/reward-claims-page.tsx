@@ -94,7 +94,7 @@ export function RewardClaimsPage() {
     <div className="stack">
       <h1>{T.title}</h1>
       <p>{T.intro}</p>
-      <div className="filters">
+      <div className="filters claims-filter">
         <label className="field" htmlFor="claims-filter">
           <span>{T.filter}</span>
           <select
