@@ -4,9 +4,12 @@ import { ME, SIGN_OUT } from './lib/documents.ts';
 import { TEXT } from './lib/texts.ts';
 import type { Staff } from './lib/types.ts';
 import { go, useRoute } from './lib/use-route.ts';
+import { AffiliatesPage } from './pages/affiliates-page.tsx';
 import { AuditLogPage } from './pages/audit-log-page.tsx';
 import { AuthorsPage } from './pages/authors-page.tsx';
+import { ClubRewardsPage } from './pages/club-rewards-page.tsx';
 import { CorporateCodesPage } from './pages/corporate-codes-page.tsx';
+import { CrowdfundingPage } from './pages/crowdfunding-page.tsx';
 import { CustomerPage } from './pages/customer-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DashboardPage } from './pages/dashboard-page.tsx';
@@ -24,12 +27,14 @@ import { ProductNewPage } from './pages/product-new-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
+import { RewardClaimsPage } from './pages/reward-claims-page.tsx';
 import { SignInPage } from './pages/sign-in-page.tsx';
 import { StaffPage } from './pages/staff-page.tsx';
 import { StaticPagesPage } from './pages/static-pages-page.tsx';
 import { StoriesPage } from './pages/stories-page.tsx';
 import { StoryEditorPage } from './pages/story-editor-page.tsx';
 import { SubmissionsPage } from './pages/submissions-page.tsx';
+import { WebinarsPage } from './pages/webinars-page.tsx';
 import { Shell } from './ui/shell.tsx';
 
 type Session =
@@ -99,6 +104,11 @@ export function App() {
       {section === 'licences' ? <LicencesPage /> : null}
       {section === 'corporate' ? <CorporateCodesPage /> : null}
       {section === 'reports' ? <ReportsPage kind={id} /> : null}
+      {section === 'claims' ? <RewardClaimsPage /> : null}
+      {section === 'rewards' ? <ClubRewardsPage /> : null}
+      {section === 'webinars' ? <WebinarsPage /> : null}
+      {section === 'crowdfunding' ? <CrowdfundingPage id={id} /> : null}
+      {section === 'affiliates' ? <AffiliatesPage id={id} /> : null}
     </Shell>
   );
 }

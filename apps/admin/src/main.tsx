@@ -5,6 +5,7 @@ import './admin.css';
 import './reports.css';
 import './catalogue.css';
 import './editor.css';
+import './club.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -2,9 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /** What a write changed, so that caches holding it (API responses, web pages) can let it go. */
-export type ChangeTopic = 'catalogue' | 'products' | 'stories' | 'pages' | 'help';
+export type ChangeTopic = 'catalogue' | 'products' | 'stories' | 'pages' | 'help' | 'club';
 
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalogue', 'products', 'stories', 'pages', 'help'];
+export const CHANGE_TOPICS: readonly ChangeTopic[] = [
+  'catalogue',
+  'products',
+  'stories',
+  'pages',
+  'help',
+  'club',
+];
 
 export interface Change {
   topic: ChangeTopic;

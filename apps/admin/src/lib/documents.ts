@@ -18,6 +18,7 @@ export const DASHBOARD = /* GraphQL */ `
       ordersToShip
       failedDownloads
       pendingSubmissions
+      rewardClaimsToShip
     }
   }
 `;

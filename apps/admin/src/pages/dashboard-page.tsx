@@ -1,3 +1,4 @@
+import { CLUB_TEXT } from '../lib/club-texts.ts';
 import { DASHBOARD } from '../lib/documents.ts';
 import { formatMoney } from '../lib/format.ts';
 import { TEXT } from '../lib/texts.ts';
@@ -12,6 +13,7 @@ type Dashboard = {
     ordersToShip: number;
     failedDownloads: number;
     pendingSubmissions: number;
+    rewardClaimsToShip: number;
   };
 };
 
@@ -48,6 +50,12 @@ export function DashboardPage() {
               <dt>{TEXT.dashboard.pendingSubmissions}</dt>
               <dd>
                 <a href="#/submissions">{dashboard.pendingSubmissions}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{CLUB_TEXT.dashboard.claimsToShip}</dt>
+              <dd>
+                <a href="#/claims">{dashboard.rewardClaimsToShip}</a>
               </dd>
             </div>
           </dl>

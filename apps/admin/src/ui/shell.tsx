@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CLUB_TEXT } from '../lib/club-texts.ts';
 import { FAMILY_TEXT } from '../lib/family-texts.ts';
 import { NEWSLETTER_TEXT, PRESS_TEXT } from '../lib/press-newsletter-texts.ts';
 import { TEXT } from '../lib/texts.ts';
@@ -21,6 +22,11 @@ const LINKS = [
   { path: 'products', label: TEXT.products.nav, permission: 'products.write' },
   { path: 'discounts', label: TEXT.discountCodes.nav, permission: 'products.write' },
   { path: 'customers', label: TEXT.nav.customers, permission: 'customers.read' },
+  { path: 'claims', label: CLUB_TEXT.nav.claims, permission: 'club.claims' },
+  { path: 'rewards', label: CLUB_TEXT.nav.rewards, permission: 'club.write' },
+  { path: 'webinars', label: CLUB_TEXT.nav.webinars, permission: 'club.write' },
+  { path: 'crowdfunding', label: CLUB_TEXT.nav.crowdfunding, permission: 'club.write' },
+  { path: 'affiliates', label: CLUB_TEXT.nav.affiliates, permission: 'affiliates.payouts' },
   { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
   { path: 'families', label: FAMILY_TEXT.nav, permission: 'catalogue.write' },
 ] as const;

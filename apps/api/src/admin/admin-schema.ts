@@ -1,7 +1,12 @@
 import { adminBuilder } from './builder.ts';
 import { guardAdminSchema } from './guard-admin-schema.ts';
+import './schema/affiliate-payouts.ts';
 import './schema/audit-log.ts';
 import './schema/catalogue-prices.ts';
+import './schema/club-claims.ts';
+import './schema/club-rewards.ts';
+import './schema/club-webinars.ts';
+import './schema/club-crowdfunding.ts';
 import './schema/corporate-codes.ts';
 import './schema/customers.ts';
 import './schema/dashboard.ts';

@@ -4,6 +4,7 @@ import { eq } from '@foundry/db/orm';
 import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import type { TestApp } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
+import { CLUB_OPERATIONS, type ClubWalkTargets, clubWalkTargets } from './admin-club-operations.ts';
 import { insertAuthorisedPayment, insertPendingSubmission } from './admin-helpers.ts';
 import {
   EDITORIAL_WALK_OPERATIONS,
@@ -21,7 +22,7 @@ import { addSpareVariantAndImage, insertDiscountCode, insertStockedProduct } fro
 import { insertStaffMember } from './staff-fixtures.ts';
 
 /** The records one walk step works on, fresh for each call (a write must find something to change). */
-export interface WalkTargets extends EditorialWalkTargets {
+export interface WalkTargets extends EditorialWalkTargets, ClubWalkTargets {
   paidOrderId: number;
   newOrderId: number;
   posterOrderId: number;
@@ -76,6 +77,7 @@ export async function walkTargets(app: TestApp): Promise<WalkTargets> {
     .values({ url: `walk-family-${suffix}`, title: 'Walk Family', published: false })
     .returning({ id: families.id });
   return {
+    ...(await clubWalkTargets(db)),
     familyId: family?.id ?? -1,
     paidOrderId: paid.id,
     newOrderId: fresh.id,
@@ -108,7 +110,9 @@ export const ADMIN_OPERATIONS: Record<
   { document: string; variables?: (t: WalkTargets) => Record<string, unknown>; writes?: boolean }
 > = {
   me: { document: 'query { me { id role } }' },
-  dashboard: { document: 'query { dashboard { ordersToShip salesToday { amount currency } } }' },
+  dashboard: {
+    document: 'query { dashboard { ordersToShip rewardClaimsToShip salesToday { amount currency } } }',
+  },
   orders: { document: 'query { orders(pageSize: 5) { total nodes { id status } } }' },
   order: {
     document: 'query ($id: ID!) { order(id: $id) { order { id } payments { id } } }',
@@ -387,4 +391,5 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   ...EDITORIAL_WALK_OPERATIONS,
+  ...CLUB_OPERATIONS,
 };

@@ -1,5 +1,6 @@
 import { char, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
+import { staffMembers } from './staff.ts';
 import { users } from './users.ts';
 
 /**
@@ -66,4 +67,8 @@ export const affiliatePayouts = pgTable('affiliate_payouts', {
   amount: integer('amount').notNull(),
   currency: char('currency', { length: 3 }).notNull().default('EUR'),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  // The bank transfer's reference or the affiliate's invoice number, as staff recorded it.
+  reference: text('reference'),
+  // Who recorded the payout in the back office.
+  staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
 });

@@ -79,7 +79,11 @@ export const clubRewardClaims = pgTable(
     voucherCode: text('voucher_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('club_reward_claims_user_idx').on(t.userId)],
+  (t) => [
+    index('club_reward_claims_user_idx').on(t.userId),
+    // The back office lists claims by status, oldest waiting first.
+    index('club_reward_claims_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const webinars = pgTable('webinars', {

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clubRewardClaims } from './club.ts';
 import { orderItems, orders } from './orders.ts';
 
 export const staffRole = pgEnum('staff_role', STAFF_ROLES);
@@ -107,6 +108,21 @@ export const orderShipments = pgTable('order_shipments', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   trackingNumber: text('tracking_number').notNull(),
   carrier: text('carrier'),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+});
+
+/**
+ * A club reward claim handed to the carrier: its tracking number, once (the claim is the key, so a
+ * second "shipped" cannot be stored). The claim's status becomes SHIPPED in the same transaction.
+ */
+export const clubRewardShipments = pgTable('club_reward_shipments', {
+  claimId: integer('claim_id')
+    .primaryKey()
+    .references(() => clubRewardClaims.id, { onDelete: 'cascade' }),
+  trackingNumber: text('tracking_number').notNull(),
+  carrier: text('carrier'),
+  trackUrl: text('track_url'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
   staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
 });

@@ -20,6 +20,16 @@ describe('staff roles', () => {
     expect(roleMay('editor', 'staff.manage')).toBe(false);
   });
 
+  it('gives support the reward claims, editors the club’s offer, and owners alone affiliate payouts', () => {
+    expect(roleMay('support', 'club.claims')).toBe(true);
+    expect(roleMay('support', 'club.write')).toBe(false);
+    expect(roleMay('editor', 'club.write')).toBe(true);
+    expect(roleMay('editor', 'club.claims')).toBe(false);
+    expect(roleMay('support', 'affiliates.payouts')).toBe(false);
+    expect(roleMay('editor', 'affiliates.payouts')).toBe(false);
+    expect(roleMay('owner', 'affiliates.payouts')).toBe(true);
+  });
+
   it('limits refunds by role', () => {
     expect(refundLimitOf('owner')).toBeNull();
     expect(refundLimitOf('support')).toBe(SUPPORT_REFUND_LIMIT);

@@ -28,12 +28,25 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   /** Sales, EU VAT (One-Stop-Shop) and web font page-view reports: owners only. */
   'reports.read',
+  /** Club members' reward claims: the list, and marking a shipped reward as sent. */
+  'club.claims',
+  /** The club's offer: rewards and vouchers, webinars, crowdfunding projects and their updates. */
+  'club.write',
+  /** Affiliates' unpaid commissions and recording their payouts: money, owners only. */
+  'affiliates.payouts',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
-  editor: ['dashboard.read', 'catalogue.write', 'products.write', 'editorial.read', 'editorial.write'],
+  editor: [
+    'dashboard.read',
+    'catalogue.write',
+    'products.write',
+    'editorial.read',
+    'editorial.write',
+    'club.write',
+  ],
   support: [
     'dashboard.read',
     'orders.read',
@@ -44,6 +57,7 @@ const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> 
     'orders.mail',
     'customers.read',
     'customers.write',
+    'club.claims',
   ],
 };
 

@@ -11,6 +11,9 @@ const DashboardRef = adminBuilder.objectRef<Dashboard>('Dashboard').implement({
     ordersToShip: t.exposeInt('ordersToShip'),
     failedDownloads: t.exposeInt('failedDownloads'),
     pendingSubmissions: t.exposeInt('pendingSubmissions'),
+    rewardClaimsToShip: t.exposeInt('rewardClaimsToShip', {
+      description: 'Club rewards members claimed that wait to be sent.',
+    }),
   }),
 });
 

@@ -2,7 +2,11 @@ import type { Db } from '@foundry/db';
 import { createPasswordResetMailRepository } from '../password-reset-mail-repository.ts';
 import { createStoredCardRepository } from '../stored-card-repository.ts';
 import { createUserRepository } from '../user-repository.ts';
+import { createAdminAffiliateRepository } from './admin-affiliate-repository.ts';
+import { createAdminClubClaimRepository } from './admin-club-claim-repository.ts';
+import { createAdminClubRewardRepository } from './admin-club-reward-repository.ts';
 import { createAdminCorporateCodeRepository } from './admin-corporate-code-repository.ts';
+import { createAdminCrowdfundingRepository } from './admin-crowdfunding-repository.ts';
 import { createAdminCustomerDataRepository } from './admin-customer-data-repository.ts';
 import { createAdminCustomerRepository } from './admin-customer-repository.ts';
 import { createAdminDashboardRepository } from './admin-dashboard-repository.ts';
@@ -18,6 +22,7 @@ import { createAdminProductRepository } from './admin-product-repository.ts';
 import { createAdminReportRepository } from './admin-report-repository.ts';
 import { createAdminStoryRepository } from './admin-story-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
+import { createAdminWebinarRepository } from './admin-webinar-repository.ts';
 import { createAuditLogRepository } from './audit-log-repository.ts';
 import { createStaffManagementRepository } from './staff-management-repository.ts';
 import { createStaffRepository } from './staff-repository.ts';
@@ -48,6 +53,11 @@ export function createAdminRepositories(db: Db) {
     pages: createAdminPageRepository(db),
     press: createAdminPressRepository(db),
     newsletters: createAdminNewsletterRepository(db),
+    clubClaims: createAdminClubClaimRepository(db),
+    clubRewards: createAdminClubRewardRepository(db),
+    webinars: createAdminWebinarRepository(db),
+    crowdfunding: createAdminCrowdfundingRepository(db),
+    affiliates: createAdminAffiliateRepository(db),
   };
 }
 

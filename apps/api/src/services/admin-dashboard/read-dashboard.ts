@@ -11,12 +11,21 @@ export async function readDashboard(
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const { dashboard } = deps.admin;
-  const [salesToday, salesThisMonth, ordersToShip, failedDownloads, pendingSubmissions] = await Promise.all([
-    dashboard.salesSince(today),
-    dashboard.salesSince(month),
-    dashboard.countOrdersToShip(),
-    dashboard.countFailedDownloads(),
-    dashboard.countPendingSubmissions(),
-  ]);
-  return { salesToday, salesThisMonth, ordersToShip, failedDownloads, pendingSubmissions };
+  const [salesToday, salesThisMonth, ordersToShip, failedDownloads, pendingSubmissions, rewardClaimsToShip] =
+    await Promise.all([
+      dashboard.salesSince(today),
+      dashboard.salesSince(month),
+      dashboard.countOrdersToShip(),
+      dashboard.countFailedDownloads(),
+      dashboard.countPendingSubmissions(),
+      deps.admin.clubClaims.countWaiting(),
+    ]);
+  return {
+    salesToday,
+    salesThisMonth,
+    ordersToShip,
+    failedDownloads,
+    pendingSubmissions,
+    rewardClaimsToShip,
+  };
 }

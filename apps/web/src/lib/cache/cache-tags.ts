@@ -13,6 +13,8 @@ export const CACHE_TAGS = {
   pages: 'pages',
   /** Help articles. */
   help: 'help',
+  /** The club's rewards and vouchers (the /club page). */
+  club: 'club',
 } as const;
 
 /** What a cached read carries unless it names narrower tags: any public change renews it. */
