@@ -3,6 +3,9 @@
 //     reached only through their public surface, no cycle between features, no import cycle anywhere
 //     in apps/ and packages/.
 //  2. No source file tracked by git over MAX_LINES lines (generated files are exempt).
+//  3. No test file mocks a module (vi.mock, vi.doMock): the test files of a worker share their modules
+//     (vitest.config.ts, isolate: false), so a mock would reach other files or miss its own. Give the
+//     code what it needs instead (a context, a stand-in server, an argument).
 // Prints every failure as a list and exits 1 when there is any.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -38,11 +41,13 @@ function dependencyViolations() {
   });
 }
 
-function longFiles() {
+const MODULE_MOCK = /\bvi\.(mock|doMock)\(/;
+
+function fileProblems() {
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
     .filter((path) => SOURCE.test(path) && !GENERATED.some((pattern) => pattern.test(path)));
-  const long = [];
+  const problems = [];
   for (const path of tracked) {
     let text;
     try {
@@ -51,14 +56,17 @@ function longFiles() {
       continue; // deleted in the work tree but not yet in the index
     }
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-    if (lines > MAX_LINES) long.push(`file-too-long: ${path} has ${lines} lines (at most ${MAX_LINES})`);
+    if (lines > MAX_LINES) problems.push(`file-too-long: ${path} has ${lines} lines (at most ${MAX_LINES})`);
+    if (/\.test\.[a-z]+$/.test(path) && MODULE_MOCK.test(text)) {
+      problems.push(`module-mock: ${path} mocks a module`);
+    }
   }
-  return long;
+  return problems;
 }
 
-const failures = [...dependencyViolations(), ...longFiles()];
+const failures = [...dependencyViolations(), ...fileProblems()];
 if (failures.length === 0) {
-  console.log('Structure: layers, public surfaces, cycles and file lengths are all in order.');
+  console.log('Structure: layers, public surfaces, cycles, file lengths and module mocks are all in order.');
   process.exit(0);
 }
 const byRule = new Map();

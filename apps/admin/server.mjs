@@ -1,4 +1,4 @@
-// Serves the built admin app (dist/) and passes /admin/graphql (and the uploads' /admin/family-imports and /admin/product-files) to the API, so the app and its API
+// Serves the built admin app (dist/) and passes /admin/graphql (and the uploads' /admin/family-imports, /admin/product-files and /admin/editorial-images) to the API, so the app and its API
 // share one origin: the staff cookie stays SameSite=Strict and no CORS is needed. `npm start` runs it.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -70,7 +70,12 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 createServer((req, res) => {
   // The API's back-office paths: GraphQL, the font files of a family being added, a product's files.
-  const apiPaths = ['/admin/graphql', '/admin/family-imports', '/admin/product-files'];
+  const apiPaths = [
+    '/admin/graphql',
+    '/admin/family-imports',
+    '/admin/product-files',
+    '/admin/editorial-images',
+  ];
   if (apiPaths.some((path) => req.url?.startsWith(path))) proxy(req, res);
   else serveFile(req, res);
 }).listen(port, () => process.stdout.write(`Back office on http://localhost:${port}\n`));

@@ -15,6 +15,7 @@ export default defineConfig({
       '/admin/graphql': { target: apiUrl, changeOrigin: false },
       '/admin/family-imports': { target: apiUrl, changeOrigin: false },
       '/admin/product-files': { target: apiUrl, changeOrigin: false },
+      '/admin/editorial-images': { target: apiUrl, changeOrigin: false },
     },
   },
 });

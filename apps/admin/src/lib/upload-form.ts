@@ -4,6 +4,7 @@ import { AdminRequestError } from './admin-client.ts';
 export const UPLOAD_PATHS = {
   family: '/admin/family-imports',
   productFile: '/admin/product-files',
+  editorialImage: '/admin/editorial-images',
 } as const;
 
 type Answer<Data> = Data & {

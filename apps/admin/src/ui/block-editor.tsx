@@ -3,6 +3,7 @@ import { emptyBlock, moveBlock } from '../lib/editor-blocks.ts';
 import type { BlockKind, EditorBlock } from '../lib/editorial-types.ts';
 import { TEXT } from '../lib/texts.ts';
 import { FieldMessage, TextField } from './form-field.tsx';
+import { ImageBlockUpload } from './image-block-upload.tsx';
 
 const T = TEXT.blocks;
 
@@ -132,6 +133,16 @@ export function BlockEditor({
               ) : null}
               {block.kind === 'image' ? (
                 <>
+                  <ImageBlockUpload
+                    id={`${block.uid}-upload`}
+                    onUploaded={(image) =>
+                      update(index, {
+                        imageKey: image.key,
+                        imageWidth: String(image.width),
+                        imageHeight: String(image.height),
+                      })
+                    }
+                  />
                   {field(T.imageKey, 'imageKey')}
                   <div className="filters">
                     {field(T.imageWidth, 'imageWidth')}

@@ -15,9 +15,11 @@ import { requestIdOf, useRequestId } from '../security/request-id.ts';
 import { useNoIntrospection } from '../security/use-no-introspection.ts';
 import { useNoSuggestions } from '../security/use-no-suggestions.ts';
 import { readStaffSession } from '../services/staff/read-staff-session.ts';
+import type { StaffDeps } from '../services/staff/staff-deps.ts';
 import type { AdminContext } from './admin-context.ts';
 import { forbiddenOriginResponse, isFromAdminApp, useAdminOriginCheck } from './admin-origin-check.ts';
 import { adminSchema } from './admin-schema.ts';
+import { EDITORIAL_IMAGE_PATH, handleEditorialImage } from './editorial-image-route.ts';
 import { FAMILY_IMPORT_PATH, handleFamilyImport } from './family-import-route.ts';
 import { maskAdminError } from './mask-admin-error.ts';
 import { handleProductFile, PRODUCT_FILE_PATH } from './product-file-route.ts';
@@ -34,6 +36,15 @@ export interface AdminEndpointOptions {
   /** Where files are stored: order documents (a resent invoice is rendered first when missing), imported families' fonts. */
   storage: FileStorage;
 }
+
+type UploadDeps = Pick<StaffDeps, 'admin' | 'staff' | 'logger' | 'storage'>;
+
+/** The back office's file uploads: each checks its own permission before reading the body. */
+const UPLOAD_ROUTES = new Map<string, (request: Request, deps: UploadDeps) => Promise<Response>>([
+  [FAMILY_IMPORT_PATH, (request, deps) => handleFamilyImport(request, { ...deps, files: deps.storage })],
+  [PRODUCT_FILE_PATH, handleProductFile],
+  [EDITORIAL_IMAGE_PATH, handleEditorialImage],
+]);
 
 /**
  * Serves the admin schema on /admin/graphql from inside the shop API's server: a Yoga of its own
@@ -112,17 +123,14 @@ export function useAdminEndpoint({
 
   return {
     async onRequest({ request, url, endResponse, serverContext, fetchAPI }) {
-      if (url.pathname === FAMILY_IMPORT_PATH || url.pathname === PRODUCT_FILE_PATH) {
+      const upload = UPLOAD_ROUTES.get(url.pathname);
+      if (upload) {
         if (!isFromAdminApp(request, config.admin.origin))
           return endResponse(forbiddenOriginResponse(fetchAPI));
         const staff = await readStaffSession(admin.staff, request.headers.get('cookie'));
         const requestLogger = logger.child({ requestId: requestIdOf(request), area: 'admin' });
         const deps = { admin, staff, logger: requestLogger, storage };
-        return endResponse(
-          url.pathname === PRODUCT_FILE_PATH
-            ? await handleProductFile(request, deps)
-            : await handleFamilyImport(request, { ...deps, files: storage }),
-        );
+        return endResponse(await upload(request, deps));
       }
       if (url.pathname !== ADMIN_GRAPHQL_PATH) return;
       endResponse(await yoga.handleRequest(request, serverContext as ServerContext));

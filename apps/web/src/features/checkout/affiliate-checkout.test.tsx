@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
+import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
 import { AFFILIATE_COOKIE, AffiliateCapture } from '../affiliate/index.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { addFontSelection, clearCart, readCart } from '../cart/index.ts';
@@ -14,7 +16,9 @@ import { EMPTY_USER_INFO } from './checkout-state.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, prefetch: () => undefined }) }));
+// The App Router's own context, as Next gives it, with `push` recorded (no module mock: the unit
+// project's files share modules).
+const router = { ...recordingRouter(), push, replace: push };
 
 const money = (amount: number) => ({ amount, currency: 'EUR' });
 let api: Awaited<ReturnType<typeof startStandInApi>>;
@@ -76,31 +80,33 @@ async function landAndCheckOut(landingUrl: string, billing: string | null) {
   answerCheckout();
   addFontSelection({ productIds: ['1'], encodingIds: ['1'], licenses: [] });
   render(
-    <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: api.origin })}>
-      <I18nProvider>
-        <GraphqlProvider>
-          <AuthProvider>
-            <ConfirmOrder
-              selections={readCart()}
-              userInfo={{
-                ...EMPTY_USER_INFO,
-                email: 'jana@example.cz',
-                name: 'Jana',
-                address: ['Křenová 67', '', ''],
-                city: 'Brno',
-                country: 'CZ',
-              }}
-              shipping={{}}
-              discountCode=""
-              addressSelection={billing ? { Billing: billing, Shipping: null, License: null } : null}
-              onFieldErrors={() => undefined}
-              onPlaced={() => undefined}
-              onBack={() => undefined}
-            />
-          </AuthProvider>
-        </GraphqlProvider>
-      </I18nProvider>
-    </RuntimeConfigProvider>,
+    <AppRouterContext.Provider value={router}>
+      <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: api.origin })}>
+        <I18nProvider>
+          <GraphqlProvider>
+            <AuthProvider>
+              <ConfirmOrder
+                selections={readCart()}
+                userInfo={{
+                  ...EMPTY_USER_INFO,
+                  email: 'jana@example.cz',
+                  name: 'Jana',
+                  address: ['Křenová 67', '', ''],
+                  city: 'Brno',
+                  country: 'CZ',
+                }}
+                shipping={{}}
+                discountCode=""
+                addressSelection={billing ? { Billing: billing, Shipping: null, License: null } : null}
+                onFieldErrors={() => undefined}
+                onPlaced={() => undefined}
+                onBack={() => undefined}
+              />
+            </AuthProvider>
+          </GraphqlProvider>
+        </I18nProvider>
+      </RuntimeConfigProvider>
+    </AppRouterContext.Provider>,
   );
   const place = await screen.findByRole('button', { name: 'Place order and pay' });
   await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));

@@ -2,18 +2,22 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
 import { AuthProvider } from '../auth/index.ts';
 import { addFontSelection, addPhysicalSelection, clearCart, readCart } from '../cart/index.ts';
 import { EMPTY_USER_INFO } from './checkout-state.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, prefetch: () => undefined }) }));
+// The App Router's own context, as Next gives it, with `push` recorded (no module mock: the unit
+// project's files share modules).
+const router = { ...recordingRouter(), push, replace: push };
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 const received: Body[] = [];
@@ -81,24 +85,26 @@ afterEach(() => {
 
 function renderConfirm(billing: string | null) {
   render(
-    <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
-      <I18nProvider>
-        <GraphqlProvider>
-          <AuthProvider>
-            <ConfirmOrder
-              selections={readCart()}
-              userInfo={{ ...EMPTY_USER_INFO, name: 'Ada', country: 'CZ' }}
-              shipping={{}}
-              discountCode=""
-              addressSelection={billing ? { Billing: billing, Shipping: null, License: null } : null}
-              onFieldErrors={() => undefined}
-              onPlaced={() => undefined}
-              onBack={() => undefined}
-            />
-          </AuthProvider>
-        </GraphqlProvider>
-      </I18nProvider>
-    </RuntimeConfigProvider>,
+    <AppRouterContext.Provider value={router}>
+      <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
+        <I18nProvider>
+          <GraphqlProvider>
+            <AuthProvider>
+              <ConfirmOrder
+                selections={readCart()}
+                userInfo={{ ...EMPTY_USER_INFO, name: 'Ada', country: 'CZ' }}
+                shipping={{}}
+                discountCode=""
+                addressSelection={billing ? { Billing: billing, Shipping: null, License: null } : null}
+                onFieldErrors={() => undefined}
+                onPlaced={() => undefined}
+                onBack={() => undefined}
+              />
+            </AuthProvider>
+          </GraphqlProvider>
+        </I18nProvider>
+      </RuntimeConfigProvider>
+    </AppRouterContext.Provider>,
   );
 }
 

@@ -3,19 +3,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEV_CAPTCHA_TOKEN } from '@foundry/domain';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
 import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { FontsInUseForm } from './fonts-in-use-form.tsx';
 import type { UserFontsInUseProject } from './user-fonts-in-use-operations.ts';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, prefetch: () => undefined }) }));
+// The App Router's own context, as Next gives it, with `push` recorded (no module mock: the unit
+// project's files share modules).
+const router = { ...recordingRouter(), push, replace: push };
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 const graphqlCalls: Body[] = [];
@@ -103,14 +107,16 @@ afterEach(() => {
 
 function renderForm(project?: UserFontsInUseProject) {
   render(
-    <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
-      <I18nProvider>
-        <GraphqlProvider>
-          <FontsInUseForm {...(project ? { project } : {})} />
-          <AppToaster />
-        </GraphqlProvider>
-      </I18nProvider>
-    </RuntimeConfigProvider>,
+    <AppRouterContext.Provider value={router}>
+      <RuntimeConfigProvider config={readRuntimeConfig({ API_URL: origin })}>
+        <I18nProvider>
+          <GraphqlProvider>
+            <FontsInUseForm {...(project ? { project } : {})} />
+            <AppToaster />
+          </GraphqlProvider>
+        </I18nProvider>
+      </RuntimeConfigProvider>
+    </AppRouterContext.Provider>,
   );
 }
 
