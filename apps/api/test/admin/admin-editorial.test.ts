@@ -102,22 +102,24 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       expect.objectContaining({ kind: 'pullquote', attribution: 'A designer' }),
     ]);
     expect(story?.wordsCount).toBe(16);
-    expect(await publicStory('drawing-a-new-italic')).toEqual([]);
+    await expect.poll(() => publicStory('drawing-a-new-italic')).toEqual([]);
 
     const published = await adminSend(app, PUBLISH, { id: story?.id }, editor);
     expect(published.body.data).toEqual({ publishStory: { id: story?.id, status: 'PUBLISHED' } });
-    const shown = await publicStory('drawing-a-new-italic');
-    expect(shown).toEqual([
-      expect.objectContaining({
-        title: 'Drawing a new italic',
-        blocks: [
-          { __typename: 'StoryHeadlineBlock' },
-          { __typename: 'StoryParagraphBlock' },
-          { __typename: 'StoryListBlock' },
-          { __typename: 'StoryPullquoteBlock' },
-        ],
-      }),
-    ]);
+    // On PostgreSQL the change reaches the cache by NOTIFY, a moment after the write commits: wait for it.
+    await expect
+      .poll(() => publicStory('drawing-a-new-italic'))
+      .toEqual([
+        expect.objectContaining({
+          title: 'Drawing a new italic',
+          blocks: [
+            { __typename: 'StoryHeadlineBlock' },
+            { __typename: 'StoryParagraphBlock' },
+            { __typename: 'StoryListBlock' },
+            { __typename: 'StoryPullquoteBlock' },
+          ],
+        }),
+      ]);
 
     const edited = await adminSend<SavedStory>(
       app,
@@ -126,12 +128,12 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       editor,
     );
     expect(edited.body.data?.saveStory).toMatchObject({ status: 'PUBLISHED', authorIds: [] });
-    expect(await publicStory('drawing-a-new-italic')).toEqual([
-      expect.objectContaining({ title: 'Drawing an italic' }),
-    ]);
+    await expect
+      .poll(() => publicStory('drawing-a-new-italic'))
+      .toEqual([expect.objectContaining({ title: 'Drawing an italic' })]);
 
     await adminSend(app, UNPUBLISH, { id: story?.id }, editor);
-    expect(await publicStory('drawing-a-new-italic')).toEqual([]);
+    await expect.poll(() => publicStory('drawing-a-new-italic')).toEqual([]);
 
     const owner = await signInAs(app, 'owner');
     const audit = await adminSend<{ auditLog: { nodes: { action: string }[] } }>(
@@ -282,11 +284,18 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       { id: pageId },
       editor,
     );
-    expect(
-      (await app.graphql<{ readStaticPages: { nodes: unknown[] } }>(read)).body.data?.readStaticPages.nodes,
-    ).toEqual([
-      { title: 'Our studio', blocks: [{ __typename: 'StoryParagraphBlock' }, { __typename: 'PersonBlock' }] },
-    ]);
+    await expect
+      .poll(
+        async () =>
+          (await app.graphql<{ readStaticPages: { nodes: unknown[] } }>(read)).body.data?.readStaticPages
+            .nodes,
+      )
+      .toEqual([
+        {
+          title: 'Our studio',
+          blocks: [{ __typename: 'StoryParagraphBlock' }, { __typename: 'PersonBlock' }],
+        },
+      ]);
 
     const section = await adminSend<{ saveHelpItem: { id: string } }>(
       app,
@@ -301,11 +310,12 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       editor,
     );
     expect(article.body.data?.saveHelpItem.parentId).toBe(section.body.data?.saveHelpItem.id);
-    const help = await app.graphql<{ readHelpItems: { title: string; parent: { url: string } | null }[] }>(
-      'query { readHelpItems(url: "how-to-edit") { title parent { url } } }',
-    );
-    expect(help.body.data?.readHelpItems).toEqual([
-      { title: 'How to edit', parent: { url: 'editing-help' } },
-    ]);
+    const help = () =>
+      app.graphql<{ readHelpItems: { title: string; parent: { url: string } | null }[] }>(
+        'query { readHelpItems(url: "how-to-edit") { title parent { url } } }',
+      );
+    await expect
+      .poll(async () => (await help()).body.data?.readHelpItems)
+      .toEqual([{ title: 'How to edit', parent: { url: 'editing-help' } }]);
   });
 });

@@ -70,7 +70,8 @@ describe('back-office press items', () => {
     expect(created.body.errors).toBeUndefined();
     const item = created.body.data?.savePressItem;
     expect(item).toMatchObject({ title: input.title, category: 'interview', languages: ['cs', 'en'] });
-    expect(await publicTitles()).toContain(input.title);
+    // On PostgreSQL the change reaches the cache by NOTIFY, a moment after the write commits: wait for it.
+    await expect.poll(() => publicTitles()).toContain(input.title);
 
     const edited = await adminSend<Saved>(
       app,
@@ -79,15 +80,15 @@ describe('back-office press items', () => {
       editor,
     );
     expect(edited.body.data?.savePressItem.title).toBe('Letters for the sleeper train');
-    expect(await publicTitles()).toContain('Letters for the sleeper train');
-    expect(await publicTitles()).not.toContain(input.title);
+    await expect.poll(() => publicTitles()).toContain('Letters for the sleeper train');
+    await expect.poll(() => publicTitles()).not.toContain(input.title);
 
     const listed = await adminSend<{ adminPressItems: { id: string }[] }>(app, LIST, {}, editor);
     expect(listed.body.data?.adminPressItems.map((row) => row.id)).toContain(item?.id);
 
     const deleted = await adminSend(app, DELETE, { id: item?.id }, editor);
     expect(deleted.body.data).toEqual({ deletePressItem: true });
-    expect(await publicTitles()).not.toContain('Letters for the sleeper train');
+    await expect.poll(() => publicTitles()).not.toContain('Letters for the sleeper train');
     const again = await adminSend(app, DELETE, { id: item?.id }, editor);
     expect(adminCodeOf(again)).toBe(STAFF_ERROR.NOT_FOUND);
 

@@ -84,7 +84,10 @@ describe('back office: licence tiers added, removed and made default; corporate 
     expect(added.body.errors).toBeUndefined();
     const tier = added.body.data?.addLicenceTier;
     expect(tier).toMatchObject({ value: 'studio-50', priceFactorBp: 65_000, isDefault: false });
-    expect((await publicChoices(option.name)).map((choice) => choice.value)).toContain('studio-50');
+    // On PostgreSQL the change reaches the cache by NOTIFY, a moment after the write commits: wait for it.
+    await expect
+      .poll(async () => (await publicChoices(option.name)).map((choice) => choice.value))
+      .toContain('studio-50');
 
     const twice = await adminSend(
       app,
@@ -101,12 +104,17 @@ describe('back office: licence tiers added, removed and made default; corporate 
 
     const chosen = await adminSend(app, DEFAULT, { id: tier?.id }, editor);
     expect(chosen.body.data).toEqual({ setDefaultLicenceTier: { id: tier?.id, isDefault: true } });
-    const defaults = (await publicChoices(option.name)).filter((choice) => choice.isDefault);
-    expect(defaults.map((choice) => choice.value)).toEqual(['studio-50']);
+    await expect
+      .poll(async () =>
+        (await publicChoices(option.name)).filter((choice) => choice.isDefault).map((choice) => choice.value),
+      )
+      .toEqual(['studio-50']);
 
     const removed = await adminSend(app, REMOVE, { id: oldDefault.id }, editor);
     expect(removed.body.data).toEqual({ removeLicenceTier: true });
-    expect((await publicChoices(option.name)).map((choice) => choice.value)).not.toContain(oldDefault.value);
+    await expect
+      .poll(async () => (await publicChoices(option.name)).map((choice) => choice.value))
+      .not.toContain(oldDefault.value);
 
     const owner = await signInAs(app, 'owner');
     const audit = await adminSend<{ auditLog: { nodes: { action: string }[] } }>(
