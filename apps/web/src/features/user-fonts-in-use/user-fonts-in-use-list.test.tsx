@@ -120,7 +120,10 @@ describe("the account's fonts-in-use projects", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Metro Signs' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
     expect(within(dialog).getByText(/“Metro Signs” will be removed/)).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' }));
+    // The dialog moves focus once it has opened (an effect after the first paint).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' })),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(received.some((call) => call.operationName === 'DeleteUserFontsInUse')).toBe(false);
