@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { authors } from '@foundry/db';
 import { STAFF_ERROR } from '@foundry/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChangeFeed, createChangeFeed } from '../../src/cache/change-feed.ts';
 import { storyPreviewKey } from '../../src/services/story-preview/story-preview-key.ts';
 import { signStoryPreview } from '../../src/services/story-preview/story-preview-token.ts';
-import { createTestApp, type TestApp, WEB_ORIGIN } from '../harness.ts';
+import { type TestApp, WEB_ORIGIN } from '../harness.ts';
 import { adminCodeOf, adminSend, signInAs } from './admin-helpers.ts';
+import { createCachedTestApp } from './cached-test-app.ts';
 
 const SAVE_STORY = /* GraphQL */ `
   mutation ($id: ID, $input: StoryInput!) {
@@ -49,21 +46,13 @@ const storyInput = (url: string, authorIds: string[]) => ({
 
 describe('back-office editorial: stories, previews, authors, pages and help', () => {
   let app: TestApp;
-  let feed: ChangeFeed;
-  let work: string;
+  let close: () => Promise<void>;
   let editor: string;
   let support: string;
   let authorId: string;
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'admin-editorial-'));
     // The response cache on, as in production: publishing must renew the cached public reads.
-    app = await createTestApp({
-      env: { DATA_DIR: work, RESPONSE_CACHE: 'on' },
-      changeFeed: (database) => {
-        feed = createChangeFeed(database);
-        return feed;
-      },
-    });
+    ({ app, close } = await createCachedTestApp('admin-editorial'));
     editor = await signInAs(app, 'editor');
     support = await signInAs(app, 'support');
     const [author] = await app.database.db
@@ -72,11 +61,7 @@ describe('back-office editorial: stories, previews, authors, pages and help', ()
       .returning({ id: authors.id });
     authorId = String(author?.id);
   });
-  afterAll(async () => {
-    await feed?.close();
-    await app?.close();
-    await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const publicStory = async (url: string) => {
     const answer = await app.graphql<{ readStories: { nodes: { title: string }[] } }>(PUBLIC_STORY, { url });

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { STAFF_ERROR } from '@foundry/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChangeFeed, createChangeFeed } from '../../src/cache/change-feed.ts';
-import { createTestApp, type TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 import { adminCodeOf, adminSend, signInAs } from './admin-helpers.ts';
+import { createCachedTestApp } from './cached-test-app.ts';
 
 const SAVE = /* GraphQL */ `
   mutation ($id: ID, $input: PressItemInput!) {
@@ -35,26 +32,14 @@ const input = {
 
 describe('back-office press items', () => {
   let app: TestApp;
-  let feed: ChangeFeed;
-  let work: string;
+  let close: () => Promise<void>;
   let editor: string;
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'admin-press-'));
     // The response cache on: a saved item must reach the cached press page.
-    app = await createTestApp({
-      env: { DATA_DIR: work, RESPONSE_CACHE: 'on' },
-      changeFeed: (database) => {
-        feed = createChangeFeed(database);
-        return feed;
-      },
-    });
+    ({ app, close } = await createCachedTestApp('admin-press'));
     editor = await signInAs(app, 'editor');
   });
-  afterAll(async () => {
-    await feed?.close();
-    await app?.close();
-    await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const publicTitles = async () => {
     const answer = await app.graphql<{

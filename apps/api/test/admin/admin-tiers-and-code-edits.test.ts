@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { STAFF_ERROR } from '@foundry/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChangeFeed, createChangeFeed } from '../../src/cache/change-feed.ts';
-import { createTestApp, type TestApp, WEB_ORIGIN } from '../harness.ts';
+import { type TestApp, WEB_ORIGIN } from '../harness.ts';
 import { adminCodeOf, adminSend, signInAs } from './admin-helpers.ts';
+import { createCachedTestApp } from './cached-test-app.ts';
 
 const LICENCES = 'query { licences { options { id name tiers { id title value isDefault priceFactor } } } }';
 const ADD = /* GraphQL */ `
@@ -37,26 +34,14 @@ type PublicChoices = {
 
 describe('back office: licence tiers added, removed and made default; corporate codes edited', () => {
   let app: TestApp;
-  let feed: ChangeFeed;
-  let work: string;
+  let close: () => Promise<void>;
   let editor: string;
   beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'admin-tiers-'));
     // The response cache on: the shop's licences must renew when a tier changes.
-    app = await createTestApp({
-      env: { DATA_DIR: work, RESPONSE_CACHE: 'on' },
-      changeFeed: (database) => {
-        feed = createChangeFeed(database);
-        return feed;
-      },
-    });
+    ({ app, close } = await createCachedTestApp('admin-tiers'));
     editor = await signInAs(app, 'editor');
   });
-  afterAll(async () => {
-    await feed?.close();
-    await app?.close();
-    await rm(work, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const publicChoices = async (name: string) => {
     const answer = await app.graphql<PublicChoices>(PUBLIC_LICENCES, {}, { origin: WEB_ORIGIN });
