@@ -1,10 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { Checkbox } from './checkbox.tsx';
-import { useRegisteredField } from './form-field-registry.ts';
-import { useFormMessage } from './form-message.ts';
+import { useListField } from './use-list-field.ts';
 import './form-checkbox-group.css';
 
 export interface FormCheckboxGroupProps<Values extends FieldValues> {
@@ -29,15 +28,7 @@ export function FormCheckboxGroup<Values extends FieldValues>({
   options,
   replacement,
 }: FormCheckboxGroupProps<Values>) {
-  const { control } = useFormContext<Values>();
-  const { field, fieldState } = useController({ name, control });
-  const id = useRegisteredField(name, label);
-  const say = useFormMessage();
-  const chosen: string[] = Array.isArray(field.value) ? field.value : [];
-  const error = say(fieldState.error?.message);
-  const describedBy =
-    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  const { field, id, list: chosen, error, describedBy } = useListField<Values>(name, label, description);
   return (
     <fieldset
       id={id}

@@ -1,10 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { Button } from './button.tsx';
-import { useRegisteredField } from './form-field-registry.ts';
-import { useFormMessage } from './form-message.ts';
+import { useListField } from './use-list-field.ts';
 import './form-rows-field.css';
 
 export interface FormRowsFieldProps<Values extends FieldValues> {
@@ -36,15 +35,7 @@ export function FormRowsField<Values extends FieldValues>({
   type = 'text',
   after,
 }: FormRowsFieldProps<Values>) {
-  const { control } = useFormContext<Values>();
-  const { field, fieldState } = useController({ name, control });
-  const id = useRegisteredField(name, label);
-  const say = useFormMessage();
-  const rows: string[] = Array.isArray(field.value) ? field.value : [];
-  const error = say(fieldState.error?.message);
-  const describedBy =
-    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  const { field, id, list: rows, error, describedBy } = useListField<Values>(name, label, description);
   const set = (next: string[]) => field.onChange(next);
   return (
     <fieldset id={id} className="ui-field ui-rows-field" aria-describedby={describedBy}>
