@@ -100,6 +100,7 @@ function answerLikeTheApi() {
   });
   api.answer('ReadClubHistory', (body: Body) => {
     const page = (body.variables.page as number | undefined) ?? 1;
+    expect(body.variables.pageSize).toBe(20);
     const count = page === 1 ? 20 : 3;
     return {
       data: {

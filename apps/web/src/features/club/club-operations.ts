@@ -90,8 +90,8 @@ export const CreateClubRewardMutation = graphql(`
 /** The member's points moves, 20 a page. */
 export const ReadClubHistoryQuery = graphql(
   `
-  query ReadClubHistory($page: Int) {
-    readClubTransactionHistory(page: $page) {
+  query ReadClubHistory($page: Int, $pageSize: Int) {
+    readClubTransactionHistory(page: $page, pageSize: $pageSize) {
       nodes {
         id
         points
