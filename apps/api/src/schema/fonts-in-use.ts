@@ -3,6 +3,7 @@ import type { FontsInUseFilters } from '../services/fonts-in-use/read-fonts-in-u
 import { readFontsInUseFilters } from '../services/fonts-in-use/read-fonts-in-use-filters.ts';
 import { readFontsInUsePaths } from '../services/fonts-in-use/read-fonts-in-use-paths.ts';
 import { builder } from './builder.ts';
+import { PublicationStatusRef } from './publication-status.ts';
 import { EncodingRef } from './encoding.ts';
 import { FamilyRef } from './family.ts';
 import { ImageRef } from './image.ts';
@@ -19,7 +20,11 @@ export const FontsInUseRef = builder.objectRef<FontsInUseNode>('FontsInUse').imp
     designerUrl: t.exposeString('designerUrl', { nullable: true }),
     photoCredits: t.exposeString('photoCredits', { nullable: true }),
     year: t.exposeInt('year', { nullable: true }),
-    status: t.exposeString('status', { description: 'PUBLISHED for every showcase a visitor sees.' }),
+    status: t.field({
+      type: PublicationStatusRef,
+      description: 'PUBLISHED for every showcase a visitor sees.',
+      resolve: (showcase) => showcase.status,
+    }),
     category: t.exposeString('category', { nullable: true }),
     output: t.exposeString('output', { nullable: true }),
     country: t.exposeString('country', { nullable: true, description: 'ISO 3166-1 alpha-2.' }),
