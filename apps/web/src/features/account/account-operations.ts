@@ -8,7 +8,9 @@ export const ReadAccountAddressesQuery = graphql(
     readUser {
       id
       addresses {
-        ...AddressFields
+        nodes {
+          ...AddressFields
+        }
       }
     }
   }

@@ -71,10 +71,12 @@ function answerLikeTheApi() {
       })),
       readUser: {
         id: '7',
-        addresses: [
-          { id: 'a1', label: 'Home', name: 'Ada Lovelace', city: 'London', default: true },
-          { id: 'a2', label: 'Studio', name: 'Ada Lovelace', city: 'Brno', default: false },
-        ],
+        addresses: {
+          nodes: [
+            { id: 'a1', label: 'Home', name: 'Ada Lovelace', city: 'London', default: true },
+            { id: 'a2', label: 'Studio', name: 'Ada Lovelace', city: 'Brno', default: false },
+          ],
+        },
       },
     },
   }));

@@ -61,11 +61,13 @@ export const ReadClubAccountQuery = graphql(
     readUser {
       id
       addresses {
-        id
-        label
-        name
-        city
-        default
+        nodes {
+          id
+          label
+          name
+          city
+          default
+        }
       }
     }
   }
