@@ -180,7 +180,11 @@ describe('the address book', () => {
     const { cookie } = await signUp(app, 'paged-book@example.com');
     const ids: string[] = [];
     for (const label of ['One', 'Two', 'Three']) {
-      const created = await send<{ createUserAddress: AddressAnswer }>(CREATE, { address: HOME, label }, cookie);
+      const created = await send<{ createUserAddress: AddressAnswer }>(
+        CREATE,
+        { address: HOME, label },
+        cookie,
+      );
       ids.push(created.body.data?.createUserAddress.id as string);
     }
     const PAGE = /* GraphQL */ `query ($page: Int, $pageSize: Int) {

@@ -3,7 +3,15 @@ import { eq } from '@foundry/db/orm';
 import { clubPointsExpiry } from '@foundry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createAccountTestApp, sender } from './account-helpers.ts';
-import { type Account, type ClubContext, clubCalls, DESKTOP, HISTORY, INFO, SECRET } from './club-test-kit.ts';
+import {
+  type Account,
+  type ClubContext,
+  clubCalls,
+  DESKTOP,
+  HISTORY,
+  INFO,
+  SECRET,
+} from './club-test-kit.ts';
 import type { TestApp } from './harness.ts';
 
 describe('the rewards club: readClubTransactionHistory and readUserClubInfo', () => {

@@ -61,7 +61,9 @@ describe('the user returned by createToken and createUser is the signed-in viewe
   it('a cookie of another account sent along with createToken does not become the viewer', async () => {
     const other = await signUp(app, 'viewer-other@example.com');
     await signUp(app, 'viewer-me@example.com');
-    const response = await send<{ createToken: { user: { email: string; addresses: { nodes: unknown[] } } | null } }>(
+    const response = await send<{
+      createToken: { user: { email: string; addresses: { nodes: unknown[] } } | null };
+    }>(
       `mutation ($email: String!, $password: String!) {
         createToken(email: $email, password: $password) { user { email addresses { nodes { id } } } }
       }`,
@@ -69,6 +71,9 @@ describe('the user returned by createToken and createUser is the signed-in viewe
       other.cookie,
     );
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data?.createToken.user).toEqual({ email: 'viewer-me@example.com', addresses: { nodes: [] } });
+    expect(response.body.data?.createToken.user).toEqual({
+      email: 'viewer-me@example.com',
+      addresses: { nodes: [] },
+    });
   });
 });

@@ -26,7 +26,12 @@ interface RawHit {
 }
 
 interface QuickSearchData {
-  quickSearch: { category: string; total: number; nodes: { __typename: string; id: string }[]; hits: RawHit[] }[];
+  quickSearch: {
+    category: string;
+    total: number;
+    nodes: { __typename: string; id: string }[];
+    hits: RawHit[];
+  }[];
 }
 
 interface SearchData {
@@ -76,7 +81,12 @@ const SEARCH = /* GraphQL */ `
 function flat(hits: RawHit[], nodes: { __typename: string; id: string }[]): Hit[] {
   // nodes are the same results as hits, in the same order.
   expect(nodes).toEqual(hits.map((hit) => ({ __typename: hit.node.__typename, id: hit.node.id })));
-  return hits.map(({ node, category, score, snippet }) => ({ ...node, category, score, description: snippet }));
+  return hits.map(({ node, category, score, snippet }) => ({
+    ...node,
+    category,
+    score,
+    description: snippet,
+  }));
 }
 
 // The fonts of the ranking test with the body search looks at (summary, flavor): title exact,
@@ -99,7 +109,11 @@ describe('quickSearch and search', () => {
     expect(response.body.errors).toBeUndefined();
     const groups = response.body.data?.quickSearch;
     if (!groups) throw new Error('no data');
-    return groups.map((group) => ({ category: group.category, total: group.total, nodes: flat(group.hits, group.nodes) }));
+    return groups.map((group) => ({
+      category: group.category,
+      total: group.total,
+      nodes: flat(group.hits, group.nodes),
+    }));
   }
 
   async function find(variables: Record<string, unknown>) {

@@ -94,11 +94,7 @@ describe('updateUser', () => {
     );
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.updateUser.clubSettings).toEqual({ ...allOn, notifyNewRewards: false });
-    await send(
-      SETTINGS,
-      { notifyAfterTransaction: false, notifyNewWebinar: false },
-      cookie,
-    );
+    await send(SETTINGS, { notifyAfterTransaction: false, notifyNewWebinar: false }, cookie);
     expect(await read(cookie)).toEqual({
       notifyAfterTransaction: false,
       notifyNewRewards: false,

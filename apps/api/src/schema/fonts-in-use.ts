@@ -3,11 +3,11 @@ import type { FontsInUseFilters } from '../services/fonts-in-use/read-fonts-in-u
 import { readFontsInUseFilters } from '../services/fonts-in-use/read-fonts-in-use-filters.ts';
 import { readFontsInUsePaths } from '../services/fonts-in-use/read-fonts-in-use-paths.ts';
 import { builder } from './builder.ts';
-import { PublicationStatusRef } from './publication-status.ts';
 import { EncodingRef } from './encoding.ts';
 import { FamilyRef } from './family.ts';
 import { ImageRef } from './image.ts';
 import { pageOf } from './paging.ts';
+import { PublicationStatusRef } from './publication-status.ts';
 
 export const FontsInUseRef = builder.objectRef<FontsInUseNode>('FontsInUse').implement({
   description: 'A showcase of our families in use: a book, poster, site or sign.',

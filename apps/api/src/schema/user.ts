@@ -62,7 +62,9 @@ export const TokenResultRef = builder
     fields: (t) => ({
       valid: t.exposeBoolean('valid'),
       user: t.field({ type: UserRef, nullable: true, resolve: (result) => result.user }),
-      status: t.exposeInt('status', { description: '0 when signed in, else the error code (4; 100 without a password).' }),
+      status: t.exposeInt('status', {
+        description: '0 when signed in, else the error code (4; 100 without a password).',
+      }),
       message: t.exposeString('message', { description: 'Why the sign-in was refused; empty on success.' }),
     }),
   });

@@ -29,7 +29,10 @@ export async function signIn(
   const { repositories } = deps;
   const { password } = input;
   if (!password) return passwordMissing();
-  const result = await authenticate({ email: input.email, password }, repositories, { address: deps.clientAddress, now });
+  const result = await authenticate({ email: input.email, password }, repositories, {
+    address: deps.clientAddress,
+    now,
+  });
   // No e-mail in the line: it shows the throttle at work without logging who was tried.
   const outcome = result.valid ? 'signed-in' : result.checked ? 'rejected' : 'throttled';
   deps.logger.info({ outcome, address: deps.clientAddress }, 'sign-in');

@@ -22,9 +22,15 @@ export function useClubHistory(paused: boolean, version: number) {
     resetKey: paused ? 'paused' : `history/${version}`,
     fetchPage: async ({ page, signal }) => {
       if (paused) return { ok: true, page: WAITING_FOR_SIGN_IN };
-      const result = await queryWithSignal(client, ReadClubHistoryQuery, { page, pageSize: HISTORY_PAGE_SIZE }, signal, {
-        requestPolicy: 'network-only',
-      });
+      const result = await queryWithSignal(
+        client,
+        ReadClubHistoryQuery,
+        { page, pageSize: HISTORY_PAGE_SIZE },
+        signal,
+        {
+          requestPolicy: 'network-only',
+        },
+      );
       if (result?.data && !result.error) return { ok: true, page: result.data.readClubTransactionHistory };
       return { ok: false, failure: result?.error ? failureOfOperation(result.error) : networkFailure(null) };
     },

@@ -138,17 +138,13 @@ describe('SearchOverlay quick search', () => {
         await oldAnswered;
         return {
           data: {
-            quickSearch: [
-              { category: 'FONTS', total: 1, hits: [hit('Family', '7', 'Geist Old', 'FONTS')] },
-            ],
+            quickSearch: [{ category: 'FONTS', total: 1, hits: [hit('Family', '7', 'Geist Old', 'FONTS')] }],
           },
         };
       }
       return {
         data: {
-          quickSearch: [
-            { category: 'FONTS', total: 1, hits: [hit('Family', '8', 'Geist Mono', 'FONTS')] },
-          ],
+          quickSearch: [{ category: 'FONTS', total: 1, hits: [hit('Family', '8', 'Geist Mono', 'FONTS')] }],
         },
       };
     });

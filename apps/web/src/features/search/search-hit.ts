@@ -14,7 +14,13 @@ export interface SearchHit {
   href: string;
 }
 
-export type SearchHitKind = 'Author' | 'Family' | 'GenericStaticPage' | 'HelpItem' | 'PhysicalProduct' | 'Story';
+export type SearchHitKind =
+  | 'Author'
+  | 'Family'
+  | 'GenericStaticPage'
+  | 'HelpItem'
+  | 'PhysicalProduct'
+  | 'Story';
 
 // A story lives under its type's route (docs/routes.md).
 const STORY_ROUTE: Record<string, string> = {
