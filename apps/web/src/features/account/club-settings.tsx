@@ -41,8 +41,8 @@ export function ClubSettings() {
   const saveNotifications = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const clubSettings = Object.fromEntries(NOTIFICATIONS.map(([name]) => [name, form.get(name) === 'on']));
-    const outcome = await update({ clubSettings });
+    const flags = Object.fromEntries(NOTIFICATIONS.map(([name]) => [name, form.get(name) === 'on']));
+    const outcome = await update(flags);
     setNotificationsNotice(
       outcome.ok ? { ok: true, text: t('accountArea.saved') } : { ok: false, text: outcome.message },
     );

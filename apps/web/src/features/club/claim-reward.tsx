@@ -10,7 +10,7 @@ import { CreateClubRewardMutation, type ReadClubAccountQuery } from './club-oper
 
 type Data = ResultOf<typeof ReadClubAccountQuery>;
 export type AvailableReward = Data['readClubAvailableRewards'][number];
-export type ClubAddress = Data['readUser']['addresses'][number];
+export type ClubAddress = Data['readUser']['addresses']['nodes'][number];
 type Notice = { ok: boolean; text: string } | null;
 
 /** The id createClubReward takes: a reward's id, a voucher offer's rewardID. */

@@ -71,10 +71,12 @@ function answerLikeTheApi() {
       })),
       readUser: {
         id: '7',
-        addresses: [
-          { id: 'a1', label: 'Home', name: 'Ada Lovelace', city: 'London', default: true },
-          { id: 'a2', label: 'Studio', name: 'Ada Lovelace', city: 'Brno', default: false },
-        ],
+        addresses: {
+          nodes: [
+            { id: 'a1', label: 'Home', name: 'Ada Lovelace', city: 'London', default: true },
+            { id: 'a2', label: 'Studio', name: 'Ada Lovelace', city: 'Brno', default: false },
+          ],
+        },
       },
     },
   }));
@@ -100,6 +102,7 @@ function answerLikeTheApi() {
   });
   api.answer('ReadClubHistory', (body: Body) => {
     const page = (body.variables.page as number | undefined) ?? 1;
+    expect(body.variables.pageSize).toBe(20);
     const count = page === 1 ? 20 : 3;
     return {
       data: {
