@@ -7,6 +7,7 @@ import { applyPaymentResult } from './apply-payment-result.ts';
 import { type PaymentDeps, type PaymentOutcome, shopperReferenceOf } from './payment-deps.ts';
 import { jsonObjectArgument, originArgument } from './payment-input.ts';
 import { orderPaymentReference } from './payment-reference.ts';
+import { sendPaymentMail } from './send-payment-mail.ts';
 import { validReturnUrl } from './return-url.ts';
 
 /**
@@ -116,6 +117,7 @@ export async function payOrder(input: PayOrderInput, deps: PaymentDeps): Promise
     storedPaymentMethodId: input.storedPaymentMethodId ?? null,
   });
   const applied = await applyPaymentResult(attempt, { ...result, reference }, deps);
+  await sendPaymentMail(order.id, applied.mail, deps.paymentMails);
   deps.logger.info(
     {
       orderId: order.id,

@@ -1,6 +1,7 @@
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import { isPaymentResultCode } from '../../integrations/payments/payment-provider.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
+import { sendPaymentMail } from './send-payment-mail.ts';
 import { keepCheckedCard } from './complete-card-check.ts';
 import { orderShownToViewer } from './payment-access.ts';
 import type { PaymentDeps, PaymentOutcome } from './payment-deps.ts';
@@ -83,6 +84,7 @@ export async function verifyPayment(input: VerifyPaymentInput, deps: PaymentDeps
     return refused('The payment belongs to another session');
   }
   const applied = await applyPaymentResult(payment, result, deps);
+  await sendPaymentMail(payment.orderId, applied.mail, deps.paymentMails);
   return {
     resultCode: applied.result.resultCode,
     action: result.action,
