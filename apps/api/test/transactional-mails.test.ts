@@ -19,27 +19,25 @@ async function orderWithLines(
   options: { fonts?: boolean; userId?: number } = {},
 ) {
   const order = await insertOrder(app, { email, totalAmount: 4900, userId: options.userId ?? null });
-  await app.database.db
-    .insert(orderItems)
-    .values([
-      ...(options.fonts === false
-        ? []
-        : [
-            {
-              orderId: order.id,
-              kind: 'FONT_FAMILY_PRODUCT' as const,
-              title: 'Mail Sans <Family>',
-              unitPriceAmount: 2900,
-            },
-          ]),
-      {
-        orderId: order.id,
-        kind: 'PHYSICAL_PRODUCT' as const,
-        title: 'Specimen poster',
-        quantity: 2,
-        unitPriceAmount: 1000,
-      },
-    ]);
+  await app.database.db.insert(orderItems).values([
+    ...(options.fonts === false
+      ? []
+      : [
+          {
+            orderId: order.id,
+            kind: 'FONT_FAMILY_PRODUCT' as const,
+            title: 'Mail Sans <Family>',
+            unitPriceAmount: 2900,
+          },
+        ]),
+    {
+      orderId: order.id,
+      kind: 'PHYSICAL_PRODUCT' as const,
+      title: 'Specimen poster',
+      quantity: 2,
+      unitPriceAmount: 1000,
+    },
+  ]);
   return order;
 }
 

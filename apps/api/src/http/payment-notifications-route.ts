@@ -1,7 +1,7 @@
 import type { Plugin } from 'graphql-yoga';
+import type { Mailer } from '../integrations/mail/mailer.ts';
 import { readNotificationItems } from '../integrations/payments/adyen/adyen-notifications.ts';
 import type { Payments } from '../integrations/payments/create-payments.ts';
-import type { Mailer } from '../integrations/mail/mailer.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentNotificationRepository } from '../repositories/payment-notification-repository.ts';
 import type { PaymentRepository } from '../repositories/payment-repository.ts';

@@ -7,8 +7,8 @@ import { applyPaymentResult } from './apply-payment-result.ts';
 import { type PaymentDeps, type PaymentOutcome, shopperReferenceOf } from './payment-deps.ts';
 import { jsonObjectArgument, originArgument } from './payment-input.ts';
 import { orderPaymentReference } from './payment-reference.ts';
-import { sendPaymentMail } from './send-payment-mail.ts';
 import { validReturnUrl } from './return-url.ts';
+import { sendPaymentMail } from './send-payment-mail.ts';
 
 /**
  * At most this many attempts per order in ATTEMPT_WINDOW_MS: someone cycling stolen card numbers

@@ -1,12 +1,12 @@
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import { isPaymentResultCode } from '../../integrations/payments/payment-provider.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
-import { sendPaymentMail } from './send-payment-mail.ts';
 import { keepCheckedCard } from './complete-card-check.ts';
 import { orderShownToViewer } from './payment-access.ts';
 import type { PaymentDeps, PaymentOutcome } from './payment-deps.ts';
 import { jsonObjectArgument } from './payment-input.ts';
 import { parsePaymentReference } from './payment-reference.ts';
+import { sendPaymentMail } from './send-payment-mail.ts';
 
 export interface VerifyPaymentInput {
   redirectResult?: string | null | undefined;
