@@ -136,10 +136,11 @@ describe('updateUser', () => {
     expect(await signIn('moved@example.com', PASSWORD)).toBe(true);
     expect(await signIn('mover@example.com', PASSWORD)).toBe(false);
     // The previous address hears of the change.
-    const notice = await waitForMail(app, 'mover@example.com');
-    expect(notice).toMatchObject({ subject: 'Your e-mail address was changed' });
+    const changed = 'Your e-mail address was changed';
+    const notice = await waitForMail(app, 'mover@example.com', { subject: changed });
+    expect(notice).toMatchObject({ subject: changed });
     expect(notice?.text).toContain('moved@example.com');
-    expect(await waitForMail(app, 'taken@example.com', { ms: 100 })).toBeNull();
+    expect(await waitForMail(app, 'taken@example.com', { ms: 100, subject: changed })).toBeNull();
     // Its own address in another case needs no password (it is not a new address).
     const recased = await send<{ updateUser: { email: string } }>(
       UPDATE,

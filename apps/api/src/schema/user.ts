@@ -95,6 +95,8 @@ builder.mutationField('createUser', (t) =>
         booksGiveAways: context.repositories.booksGiveAways,
         captcha: context.captcha,
         logger: context.logger,
+        mailer: context.mailer,
+        publicUrl: context.config.publicUrl,
       });
       await startSession(serviceDepsOf(context), user, { stayLoggedIn: false });
       return readUser(user, context.repositories.users);

@@ -2,9 +2,12 @@ import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/doma
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
 import type { BooksGiveAwayRepository } from '../../repositories/books-give-away-repository.ts';
 import { createUserRepository, type UserRepository } from '../../repositories/user-repository.ts';
+import { sendMailSafely } from '../mails/send-mail.ts';
+import { welcomeMail } from '../mails/welcome-mail.tsx';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
 
@@ -34,7 +37,7 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
  * on `fields.email`), already registered whatever the case (102). With booksGiveAwayID the account
  * and its claim of a copy are made together or not at all: 103 on `fields.booksGiveAwayID` when the
  * give-away is not running or every copy is taken (docs/shop-contract.md, "Books give-aways").
- * Returns the new user; the caller signs them in.
+ * Then mails a welcome to the new account (docs/mails.md). Returns the new user; the caller signs them in.
  */
 export async function createUser(
   input: CreateUserInput,
@@ -43,6 +46,9 @@ export async function createUser(
     booksGiveAways: BooksGiveAwayRepository;
     captcha: CaptchaVerifier;
     logger: Logger;
+    mailer: Mailer;
+    /** The web app's origin, for the welcome mail's link to the account. */
+    publicUrl: string;
   },
   now: Date = new Date(),
 ): Promise<{ id: number; email: string; name: string }> {
@@ -85,9 +91,26 @@ export async function createUser(
     if (!user) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
     return user;
   };
-  if (input.booksGiveAwayID === null || input.booksGiveAwayID === undefined) return insert(deps.users);
+  const user = await (input.booksGiveAwayID === null || input.booksGiveAwayID === undefined
+    ? insert(deps.users)
+    : insertClaimingGiveAway(input.booksGiveAwayID, insert, deps.booksGiveAways, now));
+  // The account is committed: the welcome mail follows, and its failure is only logged.
+  await sendMailSafely(
+    deps,
+    () => welcomeMail({ to: user.email, name: user.name, accountUrl: `${deps.publicUrl}/my_account` }),
+    { mail: 'welcome', userId: user.id },
+  );
+  return user;
+}
 
-  const claim = await deps.booksGiveAways.claimWith(input.booksGiveAwayID, now, (tx) =>
+/** The account and its claim of a give-away's copy, in one transaction or not at all. */
+async function insertClaimingGiveAway<User extends { id: number }>(
+  booksGiveAwayID: number,
+  insert: (users: Pick<UserRepository, 'insert'>) => Promise<User>,
+  booksGiveAways: BooksGiveAwayRepository,
+  now: Date,
+): Promise<User> {
+  const claim = await booksGiveAways.claimWith(booksGiveAwayID, now, (tx) =>
     insert(createUserRepository(tx)),
   );
   if ('refused' in claim) {

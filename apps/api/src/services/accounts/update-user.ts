@@ -2,11 +2,12 @@ import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { UserProfile, UserSettingsPatch } from '../../repositories/user-repository.ts';
 import { readSessionToken } from '../../sessions/session-cookie.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
+import { emailChangedNotice } from '../mails/email-changed-mail.tsx';
+import { sendMailSafely } from '../mails/send-mail.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
 import { validAccountEmail } from './account-email.ts';
 import { confirmCurrentPassword } from './confirm-current-password.ts';
-import { emailChangedNotice } from './email-changed-notice.ts';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
 import { readUser } from './read-user.ts';
@@ -140,8 +141,9 @@ export async function updateUser(args: UpdateUserArgs, deps: UpdateUserDeps): Pr
     });
   }
   if (newMailbox && newEmail !== null) {
-    deps.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
-      deps.logger.error({ err: error, userId: viewer.id }, 'e-mail change notice failed');
+    void sendMailSafely(deps, () => emailChangedNotice(current.email, newEmail), {
+      mail: 'email-changed',
+      userId: viewer.id,
     });
   }
   if (newPassword !== null && confirmedHash !== null) {

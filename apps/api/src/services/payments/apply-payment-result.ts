@@ -3,6 +3,7 @@ import type { Logger } from '../../logger.ts';
 import type { PaymentRepository, PaymentRow, RecordedResult } from '../../repositories/payment-repository.ts';
 import { creditOrderClubPoints, type OrderClubPoints } from '../club/order-club-points.ts';
 import { orderStatusChangeFor } from './order-status-after-payment.ts';
+import { type PaymentMailEvent, paymentMailFor } from './payment-mail-event.ts';
 import { refundLatePayment } from './refund-late-payment.ts';
 
 /**
@@ -13,6 +14,8 @@ import { refundLatePayment } from './refund-late-payment.ts';
  * outlived its unpaid hold) is refunded through the provider and the order marked REFUNDED; one for
  * an order another attempt already paid is refunded and the order stays PAID.
  * A PAID order's club points are credited to its buyer (once, however often the result comes).
+ * The answer names the mail the change calls for (`mail`, see paymentMailFor); the caller sends it
+ * with sendPaymentMail after its transaction.
  */
 export async function applyPaymentResult(
   payment: PaymentRow,
@@ -23,7 +26,7 @@ export async function applyPaymentResult(
     provider: PaymentProvider;
     clubPoints: OrderClubPoints;
   },
-): Promise<RecordedResult & { result: ProviderPaymentResult }> {
+): Promise<RecordedResult & { result: ProviderPaymentResult; mail: PaymentMailEvent | null }> {
   let effective = result;
   if (
     result.resultCode === 'Authorised' &&
@@ -57,7 +60,7 @@ export async function applyPaymentResult(
     // The money was taken for an order that can no longer be paid (it expired or was cancelled
     // meanwhile): give it back at once rather than keep money for nothing.
     const refunded = await refundLatePayment(payment, effective, deps);
-    if (refunded) return { ...recorded, orderStatus: 'REFUNDED', result: effective };
+    if (refunded) return { ...recorded, orderStatus: 'REFUNDED', result: effective, mail: null };
   }
   if (
     recorded.recorded &&
@@ -73,5 +76,6 @@ export async function applyPaymentResult(
     // Also on a replay: the credit happens once, and a replay retries one that failed.
     await creditOrderClubPoints(payment.orderId, deps);
   }
-  return { ...recorded, result: effective };
+  // The caller sends it once its transaction has committed (sendPaymentMail).
+  return { ...recorded, result: effective, mail: paymentMailFor(recorded, effective) };
 }

@@ -10,6 +10,7 @@ import type { PaymentRepository } from '../../repositories/payment-repository.ts
 import { type OrderClubPoints, takeBackOrderClubPoints } from '../club/order-club-points.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { parsePaymentReference } from './payment-reference.ts';
+import { type PaymentMailDeps, sendPaymentMail } from './send-payment-mail.ts';
 
 export interface NotificationDeps {
   payments: PaymentRepository;
@@ -17,6 +18,7 @@ export interface NotificationDeps {
   logger: Logger;
   provider: PaymentProvider;
   clubPoints: OrderClubPoints;
+  paymentMails: PaymentMailDeps;
 }
 
 /** Events that give the money back: a paid order becomes REFUNDED. */
@@ -45,6 +47,7 @@ async function act(
       },
       deps,
     );
+    await sendPaymentMail(payment.orderId, applied.mail, deps.paymentMails);
     const error =
       item.success && applied.orderStatus !== 'PAID'
         ? `authorised but the order is ${applied.orderStatus}`
