@@ -10,15 +10,6 @@ export const TEXT = {
     customers: 'Customers',
     staff: 'Staff',
   },
-  /** The navigation's groups, in the order the menu shows them. */
-  navGroups: {
-    sales: 'Sales',
-    catalogue: 'Catalogue',
-    editorial: 'Editorial',
-    club: 'Club',
-    team: 'Team',
-  },
-  menu: 'Menu',
   signOut: 'Sign out',
   signedInAs: (email: string, role: string) => `${email} · ${role}`,
   loading: 'Loading…',

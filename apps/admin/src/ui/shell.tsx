@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { CLUB_TEXT } from '../lib/club-texts.ts';
 import { FAMILY_TEXT } from '../lib/family-texts.ts';
+import { NAV_TEXT } from '../lib/nav-texts.ts';
 import { NEWSLETTER_TEXT, PRESS_TEXT } from '../lib/press-newsletter-texts.ts';
 import { TEXT } from '../lib/texts.ts';
 import type { Staff } from '../lib/types.ts';
@@ -8,7 +9,7 @@ import type { Staff } from '../lib/types.ts';
 /** Every part of the back office, grouped as staff think of their work; a role sees what it may use. */
 const GROUPS = [
   {
-    label: TEXT.navGroups.sales,
+    label: NAV_TEXT.groups.sales,
     links: [
       { path: 'dashboard', label: TEXT.nav.dashboard, permission: 'dashboard.read' },
       { path: 'orders', label: TEXT.nav.orders, permission: 'orders.read' },
@@ -18,7 +19,7 @@ const GROUPS = [
     ],
   },
   {
-    label: TEXT.navGroups.catalogue,
+    label: NAV_TEXT.groups.catalogue,
     links: [
       { path: 'families', label: FAMILY_TEXT.nav, permission: 'catalogue.write' },
       { path: 'prices', label: TEXT.prices.nav, permission: 'catalogue.write' },
@@ -28,7 +29,7 @@ const GROUPS = [
     ],
   },
   {
-    label: TEXT.navGroups.editorial,
+    label: NAV_TEXT.groups.editorial,
     links: [
       { path: 'stories', label: TEXT.editorial.nav.stories, permission: 'editorial.write' },
       { path: 'authors', label: TEXT.editorial.nav.authors, permission: 'editorial.write' },
@@ -39,7 +40,7 @@ const GROUPS = [
     ],
   },
   {
-    label: TEXT.navGroups.club,
+    label: NAV_TEXT.groups.club,
     links: [
       { path: 'claims', label: CLUB_TEXT.nav.claims, permission: 'club.claims' },
       { path: 'rewards', label: CLUB_TEXT.nav.rewards, permission: 'club.write' },
@@ -49,7 +50,7 @@ const GROUPS = [
     ],
   },
   {
-    label: TEXT.navGroups.team,
+    label: NAV_TEXT.groups.team,
     links: [
       { path: 'staff', label: TEXT.nav.staff, permission: 'staff.manage' },
       { path: 'audit', label: TEXT.nav.audit, permission: 'audit.read' },
@@ -93,7 +94,7 @@ export function Shell({
           aria-controls={navId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {TEXT.menu}
+          {NAV_TEXT.menu}
         </button>
         <div className="shell-user">
           <span>{TEXT.signedInAs(staff.email, staff.role)}</span>
