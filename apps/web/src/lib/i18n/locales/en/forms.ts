@@ -13,7 +13,7 @@ export const FORMS_EN = {
   passwordsDiffer: 'The passwords do not match.',
   wholeNumber: 'Enter a whole number.',
   numberAtLeast: 'Enter at least {{min}}.',
-  invoiceLimitRange: 'Enter whole euros from {{min, number}} to {{max, number}}.',
+  invoiceLimitRange: 'Enter whole euros from {{min, currency(EUR)}} to {{max, currency(EUR)}}.',
   typeToConfirm: 'Please type {{word}} to confirm.',
   chooseAddress: 'Please choose an address.',
 } as const;
