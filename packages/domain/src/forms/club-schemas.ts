@@ -14,21 +14,27 @@ export function clubRewardClaimSchema({ shipped }: { shipped: boolean }) {
 
 export type ClubRewardClaimValues = z.input<ReturnType<typeof clubRewardClaimSchema>>;
 
+/** The reward choice of a pledge without a reward. */
+export const NO_PLEDGE_REWARD = 'none';
+
 /**
  * A pledge to a crowdfunding project: a whole number of points above 0 and, with a reward chosen
- * (its id; '' for none), at least the points the reward needs. The API refuses the same pledge with
- * 403 (`crowdfundingPledgeRefusal`).
+ * (its id, or NO_PLEDGE_REWARD), at least the points the reward needs. The API refuses the same
+ * pledge with 403 (`crowdfundingPledgeRefusal`). The output's rewardID is null without a reward.
  */
 export function crowdfundingPledgeSchema(rewards: readonly { id: string; points: number }[]) {
   return z
-    .object({ rewardID: z.string(), points: wholeNumberField({ min: 1 }) })
+    .object({
+      rewardID: z.string().transform((id) => (id === NO_PLEDGE_REWARD ? null : id)),
+      points: wholeNumberField({ min: 1 }),
+    })
     .superRefine((pledge, context) => {
       const reward = rewards.find((candidate) => candidate.id === pledge.rewardID);
       if (reward && pledge.points < reward.points)
         context.addIssue({
           code: 'custom',
           path: ['points'],
-          message: messageWithValues(KEYS.numberAtLeast, { min: reward.points }),
+          message: messageWithValues(KEYS.rewardNeedsPoints, { points: reward.points }),
         });
     });
 }

@@ -20,6 +20,7 @@ export const FORM_MESSAGE_KEYS = {
   invoiceLimitRange: 'forms.invoiceLimitRange',
   typeToConfirm: 'forms.typeToConfirm',
   chooseAddress: 'forms.chooseAddress',
+  rewardNeedsPoints: 'forms.rewardNeedsPoints',
 } as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[keyof typeof FORM_MESSAGE_KEYS];

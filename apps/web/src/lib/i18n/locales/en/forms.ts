@@ -16,4 +16,5 @@ export const FORMS_EN = {
   invoiceLimitRange: 'Enter whole euros from {{min, currency(EUR)}} to {{max, currency(EUR)}}.',
   typeToConfirm: 'Please type {{word}} to confirm.',
   chooseAddress: 'Please choose an address.',
+  rewardNeedsPoints: 'This reward needs at least {{points}} points.',
 } as const;
