@@ -153,9 +153,9 @@ describe('AffiliateProgramme', () => {
     expect((await within(payout).findByRole('alert')).textContent).toContain(
       'Choose whole euros from 50 to 10000.',
     );
-    expect(
-      within(payout).getByLabelText('Invoice limit (whole euros)').getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(within(payout).getByLabelText('Invoice limit (whole euros)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 
   it('tabulates the months with a total and asks for the months chosen', async () => {
