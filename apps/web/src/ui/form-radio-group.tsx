@@ -1,9 +1,8 @@
 'use client';
 
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useRegisteredField } from './form-field-registry.ts';
-import { useFormMessage } from './form-message.ts';
+import type { FieldValues, Path } from 'react-hook-form';
 import { RadioGroup, type RadioGroupProps } from './radio-group.tsx';
+import { useChoiceField } from './use-choice-field.ts';
 
 export interface FormRadioGroupProps<Values extends FieldValues>
   extends Omit<RadioGroupProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'id'> {
@@ -22,24 +21,5 @@ export function FormRadioGroup<Values extends FieldValues>({
   onChosen,
   ...props
 }: FormRadioGroupProps<Values>) {
-  const { control } = useFormContext<Values>();
-  const { field, fieldState } = useController({ name, control });
-  const id = useRegisteredField(name, label);
-  const say = useFormMessage();
-  return (
-    <RadioGroup
-      {...props}
-      id={id}
-      name={field.name}
-      label={label}
-      value={String(field.value ?? '')}
-      onChange={(chosen) => {
-        field.onChange(chosen);
-        onChosen?.(chosen);
-      }}
-      onBlur={field.onBlur}
-      validationBehavior="aria"
-      error={say(fieldState.error?.message) ?? null}
-    />
-  );
+  return <RadioGroup {...props} {...useChoiceField<Values>(name, label, onChosen)} />;
 }

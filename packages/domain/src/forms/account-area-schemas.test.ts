@@ -4,19 +4,9 @@ import { clubRewardClaimSchema, crowdfundingPledgeSchema, NO_PLEDGE_REWARD } fro
 import { FORM_MESSAGE_KEYS, messageWithValues } from './form-message-keys.ts';
 import { invoiceLimitSchema } from './invoice-limit-schema.ts';
 import { ALL_ORDERS, orderSearchSchema } from './order-search-schema.ts';
+import { messagesOf } from './schema-test-support.ts';
 
-/** The message of each field a schema refuses. */
-function problems(
-  schema: {
-    safeParse: (value: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  value: unknown,
-) {
-  const found: Record<string, string> = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? [])
-    found[issue.path.join('.')] ??= issue.message;
-  return found;
-}
+const problems = messagesOf;
 
 describe('invoiceLimitSchema', () => {
   it('takes whole euros within the range and gives minor units', () => {
