@@ -15,6 +15,12 @@ export const FORM_MESSAGE_KEYS = {
   chooseState: 'forms.chooseState',
   passwordTooShort: 'forms.passwordTooShort',
   passwordsDiffer: 'forms.passwordsDiffer',
+  chooseShipping: 'forms.chooseShipping',
+  chooseAddress: 'forms.chooseAddress',
+  acceptTerms: 'forms.acceptTerms',
+  invalidCardNumber: 'forms.invalidCardNumber',
+  invalidCardExpiry: 'forms.invalidCardExpiry',
+  invalidCardCvc: 'forms.invalidCardCvc',
 } as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[keyof typeof FORM_MESSAGE_KEYS];

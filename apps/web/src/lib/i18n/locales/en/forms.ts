@@ -11,4 +11,10 @@ export const FORMS_EN = {
   chooseState: 'Please choose a state.',
   passwordTooShort: 'Use at least 10 characters.',
   passwordsDiffer: 'The passwords do not match.',
+  chooseShipping: 'Please choose a shipping method.',
+  chooseAddress: 'Please choose an address.',
+  acceptTerms: 'Please accept the terms and conditions.',
+  invalidCardNumber: 'Enter the 13 to 19 digits of your card number.',
+  invalidCardExpiry: 'Enter the expiry date as MM/YY, e.g. 08/29.',
+  invalidCardCvc: 'Enter the 3 or 4 digits of the security code.',
 } as const;
