@@ -9,14 +9,17 @@ export function FormSubmit({
   children,
   variant,
   className,
+  isDisabled,
 }: {
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
+  /** Nothing to send yet (the checkout's step while its choices load). */
+  isDisabled?: boolean;
 }) {
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" busy={isSubmitting} variant={variant} className={className}>
+    <Button type="submit" busy={isSubmitting} variant={variant} className={className} isDisabled={isDisabled}>
       {children}
     </Button>
   );
