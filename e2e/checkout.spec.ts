@@ -110,7 +110,14 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('summary-vat')).toBeVisible();
     const total = await page.getByTestId('summary-total').textContent();
     await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await expect(page.getByText('Please accept the terms and conditions.')).toBeVisible();
+    // Said under the box and in the error summary, whose link leads to it.
+    const termsProblem = 'Please accept the terms and conditions.';
+    await expect(page.locator('.ui-field__error', { hasText: termsProblem })).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: `I accept the terms and conditions and the licence agreement: ${termsProblem}`,
+      }),
+    ).toBeVisible();
     await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
