@@ -65,8 +65,8 @@ test('checkout forms with their problems', async ({ page }, testInfo) => {
 test('saved addresses of a signed-in buyer', async ({ page }, testInfo) => {
   await visitFromCzechia(page);
   await signUpInBrowser(page, { email: newCustomerEmail('forms-signed-in') });
-  await addFamilyLicenceToCart(page, '/fonts/inter', 0);
   await addPosterToCart(page, 2);
+  await addFamilyLicenceToCart(page, '/fonts/inter', 0);
   await page.goto('/checkout');
   await page.getByRole('link', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
