@@ -71,8 +71,8 @@ test('saved addresses of a signed-in buyer', async ({ page }, testInfo) => {
   await page.getByRole('link', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Add a new address' }).click();
-  await shoot(page, testInfo, 'checkout-forms-new-address');
+  await shoot(page, testInfo, 'checkout-forms-new-address', page.locator('#step-title'));
   await saveAddressForm(page.getByRole('form', { name: 'Add a new address' }), { label: 'Studio' });
   await expect(page.getByRole('button', { name: /Billing address/ })).toContainText('Studio');
-  await shoot(page, testInfo, 'checkout-forms-saved-addresses');
+  await shoot(page, testInfo, 'checkout-forms-saved-addresses', page.locator('#step-title'));
 });
