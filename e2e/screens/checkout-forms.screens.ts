@@ -50,7 +50,7 @@ test('checkout forms with their problems', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByText('There is 1 problem')).toBeVisible();
   await shoot(page, testInfo, 'checkout-forms-confirm');
-  await shoot(page, testInfo, 'checkout-forms-confirm-terms', page.locator('.ui-field__error'));
+  await shoot(page, testInfo, 'checkout-forms-confirm-terms', page.getByTestId('summary-total'));
   await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
   await page.getByRole('button', { name: 'Place order and pay' }).click();
 
