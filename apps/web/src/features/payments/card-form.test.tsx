@@ -29,8 +29,13 @@ describe('CardForm', () => {
   });
 
   it('hands the card over as makePayment takes it, busy until the payment answers', async () => {
-    let answer = () => undefined as void;
-    const onPay = vi.fn((_card: CardMethod) => new Promise<void>((resolve) => (answer = resolve)));
+    let answer: () => void = () => undefined;
+    const onPay = vi.fn(
+      (_card: CardMethod) =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
     renderInApp(<CardForm busy={false} onPay={onPay} />);
     type('Card number', '4111 1111 1111 1111');
     type('Expiry (MM/YY)', '3/30');
