@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { saveAddressForm } from './support/address-form.ts';
+import { saveAddressForm, selectNamed } from './support/address-form.ts';
 import { addPosterToCart } from './support/shop-journey.ts';
 
 /**
@@ -178,9 +178,7 @@ test.describe('account', () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout\/edit$/);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByLabel('Billing address').locator('option:checked')).toHaveText(
-      /^Office: Ada Lovelace/,
-    );
+    await expect(selectNamed(page, 'Billing address')).toHaveText(/^Office: Ada Lovelace/);
   });
 
   test('a session that ends on the server logs the tab out: storage but the cart cleared, back to the login page', async ({

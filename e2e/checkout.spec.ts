@@ -110,7 +110,14 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('summary-vat')).toBeVisible();
     const total = await page.getByTestId('summary-total').textContent();
     await page.getByRole('button', { name: 'Place order and pay' }).click();
-    await expect(page.getByText('Please accept the terms and conditions.')).toBeVisible();
+    // Said under the box and in the error summary, whose link leads to it.
+    const termsProblem = 'Please accept the terms and conditions.';
+    await expect(page.locator('.ui-field__error', { hasText: termsProblem })).toBeVisible();
+    await expect(
+      page.getByRole('link', {
+        name: `I accept the terms and conditions and the licence agreement: ${termsProblem}`,
+      }),
+    ).toBeVisible();
     await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
@@ -178,7 +185,10 @@ test.describe('checkout', () => {
     // Third parties: name and e-mail are both needed.
     await page.getByLabel('Name of third party 1').fill('Studio North');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('This field is required.')).toBeVisible();
+    // Said under the field and in the error summary, whose link leads to it.
+    await expect(page.locator('.ui-field__error', { hasText: 'This field is required.' })).toBeVisible();
+    await page.getByRole('link', { name: 'E-mail of third party 1: This field is required.' }).click();
+    await expect(page.getByLabel('E-mail of third party 1')).toBeFocused();
     await page.getByLabel('E-mail of third party 1').fill('north@example.com');
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
-import { saveAddressForm } from './support/address-form.ts';
+import { saveAddressForm, selectNamed } from './support/address-form.ts';
 import { addFamilyLicenceToCart, cartCounter, payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
 // A signed-in customer saves the checkout as a price calculation (docs/shop-contract.md, "Price
@@ -27,7 +27,7 @@ test.describe('price calculations', () => {
     await page.getByRole('button', { name: 'Add a new address' }).click();
     const form = page.getByRole('form', { name: 'Add a new address' });
     await saveAddressForm(form);
-    await expect(page.getByLabel('Billing address').locator('option:checked')).toHaveText(/Křenová 67/);
+    await expect(selectNamed(page, 'Billing address')).toHaveText(/Křenová 67/);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Fonts only: the confirm step offers the price calculation beside the order.

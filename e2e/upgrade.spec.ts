@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { graphqlAsBrowser, newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
-import { saveAddressForm } from './support/address-form.ts';
+import { saveAddressForm, selectNamed } from './support/address-form.ts';
 import { cartCounter, payByCard, visitFromCzechia } from './support/shop-journey.ts';
 
 // Licence upgrades (docs/upgrades.md): a customer who bought one style of Inter upgrades to the whole
@@ -25,7 +25,7 @@ async function checkOutAndPay(page: Page, firstTime: boolean) {
     const form = page.getByRole('form', { name: 'Add a new address' });
     await saveAddressForm(form);
   }
-  await expect(page.getByLabel('Billing address').locator('option:checked')).toHaveText(/Křenová 67/);
+  await expect(selectNamed(page, 'Billing address')).toHaveText(/Křenová 67/);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('I accept the terms and conditions and the licence agreement').check();
   const placed = page.waitForRequest((request) =>

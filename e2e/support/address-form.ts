@@ -1,12 +1,17 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The journeys' customer address: a studio in Brno. */
 export const BRNO_ADDRESS = { name: 'Ada Lovelace', address: 'Křenová 67', city: 'Brno', zip: '602 00' };
 
 /** Picks an option of a ui Select (a button that opens a listbox in a popover beside the form). */
 export async function chooseOption(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('button', { name: new RegExp(`\\b${label}\\b`) }).click();
+  await selectNamed(scope, label).click();
   await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A ui Select by its label: its button, whose text is the chosen option. */
+export function selectNamed(scope: Locator | Page, label: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`\\b${label}\\b`) });
 }
 
 /**

@@ -5,9 +5,9 @@ import { RadioGroup, type RadioGroupProps } from './radio-group.tsx';
 import { useChoiceField } from './use-choice-field.ts';
 
 export interface FormRadioGroupProps<Values extends FieldValues>
-  extends Omit<RadioGroupProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'id'> {
+  extends Omit<RadioGroupProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'id'> {
   name: Path<Values>;
-  /** Called after the choice changed (a pledge raises its points to what the chosen reward needs). */
+  /** Called after the choice changed (a pledge raises its points to what the chosen reward needs; the checkout keeps a shipping method at once). */
   onChosen?: (id: string) => void;
 }
 

@@ -10,16 +10,26 @@ export function FormSubmit({
   variant,
   className,
   'aria-label': label,
+  isDisabled,
 }: {
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
   /** Names the button when its words alone do not (one "Claim" per reward). */
   'aria-label'?: string;
+  /** Nothing to send yet (the checkout's step while its choices load). */
+  isDisabled?: boolean;
 }) {
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" busy={isSubmitting} variant={variant} className={className} aria-label={label}>
+    <Button
+      type="submit"
+      busy={isSubmitting}
+      variant={variant}
+      className={className}
+      aria-label={label}
+      isDisabled={isDisabled}
+    >
       {children}
     </Button>
   );

@@ -18,8 +18,14 @@ export interface FormRefusal {
 
 export interface FormProps<Input extends FieldValues, Output extends FieldValues> {
   form: UseFormReturn<Input, unknown, Output>;
-  /** Sends the checked values; answers a refusal to show, or nothing. */
-  onSubmit: (values: Output) => Promise<FormRefusal | undefined> | FormRefusal | undefined;
+  /**
+   * Sends the checked values; answers a refusal to show, or nothing. `submitter` is the button that
+   * sent the form, for a form with two ways to submit (place the order or save it as a quote).
+   */
+  onSubmit: (
+    values: Output,
+    submitter: HTMLElement | null,
+  ) => Promise<FormRefusal | undefined> | FormRefusal | undefined;
   children: ReactNode;
   className?: string;
   'aria-labelledby'?: string;
@@ -74,8 +80,10 @@ export function Form<Input extends FieldValues, Output extends FieldValues>({
     setFailedSubmits((count) => count + 1);
   };
 
-  const send = async (values: Output) => {
-    const refusal = await onSubmit(values);
+  const send = async (values: Output, event?: { nativeEvent?: object }) => {
+    const native = event?.nativeEvent;
+    const submitter = native && 'submitter' in native ? (native.submitter as HTMLElement | null) : null;
+    const refusal = await onSubmit(values, submitter);
     if (!refusal) return;
     const other: string[] = [];
     for (const [name, message] of Object.entries(refusal.fieldErrors ?? {})) {

@@ -22,13 +22,15 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
   options: readonly RadioOption[];
   description?: string;
   error?: string | null;
+  /** The label is read out but not shown (the step's heading already says it). */
+  isLabelHidden?: boolean;
 }
 
 /** One choice among a few options shown at once; arrow keys move between them. */
-export function RadioGroup({ label, options, description, error, ...props }: RadioGroupProps) {
+export function RadioGroup({ label, options, description, error, isLabelHidden, ...props }: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} isInvalid={error ? true : props.isInvalid} className="ui-field ui-radio-group">
-      <Label className="ui-field__label">{label}</Label>
+      <Label className={isLabelHidden ? 'visually-hidden' : 'ui-field__label'}>{label}</Label>
       {description ? (
         <Text slot="description" className="ui-field__description">
           {description}

@@ -21,6 +21,11 @@ export const FORM_MESSAGE_KEYS = {
   typeToConfirm: 'forms.typeToConfirm',
   chooseAddress: 'forms.chooseAddress',
   rewardNeedsPoints: 'forms.rewardNeedsPoints',
+  chooseShipping: 'forms.chooseShipping',
+  acceptTerms: 'forms.acceptTerms',
+  invalidCardNumber: 'forms.invalidCardNumber',
+  invalidCardExpiry: 'forms.invalidCardExpiry',
+  invalidCardCvc: 'forms.invalidCardCvc',
 } as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[keyof typeof FORM_MESSAGE_KEYS];

@@ -1,6 +1,8 @@
 // Zod schemas of the site's forms, shared by the web app (React Hook Form) and the API (docs/forms.md).
 export * from './account-schemas.ts';
 export * from './address-schema.ts';
+export * from './card-schema.ts';
+export * from './checkout-schemas.ts';
 export * from './club-schemas.ts';
 export * from './code-schemas.ts';
 export * from './feedback-schema.ts';

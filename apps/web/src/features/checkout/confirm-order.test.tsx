@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
@@ -9,6 +9,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
+import { messagesUnder } from '../../ui/form-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { addFontSelection, addPhysicalSelection, clearCart, readCart } from '../cart/index.ts';
 import { EMPTY_USER_INFO } from './checkout-state.ts';
@@ -110,6 +111,31 @@ function renderConfirm(billing: string | null) {
 
 const sent = (operationName: string) => received.filter((body) => body.operationName === operationName);
 const SAVE = 'Save as price calculation';
+
+describe('ConfirmOrder: the terms', () => {
+  it('places nothing until the terms are accepted: said under the box and in the summary, and a gift is sent as ticked', async () => {
+    addFontSelection({ productIds: ['1'], encodingIds: ['1'], licenses: [] });
+    renderConfirm('5');
+    const place = await screen.findByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('There is 1 problem');
+    const terms = screen.getByRole('checkbox', { name: /terms/i });
+    expect(messagesUnder(terms)).toEqual(['Please accept the terms and conditions.']);
+    // The summary's link leads to the box.
+    fireEvent.click(within(summary).getByRole('link', { name: /^I accept the terms/ }));
+    expect(document.activeElement).toBe(terms);
+    expect(sent('CreateUserOrder')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'This order is a gift' }));
+    fireEvent.click(terms);
+    fireEvent.click(place);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/pay/42/h42'));
+    expect(sent('CreateUserOrder')[0]?.variables).toMatchObject({ isGift: true, billingAddressID: '5' });
+  });
+});
 
 describe('ConfirmOrder: save as price calculation', () => {
   it('saves an all-digital cart of a signed-in buyer as a price calculation and opens the list', async () => {

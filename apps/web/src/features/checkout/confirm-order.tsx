@@ -1,20 +1,24 @@
 'use client';
 
-import type { CartSelection } from '@foundry/domain';
+import { type CartSelection, type ConfirmOrderValues, confirmOrderSchema } from '@foundry/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { storedAffiliateCode } from '../affiliate/index.ts';
 import { canSavePriceCalculation } from '../price-calculations/index.ts';
 import type { AddressSelection, CheckoutUserInfo, SelectedShipping } from './checkout-state.ts';
 import '../price-calculations/price-calculations.css';
 import { CartLines } from './cart-lines.tsx';
 import { CreateOrderMutation, CreateUserOrderMutation } from './checkout-operations.ts';
+import { ConfirmOrderActions, SAVE_AS_QUOTE } from './confirm-order-actions.tsx';
 import { countryName } from './country-name.ts';
 import { orderUserInput } from './order-user-input.ts';
 import { selectionInputs } from './selection-inputs.ts';
@@ -48,12 +52,8 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
   const captcha = useCaptcha();
   const { state } = useCartSummary({ readOnly: true, requireShipping: true });
   const catalogue = useLicenceCatalogue();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [termsError, setTermsError] = useState(false);
-  // Which submit button was pressed: place the order, or save it as a price calculation (a quote).
-  const saveAsQuote = useRef(false);
-  const [savingQuote, setSavingQuote] = useState(false);
+  const form = useZodForm(confirmOrderSchema, { isGift: false, terms: false } satisfies ConfirmOrderValues);
+  const [quoting, setQuoting] = useState(false);
   const offersPriceCalculation = canSavePriceCalculation(selections, addressSelection?.Billing);
   const items = useMemo(
     () =>
@@ -73,22 +73,20 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
     userInfo.email,
   ].filter((line) => line.trim() !== '');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || state.status !== 'Loaded') return;
-    const priceCalculation = saveAsQuote.current && offersPriceCalculation;
-    saveAsQuote.current = false;
-    const form = new FormData(event.currentTarget);
-    if (form.get('terms') !== 'on') return setTermsError(true);
-    setTermsError(false);
-    setBusy(true);
-    setSavingQuote(priceCalculation);
-    setError(null);
+  // Which button sent the form: place the order, or save it as a price calculation (a quote).
+  const submit = async (
+    { isGift }: { isGift: boolean },
+    submitter: HTMLElement | null,
+  ): Promise<FormRefusal | undefined> => {
+    if (state.status !== 'Loaded') return undefined;
+    const priceCalculation = submitter?.getAttribute('value') === SAVE_AS_QUOTE && offersPriceCalculation;
+    setQuoting(priceCalculation);
+    const failed = (message: string): FormRefusal => ({ message });
     try {
       const common = {
         ...selectionInputs(selections),
         shippingID: shipping.id ?? null,
-        isGift: form.get('isGift') === 'on',
+        isGift,
         // The affiliate link the buyer came by (docs/affiliate.md); null without one.
         affiliateID: storedAffiliateCode(),
         discountCode: discountCode || null,
@@ -114,27 +112,28 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
             .toPromise();
       if (result.error) {
         const fields = serverFieldErrors(result.error.graphQLErrors);
-        if (fields && Object.keys(fields.fields).length > 0) return onFieldErrors(fields);
-        return setError(fields?.other[0] ?? i18n.t(failureOfOperation(result.error).messageKey));
+        if (fields && Object.keys(fields.fields).length > 0) {
+          onFieldErrors(fields);
+          return undefined;
+        }
+        return failed(fields?.other[0] ?? failureOfOperation(result.error).messageKey);
       }
       const data = result.data as { createOrder?: unknown; createUserOrder?: unknown } | undefined;
       const order = (data?.createUserOrder ?? data?.createOrder) as { id: string; hash: string } | undefined;
-      if (!order) return setError(i18n.t('common:errors.unknown'));
+      if (!order) return failed('common:errors.unknown');
       onPlaced();
       // A price calculation waits in the account with its PDF; an order goes on to be paid.
-      if (priceCalculation) return router.push('/my_account/price_calculations');
-      router.push(`/pay/${encodeURIComponent(order.id)}/${encodeURIComponent(order.hash)}`);
+      if (priceCalculation) router.push('/my_account/price_calculations');
+      else router.push(`/pay/${encodeURIComponent(order.id)}/${encodeURIComponent(order.hash)}`);
+      return undefined;
     } catch {
       // Only a guest's order waits for the captcha, the one thing here that throws.
-      setError(i18n.t(addressSelection?.Billing ? 'common:errors.unknown' : 'common:errors.captcha_invalid'));
-    } finally {
-      setBusy(false);
-      setSavingQuote(false);
+      return failed(addressSelection?.Billing ? 'common:errors.unknown' : 'common:errors.captcha_invalid');
     }
   };
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="step-title">
+    <Form form={form} onSubmit={submit} className="checkout-form" aria-labelledby="step-title">
       <section aria-labelledby="invoice-title">
         <h3 id="invoice-title">{t('checkout.invoiceTo')}</h3>
         <address>
@@ -153,12 +152,8 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
         <p role="alert">{state.message ?? i18n.t(state.messageKey as never)}</p>
       ) : null}
       {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
-      <label className="checkout-choice">
-        <input type="checkbox" name="isGift" />
-        {t('checkout.isGift')}
-      </label>
-      <label className="checkout-choice">
-        <input type="checkbox" name="terms" aria-invalid={termsError ? true : undefined} />
+      <FormCheckbox<ConfirmOrderValues> name="isGift">{t('checkout.isGift')}</FormCheckbox>
+      <FormCheckbox<ConfirmOrderValues> name="terms" label={t('checkout.acceptTerms')}>
         <span>
           {t('buying.terms.before')}
           <Link href="/terms" target="_blank">
@@ -166,49 +161,18 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
           </Link>
           {t('buying.terms.after')}
         </span>
-      </label>
-      {termsError ? (
-        <p className="field-error" role="alert">
-          {t('checkout.termsRequired')}
-        </p>
-      ) : null}
-      {error ? <p role="alert">{error}</p> : null}
-      <div className="checkout-form__actions">
-        <button type="button" className="link-button" onClick={onBack}>
-          {t('checkout.back')}
-        </button>
-        <button
-          type="submit"
-          className="button"
-          disabled={busy || state.status !== 'Loaded'}
-          aria-busy={busy && !savingQuote}
-          onClick={() => {
-            saveAsQuote.current = false;
-          }}
-        >
-          {busy && !savingQuote ? t('checkout.placingOrder') : t('checkout.placeOrder')}
-        </button>
-        {/* After the order button, so Enter (the form's default button) places the order. */}
-        {offersPriceCalculation ? (
-          <button
-            type="submit"
-            className="button price-calculation__save"
-            disabled={busy || state.status !== 'Loaded'}
-            aria-busy={busy && savingQuote}
-            aria-describedby="price-calculation-note"
-            onClick={() => {
-              saveAsQuote.current = true;
-            }}
-          >
-            {busy && savingQuote ? t('priceCalculations.saving') : t('priceCalculations.save')}
-          </button>
-        ) : null}
-      </div>
+      </FormCheckbox>
+      <ConfirmOrderActions
+        onBack={onBack}
+        isDisabled={state.status !== 'Loaded'}
+        offersPriceCalculation={offersPriceCalculation}
+        quoting={quoting}
+      />
       {offersPriceCalculation ? (
         <p id="price-calculation-note" className="price-calculation__note">
           {t('priceCalculations.saveNote')}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }

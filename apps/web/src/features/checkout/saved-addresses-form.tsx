@@ -5,10 +5,17 @@ import {
   itemNeedsShipping,
   needsDeliveryAddress,
   needsLicenseAddress,
+  SAME_AS_BILLING,
+  type SavedAddressesOutput,
+  type SavedAddressesValues,
+  savedAddressesSchema,
 } from '@foundry/domain';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormSelect } from '../../ui/form-select.tsx';
 import {
   AddressForm,
   type AddressFormValues,
@@ -19,7 +26,6 @@ import {
 } from '../addresses/index.ts';
 import { ReadCheckoutAddressesQuery } from './checkout-operations.ts';
 import {
-  type AddressRole,
   type AddressSelection,
   type CheckoutUserInfo,
   useAddressSelection,
@@ -65,6 +71,21 @@ function addressNeeds(selections: readonly CartSelection[], shippingType: string
   return { shipping: needsDeliveryAddress(composition), license: needsLicenseAddress(composition) };
 }
 
+/** A choice of addresses as the form's values: shipping and licence 'same as billing' when unset. */
+function valuesOf(selection: AddressSelection): SavedAddressesValues {
+  return {
+    billing: selection.Billing ?? '',
+    shipping: selection.Shipping ?? SAME_AS_BILLING,
+    license: selection.License ?? SAME_AS_BILLING,
+  };
+}
+
+/** The form's values as a choice of addresses (savedAddressesSchema's output, unchecked). */
+function selectionOf(values: SavedAddressesValues): AddressSelection {
+  const id = (value: string) => (value === '' || value === SAME_AS_BILLING ? null : value);
+  return { Billing: id(values.billing), Shipping: id(values.shipping), License: id(values.license) };
+}
+
 /**
  * Step 2 for a signed-in buyer (docs/checkout.md): billing, shipping and licence addresses
  * chosen from the account's saved ones (default preselected; shipping and licence 'same as billing'),
@@ -79,7 +100,6 @@ export function SavedAddressesForm({
 }: SavedAddressesFormProps) {
   const { t, i18n } = useTranslation();
   const client = useClient();
-  const ids = useId();
   const [stored] = useAddressSelection();
   const [shipping] = useSelectedShipping();
   const [{ data, error, fetching }, reload] = useQuery({
@@ -89,21 +109,17 @@ export function SavedAddressesForm({
   const user = data?.readUser;
   const addresses = (user?.addresses.nodes ?? []) as readonly SavedAddress[];
   const needs = useMemo(() => addressNeeds(selections, shipping.type), [selections, shipping.type]);
-  const [choice, setChoice] = useState<AddressSelection | null>(null);
+  const form = useZodForm(savedAddressesSchema, valuesOf(stored));
   const [adding, setAdding] = useState(false);
 
-  // Once the addresses are known, start from the stored choice (or the default address).
+  // Once the addresses are known, start from the choice so far (or the stored one, or the default).
   useEffect(() => {
     if (!user) return;
-    setChoice((current) =>
-      resolveAddressSelection(current ?? stored, user.addresses.nodes as SavedAddress[], needs),
+    const resolved = valuesOf(
+      resolveAddressSelection(selectionOf(form.getValues()), user.addresses.nodes as SavedAddress[], needs),
     );
-  }, [user, stored, needs]);
-
-  const choose = (role: AddressRole, id: string) => {
-    onDirtyChange(true);
-    setChoice((current) => ({ ...(current ?? stored), [role]: id === '' ? null : id }));
-  };
+    for (const role of ['billing', 'shipping', 'license'] as const) form.setValue(role, resolved[role]);
+  }, [user, needs, form]);
 
   const save = async (values: AddressFormValues, isDefault: boolean) => {
     const { label, address } = addressInputOf(values);
@@ -112,7 +128,10 @@ export function SavedAddressesForm({
       .toPromise();
     if (result.error) return addressRefusalOf(result.error);
     const created = result.data?.createUserAddress.id;
-    if (created) choose('Billing', created);
+    if (created) {
+      onDirtyChange(true);
+      form.setValue('billing', created);
+    }
     setAdding(false);
     reload({ requestPolicy: 'network-only' });
     return undefined;
@@ -130,39 +149,33 @@ export function SavedAddressesForm({
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const billing = addresses.find((a) => a.id === choice?.Billing);
-    if (!choice || !billing || !user) return;
+  const send = (choice: SavedAddressesOutput) => {
+    const billing = addresses.find((a) => a.id === choice.Billing);
+    if (!billing || !user) return { fieldErrors: { billing: 'forms.chooseAddress' } };
     const delivery = addresses.find((a) => a.id === choice.Shipping) ?? billing;
     onSubmit(
       choice,
       userInfoOfSavedAddress(billing, user.email),
       userInfoOfSavedAddress(delivery, user.email),
     );
+    return undefined;
   };
 
-  const select = (role: AddressRole, labelKey: string, optional: boolean) => (
-    <div className="checkout-field">
-      <label htmlFor={`${ids}-${role}`}>{t(labelKey as never)}</label>
-      <select
-        id={`${ids}-${role}`}
-        name={`address${role}`}
-        value={choice?.[role] ?? ''}
-        onChange={(event) => choose(role, event.target.value)}
-      >
-        {optional ? <option value="">{t('checkout.savedAddresses.sameAsBilling')}</option> : null}
-        {addresses.map((address) => (
-          <option key={address.id} value={address.id}>
-            {savedAddressLine(address)}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (name: keyof SavedAddressesValues, labelKey: string, optional: boolean) => (
+    <FormSelect<SavedAddressesValues>
+      name={name}
+      label={t(labelKey as never)}
+      isRequired={!optional}
+      options={[
+        ...(optional ? [{ id: SAME_AS_BILLING, label: t('checkout.savedAddresses.sameAsBilling') }] : []),
+        ...addresses.map((address) => ({ id: address.id, label: savedAddressLine(address) })),
+      ]}
+      onChosen={() => onDirtyChange(true)}
+    />
   );
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate aria-labelledby="step-title">
+    <Form form={form} onSubmit={send} className="checkout-form" aria-labelledby="step-title">
       <p>{t('checkout.savedAddresses.intro')}</p>
       {Object.values(orderErrors ?? {}).map((message) => (
         <p key={message} role="alert">
@@ -174,9 +187,9 @@ export function SavedAddressesForm({
       {user && addresses.length === 0 ? <p>{t('checkout.savedAddresses.none')}</p> : null}
       {addresses.length > 0 ? (
         <>
-          {select('Billing', 'checkout.savedAddresses.billing', false)}
-          {needs.shipping ? select('Shipping', 'checkout.savedAddresses.shipping', true) : null}
-          {needs.license ? select('License', 'checkout.savedAddresses.license', true) : null}
+          {select('billing', 'checkout.savedAddresses.billing', false)}
+          {needs.shipping ? select('shipping', 'checkout.savedAddresses.shipping', true) : null}
+          {needs.license ? select('license', 'checkout.savedAddresses.license', true) : null}
         </>
       ) : null}
       {user ? (
@@ -184,7 +197,8 @@ export function SavedAddressesForm({
           {t('checkout.savedAddresses.addNew')}
         </button>
       ) : null}
-      <StepActions onBack={onBack} nextDisabled={!choice?.Billing} />
-    </form>
+      {/* Without a saved address there is nothing to choose: the buyer adds one first. */}
+      <StepActions onBack={onBack} nextDisabled={addresses.length === 0} />
+    </Form>
   );
 }

@@ -1,10 +1,19 @@
 'use client';
 
-import { type CartSelection, formatMoney, PICKUP_SHIPPING_TYPE } from '@foundry/domain';
-import { type FormEvent, useEffect, useMemo } from 'react';
+import {
+  type CartSelection,
+  formatMoney,
+  PICKUP_SHIPPING_TYPE,
+  type ShippingChoiceValues,
+  shippingChoiceSchema,
+} from '@foundry/domain';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormRadioGroup } from '../../ui/form-radio-group.tsx';
 import { ReadAvailableShippingsQuery } from './checkout-operations.ts';
 import type { CheckoutUserInfo, SelectedShipping } from './checkout-state.ts';
 import { addressInputOfUserInfo } from './order-user-input.ts';
@@ -21,7 +30,11 @@ interface ShippingFormProps {
   onBack: () => void;
 }
 
-/** Step 4: the shipping methods that deliver the physical items to the buyer's address. */
+/**
+ * Step 4: the shipping methods that deliver the physical items to the buyer's address
+ * (shippingChoiceSchema: one must be chosen). A choice is kept at once, so the summary beside the
+ * form shows its price before the step is left.
+ */
 export function ShippingForm({
   selections,
   userInfo,
@@ -44,61 +57,62 @@ export function ShippingForm({
     requestPolicy: 'cache-and-network',
   });
   const shippings = (data?.readAvailableShippings ?? []) as readonly ShippingView[];
+  const form = useZodForm(shippingChoiceSchema, {
+    shippingId: selected.id ?? '',
+  } satisfies ShippingChoiceValues);
 
   // A method chosen earlier that no longer delivers here is forgotten.
   useEffect(() => {
-    if (data && selected.id && !shippings.some((s) => s.id === selected.id)) onSelect({});
-  }, [data, shippings, selected.id, onSelect]);
+    if (data && selected.id && !shippings.some((s) => s.id === selected.id)) {
+      onSelect({});
+      form.setValue('shippingId', '');
+    }
+  }, [data, shippings, selected.id, onSelect, form]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (selected.id) onSubmit();
+  const choose = (id: string) => {
+    const shipping = shippings.find((s) => s.id === id);
+    if (shipping)
+      onSelect({ id: shipping.id, type: shipping.type, title: shipping.title, price: shipping.price });
   };
 
+  const details = (shipping: ShippingView) =>
+    [
+      shipping.subTitle,
+      shipping.deliveryTime ? t('checkout.deliveryTime', { time: shipping.deliveryTime }) : null,
+      shipping.type === PICKUP_SHIPPING_TYPE && shipping.pickupAddress
+        ? t('checkout.pickupAt', { address: shipping.pickupAddress })
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
   return (
-    <form className="checkout-form" onSubmit={submit} aria-labelledby="step-title">
+    <Form
+      form={form}
+      onSubmit={() => {
+        onSubmit();
+        return undefined;
+      }}
+      className="checkout-form"
+      aria-labelledby="step-title"
+    >
       {error ? <p role="alert">{i18n.t(`common:errors.unknown`)}</p> : null}
       {fetching && !data ? <p role="status">{t('cart.loading')}</p> : null}
       {data && shippings.length === 0 ? <p role="alert">{t('checkout.noShippings')}</p> : null}
-      <fieldset className="shipping-options">
-        <legend className="visually-hidden">{t('checkout.steps.shipping')}</legend>
-        {shippings.map((shipping) => (
-          <label key={shipping.id} className="checkout-choice">
-            <input
-              type="radio"
-              name="shipping"
-              value={shipping.id}
-              checked={selected.id === shipping.id}
-              onChange={() =>
-                onSelect({
-                  id: shipping.id,
-                  type: shipping.type,
-                  title: shipping.title,
-                  price: shipping.price,
-                })
-              }
-            />
-            <span>
-              <strong>{shipping.title}</strong> — {formatMoney(shipping.price)}
-              {shipping.subTitle ? <span className="cart-line__meta"> {shipping.subTitle}</span> : null}
-              {shipping.deliveryTime ? (
-                <span className="cart-line__meta">
-                  {' '}
-                  {t('checkout.deliveryTime', { time: shipping.deliveryTime })}
-                </span>
-              ) : null}
-              {shipping.type === PICKUP_SHIPPING_TYPE && shipping.pickupAddress ? (
-                <span className="cart-line__meta">
-                  {' '}
-                  {t('checkout.pickupAt', { address: shipping.pickupAddress })}
-                </span>
-              ) : null}
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      {!selected.id && data && shippings.length > 0 ? <p>{t('checkout.shippingNotChosen')}</p> : null}
-      <StepActions onBack={onBack} nextDisabled={!selected.id} />
-    </form>
+      {shippings.length > 0 ? (
+        <FormRadioGroup<ShippingChoiceValues>
+          name="shippingId"
+          label={t('checkout.steps.shipping')}
+          isLabelHidden
+          options={shippings.map((shipping) => ({
+            id: shipping.id,
+            label: `${shipping.title} — ${formatMoney(shipping.price)}`,
+            description: details(shipping) || undefined,
+          }))}
+          onChosen={choose}
+        />
+      ) : null}
+      <StepActions onBack={onBack} nextDisabled={shippings.length === 0} />
+    </Form>
   );
 }

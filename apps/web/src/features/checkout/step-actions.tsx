@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
 
-/** The foot of a checkout step's form: back to the previous step, and "next" that submits the form. */
+/**
+ * The foot of a checkout step's Form: back to the previous step, and "next" that submits the form
+ * (busy while it is sent).
+ */
 export function StepActions({
   onBack,
   nextDisabled = false,
@@ -17,9 +20,7 @@ export function StepActions({
       <button type="button" className="link-button" onClick={onBack}>
         {t('checkout.back')}
       </button>
-      <Button type="submit" isDisabled={nextDisabled}>
-        {t('checkout.next')}
-      </Button>
+      <FormSubmit isDisabled={nextDisabled}>{t('checkout.next')}</FormSubmit>
     </div>
   );
 }

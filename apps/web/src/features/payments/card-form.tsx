@@ -1,24 +1,34 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { CARD_HOLDER_MAX_LENGTH, type CardOutput, type CardValues, cardSchema } from '@foundry/domain';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseExpiry } from './payment-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Button } from '../../ui/button.tsx';
+import { Form } from '../../ui/form.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 
-export interface CardMethod {
-  type: 'scheme';
-  number: string;
-  expiryMonth: string;
-  expiryYear: string;
-  cvc: string;
-  holderName: string;
+/** A card as makePayment takes it from the built-in test provider's form. */
+export type CardMethod = CardOutput & { type: 'scheme' };
+
+const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holder: '' };
+
+/** The pay button: busy while the card is sent or while the page is busy otherwise (a bank's return). */
+function PayButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const { isSubmitting } = useFormState();
+  const working = busy || isSubmitting;
+  return (
+    <Button type="submit" busy={working}>
+      {working ? busyLabel : label}
+    </Button>
+  );
 }
 
-const CARD_NUMBER = /^\d{12,19}$/;
-const CVC = /^\d{3,4}$/;
-
 /**
- * Card fields for the built-in test provider (Adyen's Drop-in takes their place with Adyen). The
- * account's saved cards reuse it with their own button labels.
+ * Card fields for the built-in test provider (Adyen's Drop-in takes their place with Adyen), checked
+ * by cardSchema (docs/forms.md) with plain words under each field. The account's saved cards reuse
+ * it with their own button labels. It works offline: nothing but the form's own rules runs before
+ * `onPay`.
  */
 export function CardForm({
   busy,
@@ -27,64 +37,55 @@ export function CardForm({
   busyLabel,
 }: {
   busy: boolean;
-  onPay: (method: CardMethod) => void;
+  onPay: (method: CardMethod) => Promise<void> | void;
   submitLabel?: string;
   busyLabel?: string;
 }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(cardSchema, EMPTY_CARD);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const number = text('number').replace(/[\s-]/g, '');
-    const expiry = parseExpiry(text('expiry'));
-    const cvc = text('cvc');
-    const holderName = text('holder');
-    const found: Record<string, string> = {};
-    if (!CARD_NUMBER.test(number)) found.number = t(number === '' ? 'field_required' : 'buying.card.number');
-    if (!expiry) found.expiry = t(text('expiry') === '' ? 'field_required' : 'buying.card.expiry');
-    if (!CVC.test(cvc)) found.cvc = t(cvc === '' ? 'field_required' : 'buying.card.cvc');
-    if (holderName === '') found.holder = t('field_required');
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !expiry) return;
-    onPay({ type: 'scheme', number, ...expiry, cvc, holderName });
+  const send = async (card: CardOutput) => {
+    if (busy) return undefined;
+    await onPay({ type: 'scheme', ...card });
+    return undefined;
   };
 
-  const field = (name: string, label: string, props: Record<string, unknown>) => (
-    <div className="checkout-field">
-      <label>
-        {label}
-        <input
-          name={name}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${name}-error` : undefined}
-          {...props}
-        />
-      </label>
-      {errors[name] ? (
-        <p id={`${name}-error`} className="field-error" role="alert">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
-
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate aria-label={t('pay.card')}>
-      {field('number', t('pay.cardNumber'), {
-        inputMode: 'numeric',
-        autoComplete: 'cc-number',
-        maxLength: 23,
-      })}
-      {field('expiry', t('pay.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
-      {field('cvc', t('pay.cvc'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
-      {field('holder', t('pay.holder'), { autoComplete: 'cc-name', maxLength: 80 })}
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? (busyLabel ?? t('pay.paying')) : (submitLabel ?? t('pay.pay'))}
-      </button>
-    </form>
+    <Form form={form} onSubmit={send} className="checkout-form" aria-label={t('pay.card')}>
+      <FormTextField<CardValues>
+        name="number"
+        label={t('pay.cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        isRequired
+        maxLength={23}
+      />
+      <FormTextField<CardValues>
+        name="expiry"
+        label={t('pay.expiry')}
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+        isRequired
+        maxLength={7}
+      />
+      <FormTextField<CardValues>
+        name="cvc"
+        label={t('pay.cvc')}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        isRequired
+        maxLength={4}
+      />
+      <FormTextField<CardValues>
+        name="holder"
+        label={t('pay.holder')}
+        autoComplete="cc-name"
+        isRequired
+        maxLength={CARD_HOLDER_MAX_LENGTH}
+      />
+      <div className="ui-form__actions">
+        <PayButton busy={busy} label={submitLabel ?? t('pay.pay')} busyLabel={busyLabel ?? t('pay.paying')} />
+      </div>
+    </Form>
   );
 }

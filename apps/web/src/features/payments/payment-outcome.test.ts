@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExpiry, paymentOutcome } from './payment-outcome.ts';
+import { paymentOutcome } from './payment-outcome.ts';
 
 describe('paymentOutcome', () => {
   it('Authorised is paid, Pending and Received wait', () => {
@@ -32,14 +32,5 @@ describe('paymentOutcome', () => {
     expect(
       paymentOutcome({ resultCode: 'RedirectShopper', action: { url: 'javascript:alert(1)' } }).kind,
     ).toBe('refused');
-  });
-});
-
-describe('parseExpiry', () => {
-  it('reads MM/YY and MM/YYYY', () => {
-    expect(parseExpiry('03/30')).toEqual({ expiryMonth: '03', expiryYear: '2030' });
-    expect(parseExpiry(' 3 / 2030 ')).toEqual({ expiryMonth: '03', expiryYear: '2030' });
-    expect(parseExpiry('13/30')).toBeNull();
-    expect(parseExpiry('0330')).toBeNull();
   });
 });

@@ -41,13 +41,3 @@ export function paymentOutcome(result: PaymentResultLike): PaymentOutcome {
       return redirectOf(result.action) ?? { kind: 'refused', reason: result.refusalReason ?? null };
   }
 }
-
-/** Card expiry typed as MM/YY (or MM/YYYY) → the month and the four-digit year, or null. */
-export function parseExpiry(text: string): { expiryMonth: string; expiryYear: string } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  const year = match[2]?.length === 2 ? `20${match[2]}` : (match[2] as string);
-  return { expiryMonth: String(month).padStart(2, '0'), expiryYear: year };
-}

@@ -40,11 +40,6 @@ export const BUYING_EN = {
     cancelled: 'The payment was cancelled. You can try again.',
     other: 'The payment did not go through. Please try again or use another method.',
   },
-  card: {
-    number: 'Enter the 13 to 19 digits of your card number.',
-    expiry: 'Enter the expiry date as MM/YY, e.g. 08/29.',
-    cvc: 'Enter the 3 or 4 digits of the security code.',
-  },
   payItems: 'Your order',
   priceTable: {
     title: 'Prices by licence',

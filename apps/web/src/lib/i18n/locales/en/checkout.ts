@@ -118,7 +118,6 @@ export const CHECKOUT_EN = {
     deliveryTime: 'Delivery: {{time}}',
     isGift: 'This order is a gift',
     acceptTerms: 'I accept the terms and conditions and the licence agreement',
-    termsRequired: 'Please accept the terms and conditions.',
     placeOrder: 'Place order and pay',
     placingOrder: 'Placing your order…',
     invoiceTo: 'Invoice address',

@@ -17,4 +17,9 @@ export const FORMS_EN = {
   typeToConfirm: 'Please type {{word}} to confirm.',
   chooseAddress: 'Please choose an address.',
   rewardNeedsPoints: 'This reward needs at least {{points}} points.',
+  chooseShipping: 'Please choose a shipping method.',
+  acceptTerms: 'Please accept the terms and conditions.',
+  invalidCardNumber: 'Enter the 13 to 19 digits of your card number.',
+  invalidCardExpiry: 'Enter the expiry date as MM/YY, e.g. 08/29.',
+  invalidCardCvc: 'Enter the 3 or 4 digits of the security code.',
 } as const;
