@@ -85,13 +85,33 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
           ))}
         </List>
       ) : null}
-      <PagedListPager {...props} />
+      <PagedListPager {...props} hasItems={items.length > 0} />
     </>
   );
 }
 
-function PagedListPager<Item>({
-  items,
+export type PagedListPagerProps = Pick<
+  PagedListProps<unknown>,
+  | 'hasNextPage'
+  | 'busy'
+  | 'onLoadMore'
+  | 'loadMoreLabel'
+  | 'busyLabel'
+  | 'nextHref'
+  | 'pagerLabel'
+  | 'pagerStart'
+> & {
+  /** "Load more" appears only below something. */
+  hasItems: boolean;
+};
+
+/**
+ * The footer of a load-more list: the previous page's link (`pagerStart`) and "Load more", a real
+ * link to the next page when `nextHref` is given. Lists that draw their items themselves (the
+ * catalogue's, filtered in the browser) use it alone.
+ */
+export function PagedListPager({
+  hasItems,
   hasNextPage,
   busy,
   onLoadMore,
@@ -100,8 +120,8 @@ function PagedListPager<Item>({
   nextHref,
   pagerLabel,
   pagerStart,
-}: PagedListProps<Item>) {
-  const more = hasNextPage && items.length > 0;
+}: PagedListPagerProps) {
+  const more = hasNextPage && hasItems;
   if (!more && !pagerStart) return null;
   const label = busy ? (busyLabel ?? loadMoreLabel) : loadMoreLabel;
   const control = !more ? null : nextHref ? (

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
+import { PagedListPager } from '../../ui/paged-list.tsx';
 import { FamilyCard } from './family-card.tsx';
 import { facetValues, filterFamilies, fromPrice, NO_FILTER } from './family-filters.ts';
 import { FamilyFontFaces } from './family-font-faces.tsx';
@@ -92,27 +93,22 @@ export function FamilyList(props: FamilyListProps) {
           {i18n.t(failure.messageKey)}
         </p>
       ) : null}
-      <nav className="pager" aria-label={t('fonts.paging')}>
-        {props.page > 1 ? (
-          <Link href={props.page === 2 ? '/fonts' : `/fonts?page=${props.page - 1}`} rel="prev">
-            {t('fonts.previousPage')}
-          </Link>
-        ) : null}
-        {list.hasNextPage ? (
-          <Link
-            href={`/fonts?page=${list.nextPage}`}
-            rel="next"
-            className="button"
-            aria-busy={loading}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!loading) void loadMore();
-            }}
-          >
-            {t('fonts.loadMore')}
-          </Link>
-        ) : null}
-      </nav>
+      <PagedListPager
+        hasItems={list.nodes.length > 0}
+        hasNextPage={list.hasNextPage}
+        busy={loading}
+        onLoadMore={() => void loadMore()}
+        nextHref={`/fonts?page=${list.nextPage}`}
+        pagerLabel={t('fonts.paging')}
+        pagerStart={
+          props.page > 1 ? (
+            <Link href={props.page === 2 ? '/fonts' : `/fonts?page=${props.page - 1}`} rel="prev">
+              {t('fonts.previousPage')}
+            </Link>
+          ) : null
+        }
+        loadMoreLabel={t('fonts.loadMore')}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { PageInfo } from '@foundry/domain';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { PagedListPager } from '../../ui/paged-list.tsx';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyGrid } from './family-grid.tsx';
 import { categoryPagePath } from './font-categories.ts';
@@ -38,29 +39,22 @@ export function CategoryFamilyList(props: CategoryFamilyListProps) {
           {i18n.t(failure.messageKey)}
         </p>
       ) : null}
-      {props.page > 1 || list.hasNextPage ? (
-        <nav className="pager" aria-label={t('fontCategories.paging')}>
-          {props.page > 1 ? (
+      <PagedListPager
+        hasItems={list.nodes.length > 0}
+        hasNextPage={list.hasNextPage}
+        busy={loading}
+        onLoadMore={() => void loadMore()}
+        nextHref={categoryPagePath(props.basePath, list.nextPage)}
+        pagerLabel={t('fontCategories.paging')}
+        pagerStart={
+          props.page > 1 ? (
             <Link href={categoryPagePath(props.basePath, props.page - 1)} rel="prev">
               {t('fontCategories.previousPage')}
             </Link>
-          ) : null}
-          {list.hasNextPage ? (
-            <Link
-              href={categoryPagePath(props.basePath, list.nextPage)}
-              rel="next"
-              className="button"
-              aria-busy={loading}
-              onClick={(event) => {
-                event.preventDefault();
-                if (!loading) void loadMore();
-              }}
-            >
-              {t('fonts.loadMore')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+          ) : null
+        }
+        loadMoreLabel={t('fonts.loadMore')}
+      />
     </>
   );
 }
