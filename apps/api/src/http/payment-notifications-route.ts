@@ -6,6 +6,7 @@ import type { PaymentNotificationRepository } from '../repositories/payment-noti
 import type { PaymentRepository } from '../repositories/payment-repository.ts';
 import type { OrderClubPoints } from '../services/club/order-club-points.ts';
 import { processPaymentNotification } from '../services/payments/process-payment-notification.ts';
+import type { WebfontsBills } from '../services/webfonts/settle-webfonts-bill.ts';
 import { BodyTooLargeError, readCappedText } from './read-capped-body.ts';
 
 /** A webhook delivery larger than this is not Adyen's. */
@@ -17,6 +18,7 @@ interface PaymentNotificationsRouteOptions {
     payments: PaymentRepository;
     paymentNotifications: PaymentNotificationRepository;
     club: OrderClubPoints;
+    webfontsBilling: WebfontsBills;
   };
   logger: Logger;
 }
@@ -40,6 +42,8 @@ export function usePaymentNotificationsRoute({
     notifications: repositories.paymentNotifications,
     // Credits a paid order's club points, takes them back when it is refunded.
     clubPoints: repositories.club,
+    // Lifts the pause of a web font project whose bill was paid.
+    webfontsBills: repositories.webfontsBilling,
     logger,
     // Refunds a late payment for a cancelled order (see refundLatePayment).
     provider: payments.provider,

@@ -4,6 +4,7 @@ import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { findWaitingBankTransfer } from '../../repositories/admin/bank-transfer-repository.ts';
 import { createClubRepository } from '../../repositories/club-repository.ts';
 import { createPaymentRepository } from '../../repositories/payment-repository.ts';
+import { createWebfontsBillingRepository } from '../../repositories/webfonts-billing-repository.ts';
 import { applyPaymentResult } from '../payments/apply-payment-result.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
@@ -49,6 +50,7 @@ export async function markBankTransferReceived(
       {
         payments: createPaymentRepository(tx),
         clubPoints: createClubRepository(tx),
+        webfontsBills: createWebfontsBillingRepository(tx),
         provider: deps.payments.provider,
         logger: deps.logger,
       },

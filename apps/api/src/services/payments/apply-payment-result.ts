@@ -2,6 +2,7 @@ import type { PaymentProvider, ProviderPaymentResult } from '../../integrations/
 import type { Logger } from '../../logger.ts';
 import type { PaymentRepository, PaymentRow, RecordedResult } from '../../repositories/payment-repository.ts';
 import { creditOrderClubPoints, type OrderClubPoints } from '../club/order-club-points.ts';
+import { settleWebfontsBill, type WebfontsBills } from '../webfonts/settle-webfonts-bill.ts';
 import { orderStatusChangeFor } from './order-status-after-payment.ts';
 import { refundLatePayment } from './refund-late-payment.ts';
 
@@ -12,7 +13,8 @@ import { refundLatePayment } from './refund-late-payment.ts';
  * recorded as an Error and pays nothing. An authorisation for an order cancelled meanwhile (it
  * outlived its unpaid hold) is refunded through the provider and the order marked REFUNDED; one for
  * an order another attempt already paid is refunded and the order stays PAID.
- * A PAID order's club points are credited to its buyer (once, however often the result comes).
+ * A PAID order's club points are credited to its buyer (once, however often the result comes), and
+ * a paid web font bill lifts its project's PAUSED_NOT_PAID (settleWebfontsBill).
  */
 export async function applyPaymentResult(
   payment: PaymentRow,
@@ -22,6 +24,7 @@ export async function applyPaymentResult(
     logger: Logger;
     provider: PaymentProvider;
     clubPoints: OrderClubPoints;
+    webfontsBills: WebfontsBills;
   },
 ): Promise<RecordedResult & { result: ProviderPaymentResult }> {
   let effective = result;
@@ -72,6 +75,7 @@ export async function applyPaymentResult(
   if (effective.resultCode === 'Authorised' && recorded.orderStatus === 'PAID') {
     // Also on a replay: the credit happens once, and a replay retries one that failed.
     await creditOrderClubPoints(payment.orderId, deps);
+    await settleWebfontsBill(payment.orderId, deps);
   }
   return { ...recorded, result: effective };
 }
