@@ -1,9 +1,10 @@
-import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/domain';
+import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength, normalizeReferralCode } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Logger } from '../../logger.ts';
 import type { BooksGiveAwayRepository } from '../../repositories/books-give-away-repository.ts';
+import type { ClubRepository } from '../../repositories/club-repository.ts';
 import { createUserRepository, type UserRepository } from '../../repositories/user-repository.ts';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
@@ -23,6 +24,8 @@ export interface CreateUserInput {
   token?: string | null | undefined;
   /** Signing up through a give-away's page claims one copy for the new account. */
   booksGiveAwayID?: number | null | undefined;
+  /** A club member's referral code: the new account counts as their referral (docs/club.md). */
+  referralCode?: string | null | undefined;
 }
 
 const NAME_MAX_LENGTH = 120;
@@ -34,13 +37,15 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
  * on `fields.email`), already registered whatever the case (102). With booksGiveAwayID the account
  * and its claim of a copy are made together or not at all: 103 on `fields.booksGiveAwayID` when the
  * give-away is not running or every copy is taken (docs/shop-contract.md, "Books give-aways").
- * Returns the new user; the caller signs them in.
+ * With referralCode (a club member's code; 103 on `fields.referralCode` when no member holds it)
+ * the account is recorded as that member's referral. Returns the new user; the caller signs them in.
  */
 export async function createUser(
   input: CreateUserInput,
   deps: {
     users: UserRepository;
     booksGiveAways: BooksGiveAwayRepository;
+    referrals: Pick<ClubRepository, 'referrerByCode' | 'recordReferral'>;
     captcha: CaptchaVerifier;
     logger: Logger;
   },
@@ -70,6 +75,8 @@ export async function createUser(
     throw new AppError(ERROR_CODE.USER_INVALID, { fields: { invoiceLanguage: 'Please choose a language.' } });
   }
 
+  const referrer = await referrerOf(input.referralCode, deps.referrals);
+
   if (await deps.users.findCredentialsByEmail(email)) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
   const newUser = {
     email,
@@ -85,9 +92,36 @@ export async function createUser(
     if (!user) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
     return user;
   };
-  if (input.booksGiveAwayID === null || input.booksGiveAwayID === undefined) return insert(deps.users);
+  const user = await insertClaiming(input.booksGiveAwayID, insert, deps, now);
+  if (referrer) await deps.referrals.recordReferral(referrer.id, user.id);
+  return user;
+}
 
-  const claim = await deps.booksGiveAways.claimWith(input.booksGiveAwayID, now, (tx) =>
+const REFERRAL_CODE_UNKNOWN = 'This referral code is not known. Check it, or leave it out.';
+
+/** The club member whose code was given (none when left out); 103 on referralCode for an unknown one. */
+async function referrerOf(
+  typed: string | null | undefined,
+  referrals: Pick<ClubRepository, 'referrerByCode'>,
+): Promise<{ id: number } | null> {
+  if (typed === null || typed === undefined || typed.trim() === '') return null;
+  const code = normalizeReferralCode(typed);
+  const referrer = code === null ? null : await referrals.referrerByCode(code);
+  if (!referrer)
+    throw new AppError(ERROR_CODE.USER_INVALID, { fields: { referralCode: REFERRAL_CODE_UNKNOWN } });
+  return referrer;
+}
+
+/** Inserts the account, together with its claim of a give-away copy when one is asked for. */
+async function insertClaiming(
+  booksGiveAwayID: number | null | undefined,
+  insert: (users: Pick<UserRepository, 'insert'>) => Promise<{ id: number; email: string; name: string }>,
+  deps: { users: UserRepository; booksGiveAways: BooksGiveAwayRepository },
+  now: Date,
+): Promise<{ id: number; email: string; name: string }> {
+  if (booksGiveAwayID === null || booksGiveAwayID === undefined) return insert(deps.users);
+
+  const claim = await deps.booksGiveAways.claimWith(booksGiveAwayID, now, (tx) =>
     insert(createUserRepository(tx)),
   );
   if ('refused' in claim) {
