@@ -211,12 +211,13 @@ export function createWebfontsBillingRepository(db: Db) {
      * The project's id, or null when the order bills no month. Safe to repeat.
      */
     async settlePaidBill(orderId: number, overdueBefore: Date): Promise<number | null> {
+      // One read for every other paid order (most of them): it bills no month.
+      const [bill] = await db
+        .select({ projectId: webfontsMonthBills.projectId })
+        .from(webfontsMonthBills)
+        .where(eq(webfontsMonthBills.orderId, orderId));
+      if (!bill) return null;
       return db.transaction(async (tx) => {
-        const [bill] = await tx
-          .select({ projectId: webfontsMonthBills.projectId })
-          .from(webfontsMonthBills)
-          .where(eq(webfontsMonthBills.orderId, orderId));
-        if (!bill) return null;
         const [project] = await tx
           .select({ status: webfontsProjects.status })
           .from(webfontsProjects)
