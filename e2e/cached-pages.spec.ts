@@ -66,6 +66,26 @@ test.describe('cached public pages', () => {
     expect(account.headers()['content-security-policy']).toContain("'nonce-");
   });
 
+  test('the listings and the family page are cached, and ?page=2 is page two', async ({ page, request }) => {
+    // The catalogue pages read no query string: each page of a listing is a cached page of its own.
+    for (const path of ['/fonts', '/fonts/variable', '/books', '/products?page=2', '/fonts/inter']) {
+      await request.get(path);
+      const again = await request.get(path);
+      expect(again.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    }
+    await page.goto('/products');
+    const cards = page.locator('article.product-card');
+    await expect(cards).toHaveCount(12);
+    const firstPage = await cards.locator('h2').allTextContents();
+    await page.goto('/products?page=2');
+    await expect(cards).toHaveCount(3);
+    for (const title of await cards.locator('h2').allTextContents()) expect(firstPage).not.toContain(title);
+    await expect(page.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products');
+    // The internal address that serves it is not an address of its own.
+    await page.goto('/listing-page/2/products');
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+  });
+
   test('cached pages are renewed by tag only with the revalidation token', async ({ request }) => {
     const refused = await request.post('/api/revalidate', {
       data: { tags: ['catalogue'] },

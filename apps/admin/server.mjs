@@ -55,9 +55,15 @@ function serveFile(req, res) {
     file = join(dist, 'index.html');
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${join(dist, 'assets')}`);
+  // The interface face's files keep their names across releases: a day, not forever.
+  const face = file.includes(`${join(dist, 'fonts')}`);
   res.writeHead(200, {
     'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-store',
+    'cache-control': immutable
+      ? 'public, max-age=31536000, immutable'
+      : face
+        ? 'public, max-age=86400'
+        : 'no-store',
     ...SECURITY,
   });
   createReadStream(file).pipe(res);

@@ -7,6 +7,8 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 export default defineConfig({
   root: import.meta.dirname,
   esbuild: { jsx: 'automatic' },
+  // The shop's public folder holds only the interface face (Inter UI subsets): the back office is set in it too.
+  publicDir: '../web/public',
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.ADMIN_PORT ?? 3707),

@@ -68,8 +68,10 @@ async function startBareServer(body: Buffer, contentType: string) {
     [new URL('./bare-server.mjs', import.meta.url).pathname, join(folder, 'body'), contentType],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const output = child.stdout;
+  if (!output) throw new Error('the bare server has no output to read its port from');
   const port = await new Promise<number>((done, fail) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: output });
     lines.once('line', (line) => done(Number(line)));
     child.once('exit', (code) => fail(new Error(`the bare server exited (${code})`)));
   });

@@ -21,8 +21,9 @@ const FAMILY_BY_URL = `{ readFamilies(url: "inter") { nodes { id title url summa
   styles { id title weight italic fontURL } fontProducts { id title kind price { amount currency } }
   prices { basicFamily { amount currency } basicStyle { amount currency } } } } }`;
 
-const QUICK_SEARCH = `{ quickSearch(term: "gro") { category total nodes { __typename
-  ... on SearchHit { id title url description } } } }`;
+const QUICK_SEARCH = `{ quickSearch(term: "gro") { category total hits { snippet node { __typename
+  ... on Family { id title url } ... on PhysicalProduct { id title url } ... on Story { id title url type }
+  ... on Author { id title url } ... on HelpItem { id title url } ... on GenericStaticPage { id title url } } } } }`;
 
 const PAGE_GOAL = { minRps: 0, minShareOfBare: 0.1 };
 

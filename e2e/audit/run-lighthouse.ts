@@ -48,6 +48,8 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // The not-found page answers 404 as it should; it is audited like any other page.
+      ignoreStatusCode: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return scoresOf(result.lhr);

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 // Everything `next build` reads that a person edits: the web app's sources and settings, the
 // packages it transpiles, and the API schema its typed documents are checked against.
 const SOURCE_DIRS = ['apps/web/src', 'apps/web/public', 'packages/domain/src', 'packages/errors/src'];
-const SOURCE_FILES = ['apps/web/package.json', 'apps/web/tsconfig.json', 'apps/api/schema.graphql'];
+const SOURCE_FILES = [
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/api/schema.graphql',
+  // their "sideEffects" decides what the bundler may drop
+  'packages/domain/package.json',
+  'packages/errors/package.json',
+];
 
 function newestIn(dir) {
   let newest = { path: dir, mtimeMs: 0 };

@@ -58,7 +58,8 @@ export function App() {
 
   useEffect(() => {
     document.title = `${section[0]?.toUpperCase()}${section.slice(1)} · ${TEXT.appName}`;
-    document.getElementById('main')?.focus();
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
   }, [section]);
 
   if (session.status === 'checking') return <p aria-live="polite">{TEXT.loading}</p>;

@@ -143,7 +143,7 @@ export function createApp({
       useUploadRoute({ storage, allowedOrigins: allowed }),
       useWebfontsKitRoute({ projects: repositories.webfontsProjects, storage, allowedOrigins: allowed }),
       useWebinarCalendarRoute({ repositories, apiUrl: config.apiUrl }),
-      usePaymentNotificationsRoute({ payments, repositories, logger }),
+      usePaymentNotificationsRoute({ payments, repositories, logger, mailer, urls: config }),
       ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
       useOriginCheck(allowed),
       useResponseCookies(),

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_CAPTCHA_TOKEN } from '../src/integrations/captcha/dev-captcha-verifier.ts';
-import { type OutboxMessage, readNewestOutboxMessage } from '../src/integrations/mail/outbox-mailer.ts';
+import { type OutboxMessage, readOutbox } from '../src/integrations/mail/outbox-mailer.ts';
 import { createTestApp, type GraphQLResponse, type TestApp, WEB_ORIGIN } from './harness.ts';
 
 export const PASSWORD = 'correct horse battery';
@@ -45,16 +45,25 @@ export async function signUp(
   return { id, cookie: cookieOf(response) };
 }
 
-/** The newest outbox message for an address, waiting up to `ms` for it (mails are sent after the answer). */
+/**
+ * The newest outbox message for an address (with that subject, when given), waiting up to `ms` for it
+ * (some mails are sent after the answer; an account's sign-up has already sent it a welcome mail).
+ */
 export async function waitForMail(
   app: TestApp,
   to: string,
-  { after = '', ms = 3000 }: { after?: string; ms?: number } = {},
+  { after = '', ms = 3000, subject }: { after?: string; ms?: number; subject?: string | RegExp } = {},
 ): Promise<OutboxMessage | null> {
   const deadline = Date.now() + ms;
+  const wanted = to.trim().toLowerCase();
+  const matches = (message: OutboxMessage) =>
+    message.to.trim().toLowerCase() === wanted &&
+    message.date > after &&
+    (subject === undefined ||
+      (typeof subject === 'string' ? message.subject === subject : subject.test(message.subject)));
   for (;;) {
-    const message = await readNewestOutboxMessage(app.config.mail.outboxDir, to);
-    if (message && message.date > after) return message;
+    const message = (await readOutbox(app.config.mail.outboxDir)).findLast(matches);
+    if (message) return message;
     if (Date.now() > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

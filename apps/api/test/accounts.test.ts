@@ -19,7 +19,7 @@ const CREATE_USER = /* GraphQL */ `
   }
 `;
 const CREATE_TOKEN = /* GraphQL */ `
-  mutation CreateToken($email: String!, $password: String!, $stayLoggedIn: Boolean) {
+  mutation CreateToken($email: String!, $password: String, $stayLoggedIn: Boolean) {
     createToken(email: $email, password: $password, stayLoggedIn: $stayLoggedIn) {
       valid status message user { id email }
     }
@@ -129,6 +129,24 @@ describe('accounts: sign-up, sign-in, sign-out', () => {
     });
     expect(unknown.body.data?.createToken).toEqual(wrong.body.data?.createToken);
     expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('signs nobody in without a password: status 100 alike for a known and an unknown e-mail', async () => {
+    const withoutPassword = /* GraphQL */ `
+      mutation ($email: String!) { createToken(email: $email) { valid status message user { id } } }
+    `;
+    const known = await send<TokenAnswer>(withoutPassword, { email: 'ada@example.com' });
+    const unknown = await send<TokenAnswer>(withoutPassword, { email: 'nobody@example.com' });
+    const empty = await signIn('ada@example.com', '');
+    expect(known.body.data?.createToken).toEqual({
+      valid: false,
+      status: 100,
+      message: 'Please enter a password.',
+      user: null,
+    });
+    expect(unknown.body.data?.createToken).toEqual(known.body.data?.createToken);
+    expect(empty.body.data?.createToken).toEqual(known.body.data?.createToken);
+    for (const answer of [known, unknown, empty]) expect(answer.headers.get('set-cookie')).toBeNull();
   });
 
   it('signs in with a new session each time, kept 30 days only with stayLoggedIn', async () => {

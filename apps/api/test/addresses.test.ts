@@ -14,7 +14,7 @@ const UPDATE = /* GraphQL */ `
     updateUserAddress(id: $id, address: $address, label: $label, isDefault: $isDefault) { ${ADDRESS_FIELDS} }
   }`;
 const DELETE = /* GraphQL */ `mutation ($id: ID!) { deleteUserAddress(id: $id) { id default } }`;
-const READ = /* GraphQL */ `{ readUser { city country addresses { id default label } defaultAddress { id name city } } }`;
+const READ = /* GraphQL */ `{ readUser { city country addresses { nodes { id default label } pageInfo { hasNextPage nextPage } } defaultAddress { id name city } } }`;
 
 type AddressAnswer = Record<string, unknown> & { id: string; default: boolean };
 
@@ -63,10 +63,13 @@ describe('the address book', () => {
     expect(me.body.data?.readUser).toEqual({
       city: 'London',
       country: 'GB',
-      addresses: [
-        { id: first.body.data?.createUserAddress.id, default: true, label: 'Home' },
-        { id: second.body.data?.createUserAddress.id, default: false, label: 'Office' },
-      ],
+      addresses: {
+        nodes: [
+          { id: first.body.data?.createUserAddress.id, default: true, label: 'Home' },
+          { id: second.body.data?.createUserAddress.id, default: false, label: 'Office' },
+        ],
+        pageInfo: { hasNextPage: false, nextPage: 2 },
+      },
       defaultAddress: { id: first.body.data?.createUserAddress.id, name: 'Ada Lovelace', city: 'London' },
     });
 
@@ -77,13 +80,13 @@ describe('the address book', () => {
       cookie,
     );
     expect(moved.body.data?.updateUserAddress.default).toBe(true);
-    const after = await send<{ readUser: { city: string; addresses: AddressAnswer[] } }>(
+    const after = await send<{ readUser: { city: string; addresses: { nodes: AddressAnswer[] } } }>(
       READ,
       undefined,
       cookie,
     );
     expect(after.body.data?.readUser.city).toBe('Boston');
-    expect(after.body.data?.readUser.addresses.filter((address) => address.default)).toHaveLength(1);
+    expect(after.body.data?.readUser.addresses.nodes.filter((address) => address.default)).toHaveLength(1);
 
     // Deleting the default promotes the oldest remaining address.
     const left = await send<{ deleteUserAddress: AddressAnswer[] }>(
@@ -168,9 +171,38 @@ describe('the address book', () => {
       ),
     );
     expect(answers.map((answer) => answer.body.errors)).toEqual(Array(10).fill(undefined));
-    const me = await send<{ readUser: { addresses: AddressAnswer[] } }>(READ, undefined, cookie);
-    expect(me.body.data?.readUser.addresses).toHaveLength(10);
-    expect(me.body.data?.readUser.addresses.filter((address) => address.default)).toHaveLength(1);
+    const me = await send<{ readUser: { addresses: { nodes: AddressAnswer[] } } }>(READ, undefined, cookie);
+    expect(me.body.data?.readUser.addresses.nodes).toHaveLength(10);
+    expect(me.body.data?.readUser.addresses.nodes.filter((address) => address.default)).toHaveLength(1);
+  });
+
+  it('pages the address book (default first, then oldest) and refuses a page over 100', async () => {
+    const { cookie } = await signUp(app, 'paged-book@example.com');
+    const ids: string[] = [];
+    for (const label of ['One', 'Two', 'Three']) {
+      const created = await send<{ createUserAddress: AddressAnswer }>(
+        CREATE,
+        { address: HOME, label },
+        cookie,
+      );
+      ids.push(created.body.data?.createUserAddress.id as string);
+    }
+    const PAGE = /* GraphQL */ `query ($page: Int, $pageSize: Int) {
+      readUser { addresses(page: $page, pageSize: $pageSize) { nodes { id } pageInfo { hasNextPage nextPage } } }
+    }`;
+    type Paged = { readUser: { addresses: { nodes: { id: string }[]; pageInfo: unknown } } };
+    const first = await send<Paged>(PAGE, { page: 1, pageSize: 2 }, cookie);
+    expect(first.body.data?.readUser.addresses).toEqual({
+      nodes: [{ id: ids[0] }, { id: ids[1] }],
+      pageInfo: { hasNextPage: true, nextPage: 2 },
+    });
+    const second = await send<Paged>(PAGE, { page: 2, pageSize: 2 }, cookie);
+    expect(second.body.data?.readUser.addresses).toEqual({
+      nodes: [{ id: ids[2] }],
+      pageInfo: { hasNextPage: false, nextPage: 3 },
+    });
+    const tooBig = await send(PAGE, { page: 1, pageSize: 101 }, cookie);
+    expect(tooBig.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('lets 10 simultaneous updateUserAddress(isDefault: true) all succeed with exactly one default', async () => {
@@ -190,7 +222,7 @@ describe('the address book', () => {
       ),
     );
     expect(answers.map((answer) => answer.body.errors)).toEqual(Array(10).fill(undefined));
-    const me = await send<{ readUser: { addresses: AddressAnswer[] } }>(READ, undefined, cookie);
-    expect(me.body.data?.readUser.addresses.filter((address) => address.default)).toHaveLength(1);
+    const me = await send<{ readUser: { addresses: { nodes: AddressAnswer[] } } }>(READ, undefined, cookie);
+    expect(me.body.data?.readUser.addresses.nodes.filter((address) => address.default)).toHaveLength(1);
   });
 });

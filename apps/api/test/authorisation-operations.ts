@@ -31,7 +31,7 @@ const FONT_SELECTION = { productIDs: ['1'], encodingIDs: ['1'], licenses: [], se
  */
 export const SESSION_OPERATIONS: Record<string, Recipe> = {
   readUser: {
-    document: `{ readUser { id email addresses { id city } defaultAddress { id city }
+    document: `{ readUser { id email addresses { nodes { id city } } defaultAddress { id city }
       storedCards { id lastFour storedPaymentMethodId } orders { nodes { id hash } }
       priceCalculations { nodes { id hash } }
       myFonts { nodes { id family { url } licenses { orderID orderHash } customisations { title } } }

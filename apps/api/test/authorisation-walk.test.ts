@@ -249,7 +249,7 @@ describe('authorisation walk over the schema', () => {
 
   it("shows A's order to B through its hash without A's account (Order.user is the owner's only)", async () => {
     const response = await send<{ readOrder: { id: string; user: unknown } }>(
-      'query ($id: ID!, $hash: String) { readOrder(orderID: $id, hash: $hash) { id user { id email addresses { id } } } }',
+      'query ($id: ID!, $hash: String) { readOrder(orderID: $id, hash: $hash) { id user { id email addresses { nodes { id } } } } }',
       { id: victim.orderId, hash: victim.orderHash },
       b.cookie,
     );
@@ -295,14 +295,14 @@ describe('authorisation walk over the schema', () => {
       .from(webfontsProjects)
       .where(eq(webfontsProjects.id, Number(victim.webfonts.projectId)));
     expect(webfonts).toMatchObject({ userId: Number(a.id), title: 'Zanzibar webfonts', status: 'ACTIVE' });
-    const mine = await send<{ readUser: { email: string; addresses: unknown[] } }>(
-      '{ readUser { email addresses { id } } }',
+    const mine = await send<{ readUser: { email: string; addresses: { nodes: unknown[] } } }>(
+      '{ readUser { email addresses { nodes { id } } } }',
       undefined,
       a.cookie,
     );
     expect(mine.body.data?.readUser).toEqual({
       email: 'alice@example.com',
-      addresses: [{ id: victim.addressId }],
+      addresses: { nodes: [{ id: victim.addressId }] },
     });
   }
 });

@@ -3,7 +3,15 @@ import { eq } from '@foundry/db/orm';
 import { clubPointsExpiry } from '@foundry/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createAccountTestApp, sender } from './account-helpers.ts';
-import { type Account, type ClubContext, clubCalls, DESKTOP, INFO, SECRET } from './club-test-kit.ts';
+import {
+  type Account,
+  type ClubContext,
+  clubCalls,
+  DESKTOP,
+  HISTORY,
+  INFO,
+  SECRET,
+} from './club-test-kit.ts';
 import type { TestApp } from './harness.ts';
 
 describe('the rewards club: readClubTransactionHistory and readUserClubInfo', () => {
@@ -67,6 +75,18 @@ describe('the rewards club: readClubTransactionHistory and readUserClubInfo', ()
     const second = await history(saver, 2);
     expect(second?.nodes.map((move) => move.points)).toEqual([5, 4, 3, 2, 1]);
     expect(second?.pageInfo.hasNextPage).toBe(false);
+    const ofTen = await history(saver, 3, 10);
+    expect(ofTen?.nodes.map((move) => move.points)).toEqual([5, 4, 3, 2, 1]);
+    expect(ofTen?.pageInfo.hasNextPage).toBe(false);
+    const ofSeven = await history(saver, 1, 7);
+    expect(ofSeven?.nodes.map((move) => move.points)).toEqual([25, 24, 23, 22, 21, 20, 19]);
+    expect(ofSeven?.pageInfo).toEqual({ hasNextPage: true, nextPage: 2 });
+  });
+
+  it('refuses a history page size above 100', async () => {
+    const member = await account('history-limit@example.com', true);
+    const answer = await send(HISTORY, { page: 1, pageSize: 101 }, member.cookie);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('sums up the member’s club: balance sentence, next lapse, referral code issued once, counts', async () => {

@@ -42,8 +42,8 @@ export const INFO = /* GraphQL */ `{
   }
 }`;
 export const HISTORY = /* GraphQL */ `
-  query ($page: Int) {
-    readClubTransactionHistory(page: $page) {
+  query ($page: Int, $pageSize: Int) {
+    readClubTransactionHistory(page: $page, pageSize: $pageSize) {
       nodes { id points kind description orderID created expires }
       pageInfo { hasNextPage nextPage }
     }
@@ -103,11 +103,11 @@ export function clubCalls(ctx: ClubContext) {
   };
   const info = async (who: Account) =>
     (await ctx.send<{ readUserClubInfo: ClubInfo }>(INFO, undefined, who.cookie)).body.data?.readUserClubInfo;
-  const history = async (who: Account, page = 1) =>
+  const history = async (who: Account, page = 1, pageSize?: number) =>
     (
       await ctx.send<{
         readClubTransactionHistory: { nodes: Move[]; pageInfo: { hasNextPage: boolean; nextPage: number } };
-      }>(HISTORY, { page }, who.cookie)
+      }>(HISTORY, { page, pageSize }, who.cookie)
     ).body.data?.readClubTransactionHistory;
   /** Points the member earned some other way (a seeded ledger row), lapsing as earned points do. */
   const givePoints = async (who: Account, points: number) => {

@@ -6,7 +6,7 @@ import type { TestApp } from './harness.ts';
 // The User a sign-in or sign-up answers with belongs to the session issued by that same request, so
 // its private lists resolve at once (docs/shop-contract.md, "Accounts").
 const PRIVATE_FIELDS = {
-  addresses: 'addresses { id }',
+  addresses: 'addresses { nodes { id } }',
   orders: 'orders { nodes { id } }',
   myFonts: 'myFonts { nodes { id } }',
   myWebfonts: 'myWebfonts { nodes { id } }',
@@ -61,14 +61,19 @@ describe('the user returned by createToken and createUser is the signed-in viewe
   it('a cookie of another account sent along with createToken does not become the viewer', async () => {
     const other = await signUp(app, 'viewer-other@example.com');
     await signUp(app, 'viewer-me@example.com');
-    const response = await send<{ createToken: { user: { email: string; addresses: unknown[] } | null } }>(
+    const response = await send<{
+      createToken: { user: { email: string; addresses: { nodes: unknown[] } } | null };
+    }>(
       `mutation ($email: String!, $password: String!) {
-        createToken(email: $email, password: $password) { user { email addresses { id } } }
+        createToken(email: $email, password: $password) { user { email addresses { nodes { id } } } }
       }`,
       { email: 'viewer-me@example.com', password: PASSWORD },
       other.cookie,
     );
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data?.createToken.user).toEqual({ email: 'viewer-me@example.com', addresses: [] });
+    expect(response.body.data?.createToken.user).toEqual({
+      email: 'viewer-me@example.com',
+      addresses: { nodes: [] },
+    });
   });
 });

@@ -61,6 +61,8 @@ export async function createTestApp(
     payments?: AppDependencies['payments'];
     /** The app's change feed, made on its database (listening to it); defaults to the process's feed. */
     changeFeed?: (database: Database) => NonNullable<AppDependencies['changeFeed']>;
+    /** Replaces the configured mailer (e.g. one whose server is down). */
+    mailer?: AppDependencies['mailer'];
   } = {},
 ): Promise<TestApp> {
   const filesDir = await testFilesDir();
@@ -100,6 +102,7 @@ export async function createTestApp(
     ...(options.schema ? { schema: options.schema } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.changeFeed ? { changeFeed: options.changeFeed(database) } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
 
   const fetchApp = (pathOrUrl: string, init?: RequestInit, connection: Connection = {}) =>

@@ -11,6 +11,7 @@ export async function insertOrder(
     totalAmount?: number;
     userId?: number | null;
     status?: (typeof orders.$inferInsert)['status'];
+    email?: string;
   } = {},
 ) {
   const [order] = await app.database.db
@@ -20,7 +21,7 @@ export async function insertOrder(
       type: 'FONT',
       status: options.status ?? 'NEW',
       userId: options.userId ?? null,
-      email: 'buyer@example.com',
+      email: options.email ?? 'buyer@example.com',
       currency: 'EUR',
       subTotalAmount: options.totalAmount ?? 4900,
       totalAmount: options.totalAmount ?? 4900,

@@ -18,42 +18,76 @@ interface Hit {
   productType?: string;
 }
 
+interface RawHit {
+  category: string;
+  score: number;
+  snippet: string | null;
+  node: { __typename: string; id: string; title: string; url: string; type?: string; productType?: string };
+}
+
 interface QuickSearchData {
-  quickSearch: { category: string; total: number; nodes: Hit[] }[];
+  quickSearch: {
+    category: string;
+    total: number;
+    nodes: { __typename: string; id: string }[];
+    hits: RawHit[];
+  }[];
 }
 
 interface SearchData {
   search: {
-    nodes: Hit[];
+    nodes: { __typename: string; id: string }[];
+    hits: RawHit[];
     pageInfo: { hasNextPage: boolean; nextPage: number };
     total: number;
     counts: { category: string; total: number }[];
   };
 }
 
-const HIT_FIELDS = /* GraphQL */ `
+// Results are the catalogue's types, selected as any client of the catalogue selects them.
+const RESULT_FIELDS = /* GraphQL */ `
   __typename
-  ... on SearchHit { id title url description category score }
-  ... on SearchStory { type }
-  ... on SearchPhysicalProduct { productType }
+  ... on Family { id title url }
+  ... on PhysicalProduct { id title url productType }
+  ... on Story { id title url type }
+  ... on Author { id title url }
+  ... on HelpItem { id title url }
+  ... on GenericStaticPage { id title url }
+`;
+
+const HITS = /* GraphQL */ `
+  nodes { __typename ... on Family { id } ... on PhysicalProduct { id } ... on Story { id } ... on Author { id } ... on HelpItem { id } ... on GenericStaticPage { id } }
+  hits { category score snippet node { ${RESULT_FIELDS} } }
 `;
 
 const QUICK_SEARCH = /* GraphQL */ `
   query QuickSearch($term: String!) {
-    quickSearch(term: $term) { category total nodes { ${HIT_FIELDS} } }
+    quickSearch(term: $term) { category total ${HITS} }
   }
 `;
 
 const SEARCH = /* GraphQL */ `
   query Search($term: String!, $categories: [SearchCategory!], $page: Int, $pageSize: Int) {
     search(term: $term, categories: $categories, page: $page, pageSize: $pageSize) {
-      nodes { ${HIT_FIELDS} }
+      ${HITS}
       pageInfo { hasNextPage nextPage }
       total
       counts { category total }
     }
   }
 `;
+
+/** A hit as the assertions read it: the entity's fields with the hit's category, score and snippet. */
+function flat(hits: RawHit[], nodes: { __typename: string; id: string }[]): Hit[] {
+  // nodes are the same results as hits, in the same order.
+  expect(nodes).toEqual(hits.map((hit) => ({ __typename: hit.node.__typename, id: hit.node.id })));
+  return hits.map(({ node, category, score, snippet }) => ({
+    ...node,
+    category,
+    score,
+    description: snippet,
+  }));
+}
 
 // The fonts of the ranking test with the body search looks at (summary, flavor): title exact,
 // title start, a title word, inside the title, all words of a two-word term, body only.
@@ -75,7 +109,11 @@ describe('quickSearch and search', () => {
     expect(response.body.errors).toBeUndefined();
     const groups = response.body.data?.quickSearch;
     if (!groups) throw new Error('no data');
-    return groups;
+    return groups.map((group) => ({
+      category: group.category,
+      total: group.total,
+      nodes: flat(group.hits, group.nodes),
+    }));
   }
 
   async function find(variables: Record<string, unknown>) {
@@ -83,7 +121,7 @@ describe('quickSearch and search', () => {
     expect(response.body.errors).toBeUndefined();
     const result = response.body.data?.search;
     if (!result) throw new Error('no data');
-    return result;
+    return { ...result, nodes: flat(result.hits, result.nodes) };
   }
 
   beforeAll(async () => {
@@ -145,10 +183,10 @@ describe('quickSearch and search', () => {
     const byCategory = Object.fromEntries(groups.map((group) => [group.category, group]));
     expect(byCategory.FONTS?.total).toBe(FONT_ROWS.length);
     expect(byCategory.FONTS?.nodes).toHaveLength(4);
-    expect(byCategory.FONTS?.nodes[0]).toMatchObject({ __typename: 'SearchFamily', title: 'Quorvane' });
+    expect(byCategory.FONTS?.nodes[0]).toMatchObject({ __typename: 'Family', title: 'Quorvane' });
     expect(byCategory.PRODUCTS?.nodes).toEqual([
       expect.objectContaining({
-        __typename: 'SearchPhysicalProduct',
+        __typename: 'PhysicalProduct',
         title: 'Quorvane Poster',
         productType: 'POSTER',
       }),
@@ -158,16 +196,16 @@ describe('quickSearch and search', () => {
       ['Reading Quorvane', 'RESEARCH'],
     ]);
     expect(byCategory.BLOG?.nodes).toEqual([
-      expect.objectContaining({ __typename: 'SearchStory', title: 'Quorvane blog notes', type: 'BLOG' }),
+      expect.objectContaining({ __typename: 'Story', title: 'Quorvane blog notes', type: 'BLOG' }),
     ]);
     expect(byCategory.AUTHORS?.nodes).toEqual([
-      expect.objectContaining({ __typename: 'SearchAuthor', title: 'Mira Quorvane', url: 'mira-quorvane' }),
+      expect.objectContaining({ __typename: 'Author', title: 'Mira Quorvane', url: 'mira-quorvane' }),
     ]);
     expect(byCategory.HELP?.nodes).toEqual([
-      expect.objectContaining({ __typename: 'SearchHelpItem', title: 'Installing fonts' }),
+      expect.objectContaining({ __typename: 'HelpItem', title: 'Installing fonts' }),
     ]);
     expect(byCategory.OTHER?.nodes).toEqual([
-      expect.objectContaining({ __typename: 'SearchGenericStaticPage', title: 'About Quorvane' }),
+      expect.objectContaining({ __typename: 'GenericStaticPage', title: 'About Quorvane' }),
     ]);
   });
 
@@ -238,15 +276,32 @@ describe('quickSearch and search', () => {
     ]);
   });
 
+  it('answers a static page of any kind as GenericStaticPage, its kind telling which', async () => {
+    await app.database.db
+      .insert(staticPages)
+      .values({ title: 'Zelmirant studio', url: 'zelmirant-about', kind: 'about', status: 'PUBLISHED' });
+    const response = await app.graphql<{
+      search: { nodes: { __typename: string; kind: string; url: string }[] };
+    }>('{ search(term: "zelmirant") { nodes { __typename ... on GenericStaticPage { kind url } } } }');
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data?.search.nodes).toEqual([
+      { __typename: 'GenericStaticPage', kind: 'about', url: 'zelmirant-about' },
+    ]);
+  });
+
   it('finds the seeded Inter family under FONTS', async () => {
     const groups = await quick('Inter');
     const fonts = groups.find((group) => group.category === 'FONTS');
-    expect(fonts?.nodes[0]).toMatchObject({ __typename: 'SearchFamily', title: 'Inter', url: 'inter' });
+    expect(fonts?.nodes[0]).toMatchObject({ __typename: 'Family', title: 'Inter', url: 'inter' });
   });
 
-  it('answers the quick search in one statement and the results page in two', async () => {
-    expect(await app.countStatements(() => quick('quorvane'))).toBe(1);
-    expect(await app.countStatements(() => find({ term: 'quorvane' }))).toBe(2);
+  it('reads the hits in one statement (two with the counts) and their entities in one per kind', async () => {
+    // Every kind is found: one statement each, and a story's authors and families two more.
+    const entityStatements = 6 + 2;
+    expect(await app.countStatements(() => quick('quorvane'))).toBe(1 + entityStatements);
+    expect(await app.countStatements(() => find({ term: 'quorvane' }))).toBe(2 + entityStatements);
+    // However many hits there are: one family or several cost the same.
+    expect(await app.countStatements(() => find({ term: 'quorvane', categories: ['FONTS'] }))).toBe(3);
   });
 
   it('refuses a term under 3 characters (spaces not counted) or over 100 on the field term', async () => {

@@ -96,8 +96,8 @@ describe('readAvailableShippings', () => {
     expect(body.data?.readAvailableShippings[1]?.percentageVAT).toBe(21);
   });
 
+  // No selection at all is refused with 202 (selection-error-codes.test.ts).
   it('offers nothing when no selected item needs shipping', async () => {
-    expect(await titles({ country: 'DE', physical: [] })).toEqual([]);
     expect(
       await titles({ country: 'DE', physical: [{ productID: '999999', quantity: 1, selectionIndex: 0 }] }),
     ).toEqual([]);

@@ -15,7 +15,8 @@ const FAMILY = /* GraphQL */ `
 const SUMMARY = /* GraphQL */ `
   query Summary($productID: ID!, $encodingIDs: [ID!]) {
     readTrialCartSummary(productID: $productID, encodingIDs: $encodingIDs) {
-      title full license selectionIndex downloadLink percentageVAT unsupportedEncodings
+      title full selectionIndex downloadLink percentageVAT unsupportedEncodings
+      license { id title options { name } }
       price { amount currency } oldPrice { amount } totalVAT { amount } discount { amount }
       encodings { url }
       product { kind children { kind } }
@@ -122,8 +123,10 @@ describe('trials', () => {
       encodings: { url: string }[];
       product: { kind: string; children: { kind: string }[] };
       downloadLink: string | null;
+      license: { id: string; title: string; options: unknown[] }[];
     };
     expect(summary.price.amount).toBe(0);
+    expect(summary.license).toEqual([{ id: 'trial', title: 'Trial licence (evaluation only)', options: [] }]);
     expect(summary.oldPrice.amount).toBeGreaterThan(0);
     expect(summary.full).toBe(false);
     expect(summary.encodings.map((encoding) => encoding.url)).toEqual(['latin']);

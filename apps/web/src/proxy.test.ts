@@ -26,4 +26,19 @@ describe('proxy', () => {
     expect(first.headers.get('x-middleware-request-x-nonce')).toBeNull();
     expect(second.headers.get('content-security-policy')).toBe(policy);
   });
+
+  it('serves a later page of a listing from its internal route, with the public policy', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/fonts?page=2'));
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/listing-page/2/fonts');
+    expect(response.headers.get('content-security-policy')).not.toContain("'nonce-");
+    expect(
+      proxy(new NextRequest('http://localhost:3000/fonts')).headers.get('x-middleware-rewrite'),
+    ).toBeNull();
+  });
+
+  it('sends a direct visit of an internal route to its public address', () => {
+    const response = proxy(new NextRequest('http://localhost:3000/listing-page/2/fonts/variable'));
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/fonts/variable?page=2');
+  });
 });

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { SAVE_CLUB_REWARD } from '../lib/club-documents.ts';
 import { CLUB_TEXT } from '../lib/club-texts.ts';
 import type { ClubReward } from '../lib/club-types.ts';
 import { centsOf } from '../lib/format.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
+import { EditorForm, type EditorSubmit } from '../ui/editor-form.tsx';
 import { FormField } from '../ui/form-field.tsx';
-import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = CLUB_TEXT.rewards;
 
@@ -24,11 +24,7 @@ export function ClubRewardForm({
   const write = useFormWrite();
   const errors = write.fieldErrors;
   const [kind, setKind] = useState<'reward' | 'voucher'>(reward?.kind ?? 'reward');
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+  async function submit({ text, data: form, form: formElement }: EditorSubmit) {
     const points = wholeOrNull(text('points'));
     const stock = text('stock') === '' ? null : wholeOrNull(text('stock'));
     const voucherAmount = kind === 'voucher' ? centsOf(text('voucherValue')) : null;
@@ -63,8 +59,14 @@ export function ClubRewardForm({
     }
   }
   return (
-    <form className="panel stack" onSubmit={submit} aria-labelledby="reward-form-title" noValidate>
-      <h2 id="reward-form-title">{reward ? T.editing(reward.title) : T.create}</h2>
+    <EditorForm
+      id="reward-form-title"
+      title={reward ? T.editing(reward.title) : T.create}
+      write={write}
+      saveLabel={T.save}
+      leave={reward ? { label: T.cancel, onPress: onNew } : null}
+      onSubmit={submit}
+    >
       <FormField id="reward-kind" label={T.kind} error={errors.kind} hint={reward ? T.kindFixed : undefined}>
         {(wiring) => (
           <select
@@ -135,17 +137,6 @@ export function ClubRewardForm({
         <input type="checkbox" name="active" defaultChecked={reward?.active ?? true} />
         <span>{T.activeLabel}</span>
       </label>
-      <OutcomeNote outcome={write.outcome} />
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
-          {T.save}
-        </button>
-        {reward ? (
-          <button type="button" className="button button-quiet" onClick={onNew}>
-            {T.cancel}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { SAVE_CROWDFUNDING_PROJECT } from '../lib/club-documents.ts';
 import { CLUB_TEXT } from '../lib/club-texts.ts';
 import type { CrowdfundingProject } from '../lib/club-types.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
+import { EditorForm, type EditorSubmit } from '../ui/editor-form.tsx';
 import { FormField } from '../ui/form-field.tsx';
-import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = CLUB_TEXT.crowdfunding;
 type RewardRow = { key: string; id: string | null; title: string; points: string; description: string };
@@ -34,10 +34,7 @@ export function CrowdfundingProjectForm({
   const [rewards, setRewards] = useState<RewardRow[]>(() => (project?.rewards ?? []).map(rowOf));
   const change = (key: string, patch: Partial<RewardRow>) =>
     setRewards((rows) => rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+  async function submit({ text, data: form }: EditorSubmit) {
     if (!/^\d+$/.test(text('goalPoints'))) return write.refuse({ goalPoints: T.whole });
     if (rewards.some((row) => !/^\d+$/.test(row.points.trim()))) return write.refuse({ rewards: T.whole });
     const saved = await write.run<{ saveCrowdfundingProject: CrowdfundingProject }>(
@@ -65,8 +62,13 @@ export function CrowdfundingProjectForm({
     if (saved) onSaved(saved.saveCrowdfundingProject);
   }
   return (
-    <form className="panel stack" onSubmit={submit} aria-labelledby="project-form-title" noValidate>
-      <h2 id="project-form-title">{project ? T.editing(project.title) : T.create}</h2>
+    <EditorForm
+      id="project-form-title"
+      title={project ? T.editing(project.title) : T.create}
+      write={write}
+      saveLabel={T.save}
+      onSubmit={submit}
+    >
       <FormField
         id="project-title"
         name="title"
@@ -170,10 +172,6 @@ export function CrowdfundingProjectForm({
           </button>
         </div>
       </fieldset>
-      <OutcomeNote outcome={write.outcome} />
-      <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
-        {T.save}
-      </button>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { SAVE_WEBINAR } from '../lib/club-documents.ts';
 import { CLUB_TEXT } from '../lib/club-texts.ts';
 import type { AdminWebinar } from '../lib/club-types.ts';
 import { useFormWrite } from '../lib/use-form-write.ts';
 import { isoOfUtcInput, utcInputOf } from '../lib/utc-input.ts';
+import { EditorForm, type EditorSubmit } from '../ui/editor-form.tsx';
 import { FormField } from '../ui/form-field.tsx';
-import { OutcomeNote } from '../ui/outcome-note.tsx';
 
 const T = CLUB_TEXT.webinars;
 
@@ -21,11 +20,7 @@ export function WebinarForm({
 }) {
   const write = useFormWrite();
   const errors = write.fieldErrors;
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
+  async function submit({ text, data: form, form: formElement }: EditorSubmit) {
     if (!/^\d+$/.test(text('durationMinutes'))) {
       write.refuse({ durationMinutes: T.durationInvalid });
       return;
@@ -52,8 +47,14 @@ export function WebinarForm({
     }
   }
   return (
-    <form className="panel stack" onSubmit={submit} aria-labelledby="webinar-form-title" noValidate>
-      <h2 id="webinar-form-title">{webinar ? T.editing(webinar.title) : T.create}</h2>
+    <EditorForm
+      id="webinar-form-title"
+      title={webinar ? T.editing(webinar.title) : T.create}
+      write={write}
+      saveLabel={T.save}
+      leave={webinar ? { label: T.newInstead, onPress: onNew } : null}
+      onSubmit={submit}
+    >
       <FormField
         id="webinar-title"
         name="title"
@@ -112,17 +113,6 @@ export function WebinarForm({
         />
         <span>{T.published}</span>
       </label>
-      <OutcomeNote outcome={write.outcome} />
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={write.busy} aria-busy={write.busy}>
-          {T.save}
-        </button>
-        {webinar ? (
-          <button type="button" className="button button-quiet" onClick={onNew}>
-            {T.newInstead}
-          </button>
-        ) : null}
-      </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
+import type { Mailer } from '../integrations/mail/mailer.ts';
 import { readNotificationItems } from '../integrations/payments/adyen/adyen-notifications.ts';
 import type { Payments } from '../integrations/payments/create-payments.ts';
 import type { Logger } from '../logger.ts';
@@ -6,6 +7,7 @@ import type { PaymentNotificationRepository } from '../repositories/payment-noti
 import type { PaymentRepository } from '../repositories/payment-repository.ts';
 import type { OrderClubPoints } from '../services/club/order-club-points.ts';
 import { processPaymentNotification } from '../services/payments/process-payment-notification.ts';
+import type { PaymentMailDeps } from '../services/payments/send-payment-mail.ts';
 import type { WebfontsBills } from '../services/webfonts/settle-webfonts-bill.ts';
 import { BodyTooLargeError, readCappedText } from './read-capped-body.ts';
 
@@ -19,8 +21,12 @@ interface PaymentNotificationsRouteOptions {
     paymentNotifications: PaymentNotificationRepository;
     club: OrderClubPoints;
     webfontsBilling: WebfontsBills;
+    orders: PaymentMailDeps['orders'];
   };
   logger: Logger;
+  /** Sends the mails a payment result calls for (order confirmation, refusal). */
+  mailer: Mailer;
+  urls: PaymentMailDeps['urls'];
 }
 
 /**
@@ -34,6 +40,8 @@ export function usePaymentNotificationsRoute({
   payments,
   repositories,
   logger,
+  mailer,
+  urls,
 }: PaymentNotificationsRouteOptions): Plugin {
   const { path, hmacKey } = payments.notifications;
   const provider = payments.provider.name;
@@ -47,6 +55,7 @@ export function usePaymentNotificationsRoute({
     logger,
     // Refunds a late payment for a cancelled order (see refundLatePayment).
     provider: payments.provider,
+    paymentMails: { orders: repositories.orders, mailer, logger, urls },
   };
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {

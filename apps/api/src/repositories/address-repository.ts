@@ -83,6 +83,17 @@ export function createAddressRepository(db: Db) {
         .orderBy(sql`${addresses.isDefault} desc`, asc(addresses.id));
     },
 
+    /** One page of the user's addresses in the same order: `limit` rows from `offset`. */
+    async pageForUser(userId: number, offset: number, limit: number): Promise<AddressRow[]> {
+      return db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(sql`${addresses.isDefault} desc`, asc(addresses.id))
+        .offset(offset)
+        .limit(limit);
+    },
+
     async findOwned(userId: number, id: number): Promise<AddressRow | null> {
       const rows = await db
         .select()

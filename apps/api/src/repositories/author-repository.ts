@@ -1,11 +1,13 @@
 import { authors, type Db, stories, storyAuthors } from '@foundry/db';
-import { and, asc, eq, exists, type SQL } from '@foundry/db/orm';
+import { and, asc, eq, exists, inArray, type SQL } from '@foundry/db/orm';
 import type { StoryType } from './story-row.ts';
 
 export type AuthorRow = typeof authors.$inferSelect;
 
 export interface AuthorFilter {
   url?: string | undefined;
+  /** Only these authors (search hits). */
+  ids?: readonly number[] | undefined;
   /** Only authors with at least one published story of this type (an author category: bloggers, researchers…). */
   storyType?: StoryType | undefined;
 }
@@ -14,6 +16,7 @@ export function createAuthorRepository(db: Db) {
   function conditionsFor(filter: AuthorFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (filter.url !== undefined) conditions.push(eq(authors.url, filter.url));
+    if (filter.ids !== undefined) conditions.push(inArray(authors.id, [...filter.ids]));
     if (filter.storyType) {
       conditions.push(
         exists(

@@ -47,6 +47,16 @@ export function createCartRepository(db: Db) {
       return [...byId.values()];
     },
 
+    /** Which of the ids are published physical products: a font line naming one is a mix-up, not an unknown id. */
+    async physicalProductIdsAmong(productIds: readonly number[]): Promise<Set<number>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: physicalProducts.id })
+        .from(physicalProducts)
+        .where(and(inArray(physicalProducts.id, [...new Set(productIds)]), publishedPhysicalProduct));
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** Which of the ids are font products (FAMILY, FONT, …): a physical line naming one is a mix-up, not an unknown id. */
     async fontProductIdsAmong(productIds: readonly number[]): Promise<Set<number>> {
       if (productIds.length === 0) return new Set();

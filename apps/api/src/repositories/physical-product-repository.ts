@@ -18,6 +18,8 @@ type FacetName = keyof PhysicalProductFacets;
 export interface PhysicalProductFilter {
   productType?: PhysicalProductType | undefined;
   url?: string | undefined;
+  /** Only these products (search hits). */
+  ids?: readonly number[] | undefined;
   /** Any of the listed values matches. */
   categories?: readonly string[] | undefined;
   publishers?: readonly string[] | undefined;
@@ -54,6 +56,7 @@ export function createPhysicalProductRepository(db: Db) {
       const conditions: SQL[] = [publishedPhysicalProduct];
       if (filter.productType) conditions.push(eq(physicalProducts.productType, filter.productType));
       if (filter.url !== undefined) conditions.push(eq(physicalProducts.url, filter.url));
+      if (filter.ids !== undefined) conditions.push(inArray(physicalProducts.id, [...filter.ids]));
       if (filter.categories?.length)
         conditions.push(arrayOverlaps(physicalProducts.categories, [...filter.categories]));
       if (filter.publishers?.length)

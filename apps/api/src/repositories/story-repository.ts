@@ -24,6 +24,8 @@ export interface StoryFilter {
   /** Any of these language codes. */
   languages?: readonly string[] | undefined;
   url?: string | undefined;
+  /** Only these stories (search hits). */
+  ids?: readonly number[] | undefined;
   authorId?: number | undefined;
 }
 
@@ -40,6 +42,7 @@ export function createStoryRepository(db: Db) {
     if (filter.researchCategory) conditions.push(eq(stories.researchCategory, filter.researchCategory));
     if (filter.languages) conditions.push(inArray(stories.language, [...filter.languages]));
     if (filter.url !== undefined) conditions.push(eq(stories.url, filter.url));
+    if (filter.ids !== undefined) conditions.push(inArray(stories.id, [...filter.ids]));
     if (filter.authorId !== undefined) {
       conditions.push(
         inArray(

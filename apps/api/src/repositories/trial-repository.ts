@@ -48,6 +48,16 @@ export interface NewTrialDownload {
 /** Trials: their products, the files they are cut from, and the download rows that count them. */
 export function createTrialRepository(db: Db) {
   return {
+    /** Whether the id names a font product of any kind (a FONT, a SUITE…), trialable or not. */
+    async isFontProduct(productId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, productId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findFamilyProduct(productId: number): Promise<TrialProduct | null> {
       const [row] = await db
         .select({

@@ -10,15 +10,6 @@ import { pageOf } from './paging.ts';
 import { serviceDepsOf } from './service-deps-of.ts';
 import { UserRef } from './user.ts';
 
-const ClubSettingsInput = builder.inputType('ClubSettingsInput', {
-  description: 'Club notification flags; a flag left out keeps its value.',
-  fields: (t) => ({
-    notifyAfterTransaction: t.boolean(),
-    notifyNewRewards: t.boolean(),
-    notifyNewWebinar: t.boolean(),
-  }),
-});
-
 export const OrderPageRef = pageOf('OrderPage', OrderRef);
 
 builder.objectField(UserRef, 'orders', (t) =>
@@ -42,7 +33,7 @@ builder.mutationField('updateUser', (t) =>
   t.field({
     type: UserRef,
     description: [
-      "Changes the signed-in user's account; each group may come alone. club and clubSettings (notification flags); email (valid, else 103; free, else 102; needs currentPassword) and mailing;",
+      "Changes the signed-in user's account; each group may come alone. club and the club notification flags (a flag left out keeps its value); email (valid, else 103; free, else 102; needs currentPassword) and mailing;",
       'defaultAddress (name, city, country and phone required; 103 with fields defaultAddress.*) and invoiceLanguage;',
       'password with currentPassword (100 missing, 4 wrong; other sessions end).',
       'With resetToken (from the mailed link) instead of a session: password only; 103 on resetToken when the link expired or was used; signs in.',
@@ -50,7 +41,9 @@ builder.mutationField('updateUser', (t) =>
     ].join(' '),
     args: {
       club: t.arg.boolean(),
-      clubSettings: t.arg({ type: ClubSettingsInput }),
+      notifyAfterTransaction: t.arg.boolean({ description: 'Mail after each club points move.' }),
+      notifyNewRewards: t.arg.boolean({ description: 'Mail when new rewards can be claimed.' }),
+      notifyNewWebinar: t.arg.boolean({ description: 'Mail when a webinar is announced.' }),
       email: t.arg.string(),
       mailing: t.arg.boolean(),
       defaultAddress: t.arg({ type: AddressInputRef }),

@@ -1,5 +1,6 @@
 import type { AddressRow } from '../repositories/address-repository.ts';
 import { ownAccount } from '../services/accounts/own-account.ts';
+import { readUserAddresses } from '../services/accounts/read-user-addresses.ts';
 import {
   createUserAddress,
   deleteUserAddress,
@@ -7,6 +8,7 @@ import {
 } from '../services/accounts/user-addresses.ts';
 import { builder } from './builder.ts';
 import { AddressInputRef } from './order-user-input.ts';
+import { pageOf } from './paging.ts';
 import { UserRef } from './user.ts';
 
 export const AddressRef = builder.objectRef<AddressRow>('Address').implement({
@@ -33,12 +35,18 @@ export const AddressRef = builder.objectRef<AddressRow>('Address').implement({
   }),
 });
 
+export const AddressPageRef = pageOf('AddressPage', AddressRef);
+
 builder.objectField(UserRef, 'addresses', (t) =>
   t.field({
-    type: [AddressRef],
+    type: AddressPageRef,
     description: 'The address book: the default first, then oldest first.',
-    resolve: (user, _args, context) =>
-      context.repositories.addresses.listForUser(ownAccount(user, context.user).id),
+    args: {
+      page: t.arg.int({ description: 'From 1 (the default).' }),
+      pageSize: t.arg.int({ description: '100 by default, at most 100.' }),
+    },
+    resolve: (user, args, context) =>
+      readUserAddresses(ownAccount(user, context.user).id, args, context.repositories.addresses),
   }),
 );
 

@@ -171,8 +171,11 @@ builder.queryField('readClubVouchers', (t) =>
 builder.queryField('readClubTransactionHistory', (t) =>
   t.field({
     type: ClubTransactionPageRef,
-    description: 'The signed-in user’s points moves, newest first, 20 a page. Code 1 without a session.',
-    args: { page: t.arg.int({ description: 'From 1 (the default).' }) },
+    description: 'The signed-in user’s points moves, newest first. Code 1 without a session.',
+    args: {
+      page: t.arg.int({ description: 'From 1 (the default).' }),
+      pageSize: t.arg.int({ description: '20 by default, at most 100.' }),
+    },
     resolve: (_root, args, context) =>
       readClubTransactionHistory(context.user, args, context.repositories.clubPoints),
   }),

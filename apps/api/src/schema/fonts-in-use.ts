@@ -7,6 +7,7 @@ import { EncodingRef } from './encoding.ts';
 import { FamilyRef } from './family.ts';
 import { ImageRef } from './image.ts';
 import { pageOf } from './paging.ts';
+import { PublicationStatusRef } from './publication-status.ts';
 
 export const FontsInUseRef = builder.objectRef<FontsInUseNode>('FontsInUse').implement({
   description: 'A showcase of our families in use: a book, poster, site or sign.',
@@ -19,7 +20,11 @@ export const FontsInUseRef = builder.objectRef<FontsInUseNode>('FontsInUse').imp
     designerUrl: t.exposeString('designerUrl', { nullable: true }),
     photoCredits: t.exposeString('photoCredits', { nullable: true }),
     year: t.exposeInt('year', { nullable: true }),
-    status: t.exposeString('status', { description: 'PUBLISHED for every showcase a visitor sees.' }),
+    status: t.field({
+      type: PublicationStatusRef,
+      description: 'PUBLISHED for every showcase a visitor sees.',
+      resolve: (showcase) => showcase.status,
+    }),
     category: t.exposeString('category', { nullable: true }),
     output: t.exposeString('output', { nullable: true }),
     country: t.exposeString('country', { nullable: true, description: 'ISO 3166-1 alpha-2.' }),

@@ -24,6 +24,12 @@ function paymentDepsOf(context: GraphQLContext): PaymentDeps {
     viewer: context.user,
     allowedOrigins: context.config.allowedOrigins,
     publicUrl: context.config.publicUrl,
+    paymentMails: {
+      orders: context.repositories.orders,
+      mailer: context.mailer,
+      logger: context.logger,
+      urls: context.config,
+    },
   };
 }
 

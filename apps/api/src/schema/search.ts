@@ -1,91 +1,55 @@
-import { SEARCH_CATEGORIES, type SearchResultKind } from '@foundry/domain/search/search-category';
-import { STORY_TYPES } from '@foundry/domain/stories/story-path';
-import type { SearchHitRow } from '../repositories/search-repository.ts';
+import { SEARCH_CATEGORIES } from '@foundry/domain/search/search-category';
 import { quickSearch } from '../services/search/quick-search.ts';
 import { search } from '../services/search/search.ts';
+import type { SearchEntity, SearchHit } from '../services/search/search-entities.ts';
+import { AuthorRef } from './authors.ts';
 import { builder } from './builder.ts';
+import { FamilyRef } from './family.ts';
+import { HelpItemRef } from './help-items.ts';
 import { PageInfoRef } from './paging.ts';
+import { PhysicalProductRef } from './physical-product.ts';
+import { GenericStaticPageRef } from './static-pages.ts';
+import { StoryRef } from './stories.ts';
 
-// Search answers with light types of its own (Search*), not the Story, Author, HelpItem… types of the
-// pages: a hit needs only what a result list shows and links with, and it keeps search independent
-// of how those pages' types grow. Each carries the id to read the full entity by.
+// Results are the catalogue's own types (a client's `... on Family { title url }` works as on any
+// page); what only search knows about a hit (its rank, its snippet) is on SearchHit beside it.
 
 export const SearchCategoryRef = builder.enumType('SearchCategory', {
   description: 'Families are FONTS, physical products PRODUCTS, blog posts BLOG, other stories ARTICLES.',
   values: SEARCH_CATEGORIES,
 });
 
-export const SearchStoryTypeRef = builder.enumType('SearchStoryType', {
-  values: STORY_TYPES,
-});
-
-export const SearchHitRef = builder.interfaceRef<SearchHitRow>('SearchHit').implement({
-  description: 'What every search result has.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    title: t.exposeString('title'),
-    url: t.exposeString('url', { description: "The entity's url segment (not a whole path)." }),
-    description: t.exposeString('description', {
-      nullable: true,
-      description: 'A summary, or the start of the body.',
-    }),
-    category: t.field({ type: SearchCategoryRef, resolve: (hit) => hit.category }),
-    score: t.exposeInt('score', { description: 'The rank of the hit: higher is better (docs/search.md).' }),
-  }),
-});
-
-function hitType(kind: SearchResultKind, name: string, description: string) {
-  return builder.objectRef<SearchHitRow>(name).implement({
-    description,
-    interfaces: [SearchHitRef],
-    isTypeOf: (hit) => (hit as SearchHitRow).kind === kind,
-  });
-}
-
-const SearchFamilyRef = hitType('Family', 'SearchFamily', 'A font family found: /fonts/{url}.');
-const SearchAuthorRef = hitType('Author', 'SearchAuthor', 'An author found.');
-const SearchHelpItemRef = hitType('HelpItem', 'SearchHelpItem', 'A help item found.');
-const SearchGenericStaticPageRef = hitType(
-  'GenericStaticPage',
-  'SearchGenericStaticPage',
-  'A static page found (about, terms…): /{url}.',
-);
-
-const SearchPhysicalProductRef = builder.objectRef<SearchHitRow>('SearchPhysicalProduct').implement({
-  description: 'A book, poster, t-shirt or tote found: /product/{url}.',
-  interfaces: [SearchHitRef],
-  isTypeOf: (hit) => (hit as SearchHitRow).kind === 'PhysicalProduct',
-  fields: (t) => ({
-    productType: t.string({ resolve: (hit) => hit.productType ?? '' }),
-  }),
-});
-
-const SearchStoryRef = builder.objectRef<SearchHitRow>('SearchStory').implement({
-  description: "A story found: the type's route (blog, articles, research, movies) then /{url}.",
-  interfaces: [SearchHitRef],
-  isTypeOf: (hit) => (hit as SearchHitRow).kind === 'Story',
-  fields: (t) => ({
-    type: t.field({
-      type: SearchStoryTypeRef,
-      resolve: (hit) => {
-        if (!hit.storyType) throw new Error(`Story ${hit.id} has no type`);
-        return hit.storyType;
-      },
-    }),
-  }),
-});
+const TYPE_OF_KIND = {
+  Author: 'Author',
+  Family: 'Family',
+  GenericStaticPage: 'GenericStaticPage',
+  HelpItem: 'HelpItem',
+  PhysicalProduct: 'PhysicalProduct',
+  Story: 'Story',
+} as const satisfies Record<SearchEntity['searchKind'], string>;
 
 export const SearchResultRef = builder.unionType('SearchResult', {
-  description: 'Author, Family, GenericStaticPage, HelpItem, PhysicalProduct or Story.',
-  types: [
-    SearchAuthorRef,
-    SearchFamilyRef,
-    SearchGenericStaticPageRef,
-    SearchHelpItemRef,
-    SearchPhysicalProductRef,
-    SearchStoryRef,
-  ],
-  resolveType: (hit) => `Search${hit.kind === 'GenericStaticPage' ? 'GenericStaticPage' : hit.kind}`,
+  description:
+    'Author, Family, GenericStaticPage (a static page of any kind: its kind field tells which), HelpItem, PhysicalProduct or Story.',
+  types: [AuthorRef, FamilyRef, GenericStaticPageRef, HelpItemRef, PhysicalProductRef, StoryRef],
+  resolveType: (entity) => TYPE_OF_KIND[(entity as SearchEntity).searchKind],
+});
+
+export const SearchHitRef = builder.objectRef<SearchHit>('SearchHit').implement({
+  description: 'One result with what search knows about it: its category, rank and a snippet.',
+  fields: (t) => ({
+    node: t.field({ type: SearchResultRef, resolve: (hit) => hit.node }),
+    category: t.field({ type: SearchCategoryRef, resolve: (hit) => hit.row.category }),
+    score: t.int({
+      description: 'The rank of the hit: higher is better (docs/search.md).',
+      resolve: (hit) => hit.row.score,
+    }),
+    snippet: t.string({
+      nullable: true,
+      description: 'A summary, or the start of the body, to show under the title.',
+      resolve: (hit) => hit.row.description,
+    }),
+  }),
 });
 
 const QuickSearchGroupRef = builder
@@ -95,7 +59,12 @@ const QuickSearchGroupRef = builder
     fields: (t) => ({
       category: t.field({ type: SearchCategoryRef, resolve: (group) => group.category }),
       total: t.exposeInt('total'),
-      nodes: t.field({ type: [SearchResultRef], resolve: (group) => group.nodes }),
+      nodes: t.field({ type: [SearchResultRef], resolve: (group) => group.hits.map((hit) => hit.node) }),
+      hits: t.field({
+        type: [SearchHitRef],
+        description: 'The same results as nodes, in the same order, each with its rank and snippet.',
+        resolve: (group) => group.hits,
+      }),
     }),
   });
 
@@ -112,7 +81,12 @@ const SearchResultPageRef = builder
   .objectRef<Awaited<ReturnType<typeof search>>>('SearchResultPage')
   .implement({
     fields: (t) => ({
-      nodes: t.field({ type: [SearchResultRef], resolve: (page) => page.nodes }),
+      nodes: t.field({ type: [SearchResultRef], resolve: (page) => page.nodes.map((hit) => hit.node) }),
+      hits: t.field({
+        type: [SearchHitRef],
+        description: 'The same results as nodes, in the same order, each with its rank and snippet.',
+        resolve: (page) => page.nodes,
+      }),
       pageInfo: t.field({ type: PageInfoRef, resolve: (page) => page.pageInfo }),
       total: t.exposeInt('total', { description: 'Hits in the asked categories, all pages.' }),
       counts: t.field({
@@ -132,7 +106,7 @@ builder.queryField('quickSearch', (t) =>
     description:
       'The header search: the best 4 hits of each category that has any, categories in the order FONTS, PRODUCTS, ARTICLES, BLOG, AUTHORS, HELP, OTHER. Published content only.',
     args: { term: t.arg.string({ required: true, description: TERM_DESCRIPTION }) },
-    resolve: (_root, args, context) => quickSearch(context.repositories.search, args.term),
+    resolve: (_root, args, context) => quickSearch(context.repositories, args.term),
   }),
 );
 
@@ -147,6 +121,6 @@ builder.queryField('search', (t) =>
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12, at most 100.' }),
     },
-    resolve: (_root, args, context) => search(context.repositories.search, args),
+    resolve: (_root, args, context) => search(context.repositories, args),
   }),
 );

@@ -42,7 +42,8 @@ const pageOfKind = (kind: StaticPageRow['kind'], description: string) =>
   builder.objectRef<StaticPageRow>(OBJECT_TYPE_OF_KIND[kind]).implement({
     description,
     interfaces: [StaticPageRef],
-    isTypeOf: (page) => (page as StaticPageRow).kind === kind,
+    // No isTypeOf: the interface (and search's union) pick the type, and search answers a static
+    // page of any kind as GenericStaticPage, the catalogue's one static-page result.
     fields: () => ({}),
   });
 

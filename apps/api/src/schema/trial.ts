@@ -5,6 +5,7 @@ import { DownloadInfoRef } from './download.ts';
 import { EncodingRef } from './encoding.ts';
 import { FamilyRef } from './family.ts';
 import { MoneyRef } from './money.ts';
+import { OrderItemLicenseRef } from './order-item-license.ts';
 import { FontProductRef } from './product.ts';
 import { UserRef } from './user.ts';
 
@@ -26,7 +27,11 @@ export const TrialCartSummaryRef = builder.objectRef<TrialCartSummary>('TrialCar
       description: 'The family product with its styles (children).',
       resolve: (s) => s.product,
     }),
-    license: t.exposeString('license', { description: 'The licence a trial comes under.' }),
+    license: t.field({
+      type: [OrderItemLicenseRef],
+      description: 'The licence a trial comes under (one, as an order item lists its licences).',
+      resolve: (summary) => summary.license,
+    }),
     full: t.exposeBoolean('full', {
       description: 'True: the whole fonts (User.canGetFullTrialFont); false: basic characters only.',
     }),

@@ -8,6 +8,7 @@ import {
 import { updateUserFontsInUse } from '../services/user-fonts-in-use/update-user-fonts-in-use.ts';
 import { builder } from './builder.ts';
 import { FontsInUsePageRef, FontsInUseRef } from './fonts-in-use.ts';
+import { PublicationStatusRef } from './publication-status.ts';
 
 const limits = USER_FONTS_IN_USE_LIMITS;
 
@@ -54,7 +55,7 @@ builder.queryField('readUserFontsInUse', (t) =>
     args: {
       page: t.arg.int({ description: 'From 1; default 1.' }),
       pageSize: t.arg.int({ description: 'Default 12.' }),
-      status: t.arg.string({ description: 'OFFLINE, PENDING, PUBLISHED or UNPUBLISHED.' }),
+      status: t.arg({ type: PublicationStatusRef, description: 'Only projects in this status.' }),
     },
     resolve: (_root, args, context) => readUserFontsInUse(args, context.user, context.repositories),
   }),

@@ -62,7 +62,9 @@ export const TokenResultRef = builder
     fields: (t) => ({
       valid: t.exposeBoolean('valid'),
       user: t.field({ type: UserRef, nullable: true, resolve: (result) => result.user }),
-      status: t.exposeInt('status', { description: '0 when signed in, else the error code (4).' }),
+      status: t.exposeInt('status', {
+        description: '0 when signed in, else the error code (4; 100 without a password).',
+      }),
       message: t.exposeString('message', { description: 'Why the sign-in was refused; empty on success.' }),
     }),
   });
@@ -99,6 +101,8 @@ builder.mutationField('createUser', (t) =>
         referrals: context.repositories.club,
         captcha: context.captcha,
         logger: context.logger,
+        mailer: context.mailer,
+        publicUrl: context.config.publicUrl,
       });
       await startSession(serviceDepsOf(context), user, { stayLoggedIn: false });
       return readUser(user, context.repositories.users);
@@ -110,10 +114,10 @@ builder.mutationField('createToken', (t) =>
   t.field({
     type: TokenResultRef,
     description:
-      'Signs in with a new session cookie (kept 30 days with stayLoggedIn). A refusal is valid: false with status 4, whether the e-mail is unknown, the password wrong or attempts are locked out.',
+      'Signs in with a new session cookie (kept 30 days with stayLoggedIn). A refusal is valid: false with status 4, whether the e-mail is unknown, the password wrong or attempts are locked out. Without a password: valid: false, status 100, never signed in, whether or not the e-mail has an account.',
     args: {
       email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
+      password: t.arg.string({ description: 'Leaving it out signs nobody in (status 100).' }),
       stayLoggedIn: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, args, context) => {

@@ -161,7 +161,7 @@ describe('back-office operations on customers', () => {
       const response = await adminSend(app, RESET, { id: String(customer.id) }, support);
       expect(response.body.errors).toBeUndefined();
     }
-    const mail = await waitForMail(app, customer.email);
+    const mail = await waitForMail(app, customer.email, { subject: 'Reset your password' });
     expect(mail?.text).toMatch(/\/my_account\/reset-password\?token=\S+/);
     const fourth = await adminSend(app, RESET, { id: String(customer.id) }, support);
     expect(adminCodeOf(fourth)).toBe(STAFF_ERROR.CONFLICT);

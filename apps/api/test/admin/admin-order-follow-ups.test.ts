@@ -33,7 +33,7 @@ describe('back-office follow-ups of orders: bank transfers received, documents r
   afterAll(() => app.close());
 
   it('marks a waiting bank transfer received through the payment flow: the order is PAID, once', async () => {
-    const order = await insertOrder(app, { totalAmount: 12_345 });
+    const order = await insertOrder(app, { totalAmount: 12_345, email: 'transfer-buyer@example.com' });
     await pay(order, { type: 'banktransfer' });
     expect((await orderRow(app, order.id)).status).toBe('WAITING_FOR_BANKTRANSFER');
 
@@ -57,6 +57,11 @@ describe('back-office follow-ups of orders: bank transfers received, documents r
     expect(paid.paidAt).not.toBeNull();
     const [payment] = await paymentRows(app, order.id);
     expect(payment).toMatchObject({ resultCode: 'Authorised', pspReference: 'BANK-2026-11-27-0042' });
+    // The buyer is told once the payment and its audit row are committed.
+    const confirmation = await waitForMail(app, 'transfer-buyer@example.com', {
+      subject: `Thank you for your order ${order.id}`,
+    });
+    expect(confirmation?.text).toContain('Total: €123.45');
 
     const again = await adminSend(
       app,

@@ -1,9 +1,8 @@
 'use client';
 
-import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useRegisteredField } from './form-field-registry.ts';
-import { useFormMessage } from './form-message.ts';
+import type { FieldValues, Path } from 'react-hook-form';
 import { Select, type SelectProps } from './select.tsx';
+import { useChoiceField } from './use-choice-field.ts';
 
 export interface FormSelectProps<Values extends FieldValues>
   extends Omit<SelectProps, 'name' | 'selectedKey' | 'onChange' | 'onBlur' | 'error' | 'id'> {
@@ -19,25 +18,6 @@ export function FormSelect<Values extends FieldValues>({
   onChosen,
   ...props
 }: FormSelectProps<Values>) {
-  const { control } = useFormContext<Values>();
-  const { field, fieldState } = useController({ name, control });
-  const id = useRegisteredField(name, label);
-  const say = useFormMessage();
-  const value = String(field.value ?? '');
-  return (
-    <Select
-      {...props}
-      id={id}
-      name={field.name}
-      label={label}
-      selectedKey={value === '' ? null : value}
-      onChange={(chosen) => {
-        field.onChange(chosen);
-        onChosen?.(chosen);
-      }}
-      onBlur={field.onBlur}
-      validationBehavior="aria"
-      error={say(fieldState.error?.message) ?? null}
-    />
-  );
+  const { value, ...bound } = useChoiceField<Values>(name, label, onChosen);
+  return <Select {...props} {...bound} selectedKey={value === '' ? null : value} />;
 }

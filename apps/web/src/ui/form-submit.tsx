@@ -9,14 +9,17 @@ export function FormSubmit({
   children,
   variant,
   className,
+  'aria-label': label,
 }: {
   children: ReactNode;
   variant?: ButtonVariant;
   className?: string;
+  /** Names the button when its words alone do not (one "Claim" per reward). */
+  'aria-label'?: string;
 }) {
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" busy={isSubmitting} variant={variant} className={className}>
+    <Button type="submit" busy={isSubmitting} variant={variant} className={className} aria-label={label}>
       {children}
     </Button>
   );

@@ -74,7 +74,7 @@ All formats you are licensed for are in the same download.`,
         title: 'Trial fonts',
         body: `Trial fonts let you test a family in your layouts before you buy. They contain the basic Latin characters only and may be used for **tests and presentations**, not for published work.
 
-Ask for a trial on the family page; the link comes by e-mail.`,
+Ask for a trial on the family page: the download starts right away, no e-mail needed.`,
       },
       {
         url: 'installing-fonts',
@@ -130,7 +130,7 @@ Use \`font-display: swap\` so text shows at once while the font loads.`,
       {
         url: 'invoices',
         title: 'Where is my invoice?',
-        body: `The invoice is a PDF attached to the confirmation e-mail and available in your account under **My orders**. It shows the licences you bought and, for companies, your VAT number.`,
+        body: `The invoice is a PDF on your order's page (the confirmation e-mail links to it) and in your account under **My orders**. It shows the licences you bought and, for companies, your VAT number.`,
       },
       {
         url: 'vat-and-reverse-charge',

@@ -15,6 +15,8 @@ export const PAGE_SIZE = {
   authors: 500,
   globalFontGroups: 12,
   clubTransactionHistory: 20,
+  /** A page of the address book (User.addresses); the account and the pickers ask for one page. */
+  addressBook: 100,
   authorSection: 6,
   webinars: 100,
   crowdfunding: 100,

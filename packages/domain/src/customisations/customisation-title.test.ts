@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { fontCustomisationSchema } from '../forms/font-customisation-schema.ts';
+import { schemaFieldErrors } from '../forms/schema-field-errors.ts';
 import {
-  customisationTitleProblem,
   FONT_CUSTOMISATION_TITLE_MAX_LENGTH,
   isSameCustomisationTitle,
   normaliseCustomisationTitle,
 } from './customisation-title.ts';
+
+/** What the API says of a title (fontCustomisationSchema), or null when it may be saved. */
+const customisationTitleProblem = (title: string) =>
+  schemaFieldErrors(fontCustomisationSchema, { title }).title ?? null;
 
 describe('customisation titles', () => {
   it('accepts 1 to 60 characters of general text once trimmed', () => {
@@ -15,12 +20,12 @@ describe('customisation titles', () => {
   });
 
   it('refuses a blank title, a long one and characters outside general text', () => {
-    expect(customisationTitleProblem('   ')).toBe('Please name the customisation.');
+    expect(customisationTitleProblem('   ')).toBe('This field is required.');
     expect(customisationTitleProblem('a'.repeat(FONT_CUSTOMISATION_TITLE_MAX_LENGTH + 1))).toBe(
       'At most 60 characters.',
     );
-    expect(customisationTitleProblem('Heading 🙂')).toMatch(/not allowed/);
-    expect(customisationTitleProblem('Line\nbreak')).toMatch(/not allowed/);
+    expect(customisationTitleProblem('Heading 🙂')).toMatch(/forbidden character/);
+    expect(customisationTitleProblem('Line\nbreak')).toMatch(/forbidden character/);
   });
 
   it('compares titles without regard to case or surrounding spaces', () => {

@@ -1,21 +1,9 @@
-import { isGeneralText } from '../validation/general-text.ts';
-
 /** Longest name of a font customisation, in characters once trimmed (the API and the form share it). */
 export const FONT_CUSTOMISATION_TITLE_MAX_LENGTH = 60;
 
 /** The title as stored: trimmed, inner runs of white space kept as typed. */
 export function normaliseCustomisationTitle(title: string): string {
   return title.trim();
-}
-
-/** Why a customisation title cannot be saved, or null when it can. */
-export function customisationTitleProblem(title: string): string | null {
-  const text = normaliseCustomisationTitle(title);
-  if (text.length === 0) return 'Please name the customisation.';
-  if (text.length > FONT_CUSTOMISATION_TITLE_MAX_LENGTH)
-    return `At most ${FONT_CUSTOMISATION_TITLE_MAX_LENGTH} characters.`;
-  if (!isGeneralText(text)) return 'The name contains a character that is not allowed.';
-  return null;
 }
 
 /** Two titles name the same customisation when they differ only in case (and surrounding spaces). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, passwordField, textField, tickField } from './field-schemas.ts';
-import { FORM_MESSAGE_KEYS } from './form-message-keys.ts';
+import { FORM_MESSAGE_KEYS, messageWithValues } from './form-message-keys.ts';
 
 /** The longest name an account may have. */
 export const ACCOUNT_NAME_MAX_LENGTH = 120;
@@ -53,3 +53,19 @@ export const changePasswordSchema = z
 
 export type EmailSettingsValues = z.input<typeof emailSettingsSchema>;
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+
+/**
+ * Cancelling the account: the password as typed (the API checks it) and `word` typed to confirm, so
+ * a stray click cannot close an account.
+ */
+export function cancelAccountSchema(word: string) {
+  return z.object({
+    password: passwordField({ choosing: false }),
+    confirmation: z
+      .string()
+      .trim()
+      .refine((typed) => typed === word, messageWithValues(FORM_MESSAGE_KEYS.typeToConfirm, { word })),
+  });
+}
+
+export type CancelAccountValues = z.input<ReturnType<typeof cancelAccountSchema>>;

@@ -5,7 +5,7 @@ import { isGeneralText } from '../validation/general-text.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../validation/password-length.ts';
 import { isPhone } from '../validation/phone.ts';
 import { isZipCode } from '../validation/zip-code.ts';
-import { FORM_MESSAGE_KEYS as KEYS } from './form-message-keys.ts';
+import { FORM_MESSAGE_KEYS as KEYS, messageWithValues } from './form-message-keys.ts';
 
 /**
  * The building blocks of every form schema: one field kind each, trimmed, with its message as a key
@@ -80,4 +80,18 @@ export function countryField() {
 /** A box ticked or not. */
 export function tickField() {
   return z.boolean();
+}
+
+/**
+ * A whole number typed into a field (points, euros): required, digits only, at least `min`; the
+ * output is the number.
+ */
+export function wholeNumberField({ min }: { min: number }) {
+  return z
+    .string()
+    .trim()
+    .min(1, KEYS.required)
+    .regex(/^\d+$/, KEYS.wholeNumber)
+    .transform(Number)
+    .refine((value) => value >= min, messageWithValues(KEYS.numberAtLeast, { min }));
 }

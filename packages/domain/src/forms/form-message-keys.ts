@@ -15,6 +15,12 @@ export const FORM_MESSAGE_KEYS = {
   chooseState: 'forms.chooseState',
   passwordTooShort: 'forms.passwordTooShort',
   passwordsDiffer: 'forms.passwordsDiffer',
+  wholeNumber: 'forms.wholeNumber',
+  numberAtLeast: 'forms.numberAtLeast',
+  invoiceLimitRange: 'forms.invoiceLimitRange',
+  typeToConfirm: 'forms.typeToConfirm',
+  chooseAddress: 'forms.chooseAddress',
+  rewardNeedsPoints: 'forms.rewardNeedsPoints',
 } as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[keyof typeof FORM_MESSAGE_KEYS];

@@ -13,6 +13,7 @@ const WORDS: Record<string, (issue: z.core.$ZodIssue) => string> = {
   [KEYS.chooseState]: () => 'Please choose a state.',
   [KEYS.passwordTooShort]: () => 'The password is too short.',
   [KEYS.passwordsDiffer]: () => 'The passwords differ.',
+  [KEYS.wholeNumber]: () => 'A whole number, please.',
 };
 
 /**

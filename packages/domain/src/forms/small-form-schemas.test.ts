@@ -5,19 +5,9 @@ import { feedbackSchema } from './feedback-schema.ts';
 import { FORM_MESSAGE_KEYS } from './form-message-keys.ts';
 import { backInStockSchema, newsletterSchema } from './newsletter-schema.ts';
 import { schemaFieldErrors } from './schema-field-errors.ts';
+import { messagesOf } from './schema-test-support.ts';
 
-/** The message key of each field a schema refuses. */
-function keysOf(
-  schema: {
-    safeParse: (value: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  value: unknown,
-) {
-  const keys: Record<string, string> = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? [])
-    keys[issue.path.join('.')] ??= issue.message;
-  return keys;
-}
+const keysOf = messagesOf;
 
 describe('newsletterSchema', () => {
   it('wants a real e-mail address of at most 80 characters', () => {

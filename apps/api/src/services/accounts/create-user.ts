@@ -2,10 +2,13 @@ import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength, normalizeReferralCod
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
 import type { BooksGiveAwayRepository } from '../../repositories/books-give-away-repository.ts';
 import type { ClubRepository } from '../../repositories/club-repository.ts';
 import { createUserRepository, type UserRepository } from '../../repositories/user-repository.ts';
+import { sendMailSafely } from '../mails/send-mail.ts';
+import { welcomeMail } from '../mails/welcome-mail.tsx';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
 
@@ -38,7 +41,8 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
  * and its claim of a copy are made together or not at all: 103 on `fields.booksGiveAwayID` when the
  * give-away is not running or every copy is taken (docs/shop-contract.md, "Books give-aways").
  * With referralCode (a club member's code; 103 on `fields.referralCode` when no member holds it)
- * the account is recorded as that member's referral. Returns the new user; the caller signs them in.
+ * the account is recorded as that member's referral. Then mails a welcome to the new account
+ * (docs/mails.md). Returns the new user; the caller signs them in.
  */
 export async function createUser(
   input: CreateUserInput,
@@ -48,6 +52,9 @@ export async function createUser(
     referrals: Pick<ClubRepository, 'referrerByCode' | 'recordReferral'>;
     captcha: CaptchaVerifier;
     logger: Logger;
+    mailer: Mailer;
+    /** The web app's origin, for the welcome mail's link to the account. */
+    publicUrl: string;
   },
   now: Date = new Date(),
 ): Promise<{ id: number; email: string; name: string }> {
@@ -92,8 +99,16 @@ export async function createUser(
     if (!user) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
     return user;
   };
-  const user = await insertClaiming(input.booksGiveAwayID, insert, deps, now);
+  const user = await (input.booksGiveAwayID === null || input.booksGiveAwayID === undefined
+    ? insert(deps.users)
+    : insertClaimingGiveAway(input.booksGiveAwayID, insert, deps.booksGiveAways, now));
   if (referrer) await deps.referrals.recordReferral(referrer.id, user.id);
+  // The account is committed: the welcome mail follows, and its failure is only logged.
+  await sendMailSafely(
+    deps,
+    () => welcomeMail({ to: user.email, name: user.name, accountUrl: `${deps.publicUrl}/my_account` }),
+    { mail: 'welcome', userId: user.id },
+  );
   return user;
 }
 
@@ -112,16 +127,14 @@ async function referrerOf(
   return referrer;
 }
 
-/** Inserts the account, together with its claim of a give-away copy when one is asked for. */
-async function insertClaiming(
-  booksGiveAwayID: number | null | undefined,
-  insert: (users: Pick<UserRepository, 'insert'>) => Promise<{ id: number; email: string; name: string }>,
-  deps: { users: UserRepository; booksGiveAways: BooksGiveAwayRepository },
+/** The account and its claim of a give-away's copy, in one transaction or not at all. */
+async function insertClaimingGiveAway<User extends { id: number }>(
+  booksGiveAwayID: number,
+  insert: (users: Pick<UserRepository, 'insert'>) => Promise<User>,
+  booksGiveAways: BooksGiveAwayRepository,
   now: Date,
-): Promise<{ id: number; email: string; name: string }> {
-  if (booksGiveAwayID === null || booksGiveAwayID === undefined) return insert(deps.users);
-
-  const claim = await deps.booksGiveAways.claimWith(booksGiveAwayID, now, (tx) =>
+): Promise<User> {
+  const claim = await booksGiveAways.claimWith(booksGiveAwayID, now, (tx) =>
     insert(createUserRepository(tx)),
   );
   if ('refused' in claim) {

@@ -3,6 +3,8 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
 import type { PasswordResetMailRepository } from '../../repositories/password-reset-mail-repository.ts';
 import type { UserRepository } from '../../repositories/user-repository.ts';
+import { passwordResetMail } from '../mails/password-reset-mail.tsx';
+import { sendMailSafely } from '../mails/send-mail.ts';
 import { validAccountEmail } from './account-email.ts';
 import { accountTokenSecret } from './account-token-secret.ts';
 import { mayMailPasswordReset } from './password-reset-throttle.ts';
@@ -26,20 +28,6 @@ export function passwordResetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/my_account/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-function resetMail(link: string): { subject: string; text: string; html: string } {
-  const text = [
-    'Hello,',
-    '',
-    'Somebody (hopefully you) asked to reset the password of your account. Choose a new password here:',
-    '',
-    link,
-    '',
-    `The link works once, for ${PASSWORD_RESET_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
-  ].join('\n');
-  const html = `<p>Hello,</p><p>Somebody (hopefully you) asked to reset the password of your account.</p><p><a href="${link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">Choose a new password</a></p><p>The link works once, for ${PASSWORD_RESET_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this message: your password stays as it is.</p>`;
-  return { subject: 'Reset your password', text, html };
-}
-
 /** The reset mail with a fresh single-use link for the account (also sent by staff from the back office). */
 export async function passwordResetMailTo(
   account: ResetTokenSubject,
@@ -48,7 +36,11 @@ export async function passwordResetMailTo(
 ) {
   const secret = await accountTokenSecret(config);
   const token = createPasswordResetToken(secret, account, now);
-  return { to: account.email, ...resetMail(passwordResetLink(config.publicUrl, token)) };
+  return passwordResetMail({
+    to: account.email,
+    link: passwordResetLink(config.publicUrl, token),
+    minutes: PASSWORD_RESET_TOKEN_MINUTES,
+  });
 }
 
 /**
@@ -71,10 +63,10 @@ export async function requestPasswordReset(
     deps.logger.warn({ userId: account.id }, 'password reset mail throttled');
     return true;
   }
-  const mail = await passwordResetMailTo(account, deps.config, now);
-  deps.mailer.send(mail).then(
-    () => deps.logger.info({ userId: account.id }, 'password reset mail sent'),
-    (error: unknown) => deps.logger.error({ err: error, userId: account.id }, 'password reset mail failed'),
-  );
+  // Not awaited: the answer must not wait for (and so time) the mail.
+  void sendMailSafely(deps, () => passwordResetMailTo(account, deps.config, now), {
+    mail: 'password-reset',
+    userId: account.id,
+  });
   return true;
 }

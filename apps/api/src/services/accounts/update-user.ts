@@ -2,11 +2,12 @@ import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { UserProfile, UserSettingsPatch } from '../../repositories/user-repository.ts';
 import { readSessionToken } from '../../sessions/session-cookie.ts';
 import { hashSessionToken } from '../../sessions/session-token.ts';
+import { emailChangedNotice } from '../mails/email-changed-mail.tsx';
+import { sendMailSafely } from '../mails/send-mail.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { type AccountAddressInput, accountAddressFields } from './account-address-input.ts';
 import { validAccountEmail } from './account-email.ts';
 import { confirmCurrentPassword } from './confirm-current-password.ts';
-import { emailChangedNotice } from './email-changed-notice.ts';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
 import { readUser } from './read-user.ts';
@@ -14,16 +15,12 @@ import { requireAccount } from './require-account.ts';
 import { resetPasswordWithToken } from './reset-password-with-token.ts';
 
 /** updateUser's arguments: each group may come alone (the forms send one at a time) or together. */
-/** The club notification flags; each may come alone. */
-export interface ClubSettingsArgs {
+export interface UpdateUserArgs {
+  club?: boolean | null | undefined;
+  /** The club notification flags, flat as the catalogue lists them; each may come alone. */
   notifyAfterTransaction?: boolean | null | undefined;
   notifyNewRewards?: boolean | null | undefined;
   notifyNewWebinar?: boolean | null | undefined;
-}
-
-export interface UpdateUserArgs {
-  club?: boolean | null | undefined;
-  clubSettings?: ClubSettingsArgs | null | undefined;
   email?: string | null | undefined;
   mailing?: boolean | null | undefined;
   defaultAddress?: AccountAddressInput | null | undefined;
@@ -51,7 +48,8 @@ type UpdateUserDeps = Pick<
 /**
  * updateUser. With `resetToken`: the new password from a mailed link (no session needed; nothing
  * else may come with it). Otherwise the signed-in user's own account (code 1 without a session):
- * - club: the club flag; clubSettings: the club notification flags (each may come alone);
+ * - club: the club flag; notifyAfterTransaction, notifyNewRewards, notifyNewWebinar: the club
+ *   notification flags (each may come alone; no password: they guard nothing);
  * - email and mailing: a new address must be valid (103 on `email`), free (102) and confirmed with
  *   `currentPassword` (100 missing, 4 wrong), since the address is where reset links go; the old
  *   address is told of the change;
@@ -80,10 +78,9 @@ export async function updateUser(args: UpdateUserArgs, deps: UpdateUserDeps): Pr
 
   const settings: UserSettingsPatch = {};
   if (args.club != null) settings.club = args.club;
-  const club = args.clubSettings;
-  if (club?.notifyAfterTransaction != null) settings.clubNotifyAfterTransaction = club.notifyAfterTransaction;
-  if (club?.notifyNewRewards != null) settings.clubNotifyNewRewards = club.notifyNewRewards;
-  if (club?.notifyNewWebinar != null) settings.clubNotifyNewWebinar = club.notifyNewWebinar;
+  if (args.notifyAfterTransaction != null) settings.clubNotifyAfterTransaction = args.notifyAfterTransaction;
+  if (args.notifyNewRewards != null) settings.clubNotifyNewRewards = args.notifyNewRewards;
+  if (args.notifyNewWebinar != null) settings.clubNotifyNewWebinar = args.notifyNewWebinar;
   if (args.mailing != null) settings.mailing = args.mailing;
   if (args.invoiceLanguage != null) {
     if (!INVOICE_LANGUAGE.test(args.invoiceLanguage)) {
@@ -144,8 +141,9 @@ export async function updateUser(args: UpdateUserArgs, deps: UpdateUserDeps): Pr
     });
   }
   if (newMailbox && newEmail !== null) {
-    deps.mailer.send(emailChangedNotice(current.email, newEmail)).catch((error: unknown) => {
-      deps.logger.error({ err: error, userId: viewer.id }, 'e-mail change notice failed');
+    void sendMailSafely(deps, () => emailChangedNotice(current.email, newEmail), {
+      mail: 'email-changed',
+      userId: viewer.id,
     });
   }
   if (newPassword !== null && confirmedHash !== null) {

@@ -1,8 +1,9 @@
 import { InputError, STAFF_ERROR, StaffError } from '@foundry/errors';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
+import { rewardShippedMail } from '../mails/reward-shipped-mail.tsx';
+import { sendMailSafely } from '../mails/send-mail.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
-import { rewardShippedMail } from './reward-shipped-mail.ts';
 
 export interface MarkRewardClaimShippedInput {
   claimId: number;
@@ -68,15 +69,17 @@ export async function markRewardClaimShipped(
 
   const shipped = await claims.find(input.claimId);
   if (!shipped) throw new StaffError(STAFF_ERROR.NOT_FOUND, 'No such reward claim.');
-  const mail = rewardShippedMail({
-    to: shipped.customerEmail,
-    rewardTitle: shipped.rewardTitle,
-    trackingNumber,
-    carrier,
-    trackUrl,
-  });
-  await deps.mailer.send(mail).catch((error: unknown) => {
-    deps.logger.error({ err: error, claimId: shipped.id }, 'reward shipped mail not sent');
-  });
+  await sendMailSafely(
+    deps,
+    () =>
+      rewardShippedMail({
+        to: shipped.customerEmail,
+        rewardTitle: shipped.rewardTitle,
+        trackingNumber,
+        carrier,
+        trackUrl,
+      }),
+    { mail: 'reward-shipped', claimId: shipped.id },
+  );
   return shipped;
 }

@@ -1,9 +1,10 @@
 import { InputError, STAFF_ERROR, StaffError } from '@foundry/errors';
 import { adminOrderWrites } from '../../repositories/admin/admin-order-writes.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
+import { orderShippedMail } from '../mails/order-shipped-mail.tsx';
+import { sendMailSafely } from '../mails/send-mail.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
-import { orderShippedMail } from './order-shipped-mail.ts';
 
 export interface MarkShippedInput {
   orderId: number;
@@ -66,16 +67,12 @@ export async function markOrderShipped(
 
   const to = shipped.order.email ?? shipped.order.invoiceAddress?.email ?? null;
   if (to) {
-    const mail = orderShippedMail({
-      to,
-      orderNumber: shipped.order.invoiceNumber ?? String(shipped.order.id),
-      trackingNumber,
-      carrier,
-      trackUrl,
-    });
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.logger.error({ err: error, orderId: shipped.order.id }, 'shipped mail not sent');
-    });
+    const orderNumber = shipped.order.invoiceNumber ?? String(shipped.order.id);
+    await sendMailSafely(
+      deps,
+      () => orderShippedMail({ to, orderNumber, trackingNumber, carrier, trackUrl }),
+      { mail: 'order-shipped', orderId: shipped.order.id },
+    );
   }
   return shipped.shipment;
 }

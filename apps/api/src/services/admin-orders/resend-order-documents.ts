@@ -2,10 +2,10 @@ import { STAFF_ERROR, StaffError } from '@foundry/errors';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { createOrderDocumentRepository } from '../../repositories/order-document-repository.ts';
 import { ensureOrderDocuments } from '../documents/ensure-order-documents.ts';
+import { orderDocumentsMail } from '../mails/order-documents-mail.tsx';
 import { invoiceUrlOf, licenseUrlOf } from '../orders/order-urls.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
-import { orderDocumentsMail } from './order-documents-mail.ts';
 
 const WITH_DOCUMENTS = ['PAID', 'COMPLIMENTARY'];
 
@@ -44,7 +44,7 @@ export async function resendOrderDocuments(
       after: { to, invoice: mail.invoiceUrl !== null, licence: mail.licenseUrl !== null },
     },
   }));
-  await deps.mailer.send(orderDocumentsMail(mail)).catch(() => {
+  await deps.mailer.send(await orderDocumentsMail(mail)).catch(() => {
     throw new StaffError(STAFF_ERROR.PROVIDER_FAILED, 'The mail could not be sent; try again later.');
   });
   return true;

@@ -1,9 +1,10 @@
 import { InputError, STAFF_ERROR, StaffError } from '@foundry/errors';
 import { createAdminSubmissionRepository } from '../../repositories/admin/admin-submission-repository.ts';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
+import { sendMailSafely } from '../mails/send-mail.ts';
+import { submissionReviewedMail } from '../mails/submission-reviewed-mail.tsx';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
-import { submissionReviewedMail } from './submission-reviewed-mail.ts';
 
 /**
  * Approves (PUBLISHED: shown on the public fonts-in-use pages) or refuses (UNPUBLISHED) a customer's
@@ -37,16 +38,19 @@ export async function reviewSubmission(
     };
   });
   if (submission.customerEmail) {
-    const mail = submissionReviewedMail({
-      to: submission.customerEmail,
-      title: submission.title,
-      approved: input.approve,
-      pageUrl: `${deps.config.publicUrl}/fonts/in-use/${submission.id}`,
-      note,
-    });
-    await deps.mailer.send(mail).catch((error: unknown) => {
-      deps.logger.error({ err: error, submissionId: submission.id }, 'review mail not sent');
-    });
+    const to = submission.customerEmail;
+    await sendMailSafely(
+      deps,
+      () =>
+        submissionReviewedMail({
+          to,
+          title: submission.title,
+          approved: input.approve,
+          pageUrl: `${deps.config.publicUrl}/fonts/in-use/${submission.id}`,
+          note,
+        }),
+      { mail: 'submission-reviewed', submissionId: submission.id },
+    );
   }
   return submission;
 }

@@ -77,6 +77,9 @@ function checkFontSelections(selections: readonly FamilySelectionInput[], mode: 
   if (mode === 'strict') {
     for (const { selection, licenses } of licensed) {
       if (parseIds(selection.productIDs).length === 0) throw new AppError(ERROR_CODE.PRODUCT_IDS_MISSING);
+      // Some ids given, one of them blank: that id is missing, not unknown.
+      if (selection.productIDs.some((id) => String(id).trim() === ''))
+        throw new AppError(ERROR_CODE.PRODUCT_ID_MISSING);
       if (selection.encodingIDs.length === 0) throw new AppError(ERROR_CODE.ENCODING_MISSING);
       if (!isLicenseSelectionComplete(licenses)) throw new AppError(ERROR_CODE.LICENSES_MISSING);
     }
@@ -127,12 +130,23 @@ export async function priceCartLines(
     resolvePhysicalSelections(repositories.carts, physicalInput, mode),
   ]);
 
+  // A font line naming a physical product's id is a mix-up (207), as a physical line naming a font is (212).
+  const physicalIds =
+    mode === 'strict'
+      ? await repositories.carts.physicalProductIdsAmong(
+          parseIds(priced.flatMap((font) => font.missingProductIds)),
+        )
+      : new Set<number>();
   const fontLines: PricedFontLine[] = [];
   priced.forEach((font, index) => {
     const selection = fonts[index]?.selection;
     if (!selection) return;
     if (font.missingProductIds.length > 0 && mode === 'strict')
-      throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN);
+      throw new AppError(
+        parseIds(font.missingProductIds).some((id) => physicalIds.has(id))
+          ? ERROR_CODE.PRODUCTS_NOT_FONT_PRODUCTS
+          : ERROR_CODE.PRODUCT_UNKNOWN,
+      );
     // A selection is a family or some of its fonts, never both: the cart can't price such a mix.
     if (new Set(font.products.map((product) => product.kind)).size > 1)
       throw new AppError(ERROR_CODE.PRODUCTS_NOT_SAME_TYPE);

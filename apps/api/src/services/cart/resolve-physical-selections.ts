@@ -42,6 +42,10 @@ export async function resolvePhysicalSelections(
 
   for (const selection of selections) {
     const productId = parseId(selection.productID);
+    if (String(selection.productID).trim() === '') {
+      refuse(ERROR_CODE.PRODUCT_ID_MISSING);
+      continue;
+    }
     const entry = productId === null ? undefined : byId.get(productId);
     if (!entry) {
       refuse(

@@ -1,8 +1,9 @@
 import {
   checkAxisPosition,
   customisationConflict,
-  customisationTitleProblem,
+  fontCustomisationSchema,
   normaliseCustomisationTitle,
+  schemaFieldErrors,
 } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { NewFontCustomisation } from '../../repositories/font-customisation-repository.ts';
@@ -64,9 +65,8 @@ export async function checkedCustomisation(
     });
   }
 
-  const fields: Record<string, string> = {};
-  const titleProblem = customisationTitleProblem(args.title);
-  if (titleProblem) fields.title = titleProblem;
+  // The form's own rule for the name (docs/forms.md).
+  const fields: Record<string, string> = schemaFieldErrors(fontCustomisationSchema, { title: args.title });
   const check =
     args.axes.length > MAX_AXIS_VALUES
       ? ({ ok: false, fields: { axes: 'Too many axis values.' } } as const)

@@ -3,9 +3,11 @@ import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
 import type { NewsletterSubscriptionRepository } from '../../repositories/newsletter-subscription-repository.ts';
-import { newsletterConfirmMail } from './newsletter-confirm-mail.ts';
+import { newsletterConfirmMail } from '../mails/newsletter-confirm-mail.tsx';
+import { sendMailSafely } from '../mails/send-mail.ts';
 import { validNewsletterEmail } from './newsletter-email.ts';
 import { digestNewsletterHash, generateNewsletterHash } from './newsletter-hash.ts';
+import { newsletterLink } from './newsletter-link.ts';
 
 export interface SubscribeToNewsletterInput {
   email: string;
@@ -44,9 +46,16 @@ export async function subscribeToNewsletter(
   else await deps.subscriptions.resetToPending(existing.id, digest);
 
   const recipient = existing?.email ?? email;
-  deps.mailer.send(newsletterConfirmMail(deps.publicUrl, recipient, hash)).then(
-    () => deps.logger.info('newsletter confirmation mail sent'),
-    (error: unknown) => deps.logger.error({ err: error }, 'newsletter confirmation mail failed'),
+  const link = { email: recipient, hash };
+  void sendMailSafely(
+    deps,
+    () =>
+      newsletterConfirmMail({
+        to: recipient,
+        confirmUrl: newsletterLink(deps.publicUrl, 'confirm', link),
+        unsubscribeUrl: newsletterLink(deps.publicUrl, 'unsubscribe', link),
+      }),
+    { mail: 'newsletter-confirm' },
   );
   return { success: true, hash };
 }

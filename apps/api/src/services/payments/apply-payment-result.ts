@@ -4,6 +4,7 @@ import type { PaymentRepository, PaymentRow, RecordedResult } from '../../reposi
 import { creditOrderClubPoints, type OrderClubPoints } from '../club/order-club-points.ts';
 import { settleWebfontsBill, type WebfontsBills } from '../webfonts/settle-webfonts-bill.ts';
 import { orderStatusChangeFor } from './order-status-after-payment.ts';
+import { type PaymentMailEvent, paymentMailFor } from './payment-mail-event.ts';
 import { refundLatePayment } from './refund-late-payment.ts';
 
 /**
@@ -15,6 +16,8 @@ import { refundLatePayment } from './refund-late-payment.ts';
  * an order another attempt already paid is refunded and the order stays PAID.
  * A PAID order's club points are credited to its buyer (once, however often the result comes), and
  * a paid web font bill lifts its project's PAUSED_NOT_PAID (settleWebfontsBill).
+ * The answer names the mail the change calls for (`mail`, see paymentMailFor); the caller sends it
+ * with sendPaymentMail after its transaction.
  */
 export async function applyPaymentResult(
   payment: PaymentRow,
@@ -26,7 +29,7 @@ export async function applyPaymentResult(
     clubPoints: OrderClubPoints;
     webfontsBills: WebfontsBills;
   },
-): Promise<RecordedResult & { result: ProviderPaymentResult }> {
+): Promise<RecordedResult & { result: ProviderPaymentResult; mail: PaymentMailEvent | null }> {
   let effective = result;
   if (
     result.resultCode === 'Authorised' &&
@@ -60,7 +63,7 @@ export async function applyPaymentResult(
     // The money was taken for an order that can no longer be paid (it expired or was cancelled
     // meanwhile): give it back at once rather than keep money for nothing.
     const refunded = await refundLatePayment(payment, effective, deps);
-    if (refunded) return { ...recorded, orderStatus: 'REFUNDED', result: effective };
+    if (refunded) return { ...recorded, orderStatus: 'REFUNDED', result: effective, mail: null };
   }
   if (
     recorded.recorded &&
@@ -77,5 +80,6 @@ export async function applyPaymentResult(
     await creditOrderClubPoints(payment.orderId, deps);
     await settleWebfontsBill(payment.orderId, deps);
   }
-  return { ...recorded, result: effective };
+  // The caller sends it once its transaction has committed (sendPaymentMail).
+  return { ...recorded, result: effective, mail: paymentMailFor(recorded, effective) };
 }

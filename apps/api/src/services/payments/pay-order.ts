@@ -8,6 +8,7 @@ import { type PaymentDeps, type PaymentOutcome, shopperReferenceOf } from './pay
 import { jsonObjectArgument, originArgument } from './payment-input.ts';
 import { orderPaymentReference } from './payment-reference.ts';
 import { validReturnUrl } from './return-url.ts';
+import { sendPaymentMail } from './send-payment-mail.ts';
 
 /**
  * At most this many attempts per order in ATTEMPT_WINDOW_MS: someone cycling stolen card numbers
@@ -116,6 +117,7 @@ export async function payOrder(input: PayOrderInput, deps: PaymentDeps): Promise
     storedPaymentMethodId: input.storedPaymentMethodId ?? null,
   });
   const applied = await applyPaymentResult(attempt, { ...result, reference }, deps);
+  await sendPaymentMail(order.id, applied.mail, deps.paymentMails);
   deps.logger.info(
     {
       orderId: order.id,

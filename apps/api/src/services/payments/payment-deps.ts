@@ -5,6 +5,7 @@ import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { StoredCardRepository, StoredCardRow } from '../../repositories/stored-card-repository.ts';
 import type { OrderClubPoints } from '../club/order-club-points.ts';
 import type { WebfontsBills } from '../webfonts/settle-webfonts-bill.ts';
+import type { PaymentMailDeps } from './send-payment-mail.ts';
 
 /** What the payment use-cases need; the schema builds it from the request's context. */
 export interface PaymentDeps {
@@ -20,6 +21,8 @@ export interface PaymentDeps {
   /** Where a shopper may be sent back to after a redirect. */
   allowedOrigins: readonly string[];
   publicUrl: string;
+  /** Sends the order confirmation, refusal and bank-transfer mails (sendPaymentMail). */
+  paymentMails: PaymentMailDeps;
 }
 
 /** The answer of makePayment, verifyPayment and addStoredCard (GraphQL PaymentResult). */

@@ -11,6 +11,7 @@ import { type OrderClubPoints, takeBackOrderClubPoints } from '../club/order-clu
 import type { WebfontsBills } from '../webfonts/settle-webfonts-bill.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { parsePaymentReference } from './payment-reference.ts';
+import { type PaymentMailDeps, sendPaymentMail } from './send-payment-mail.ts';
 
 export interface NotificationDeps {
   payments: PaymentRepository;
@@ -19,6 +20,7 @@ export interface NotificationDeps {
   provider: PaymentProvider;
   clubPoints: OrderClubPoints;
   webfontsBills: WebfontsBills;
+  paymentMails: PaymentMailDeps;
 }
 
 /** Events that give the money back: a paid order becomes REFUNDED. */
@@ -47,6 +49,7 @@ async function act(
       },
       deps,
     );
+    await sendPaymentMail(payment.orderId, applied.mail, deps.paymentMails);
     const error =
       item.success && applied.orderStatus !== 'PAID'
         ? `authorised but the order is ${applied.orderStatus}`

@@ -6,6 +6,7 @@ import { orderShownToViewer } from './payment-access.ts';
 import type { PaymentDeps, PaymentOutcome } from './payment-deps.ts';
 import { jsonObjectArgument } from './payment-input.ts';
 import { parsePaymentReference } from './payment-reference.ts';
+import { sendPaymentMail } from './send-payment-mail.ts';
 
 export interface VerifyPaymentInput {
   redirectResult?: string | null | undefined;
@@ -83,6 +84,7 @@ export async function verifyPayment(input: VerifyPaymentInput, deps: PaymentDeps
     return refused('The payment belongs to another session');
   }
   const applied = await applyPaymentResult(payment, result, deps);
+  await sendPaymentMail(payment.orderId, applied.mail, deps.paymentMails);
   return {
     resultCode: applied.result.resultCode,
     action: result.action,

@@ -3,7 +3,8 @@ import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
 import { SEARCH_CATEGORIES, type SearchCategory } from '@foundry/domain/search/search-category';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from '@foundry/domain/search/search-limits';
-import type { SearchHitRow, SearchRepository } from '../../repositories/search-repository.ts';
+import type { Repositories } from '../../repositories/repositories.ts';
+import { type SearchEntityRepositories, type SearchHit, withEntities } from './search-entities.ts';
 import { readSearchTerm } from './search-term.ts';
 
 export interface SearchArgs {
@@ -18,7 +19,7 @@ export interface SearchCategoryCount {
   total: number;
 }
 
-export interface SearchResults extends Page<SearchHitRow> {
+export interface SearchResults extends Page<SearchHit> {
   /** Hits in the asked categories (all pages). */
   total: number;
   /** Every category with its number of hits (zero included), for the results page's tabs. */
@@ -26,7 +27,11 @@ export interface SearchResults extends Page<SearchHitRow> {
 }
 
 /** The results page: a page of hits in the asked categories (all when none), best first. */
-export async function search(repository: SearchRepository, args: SearchArgs): Promise<SearchResults> {
+export async function search(
+  repositories: Pick<Repositories, 'search'> & SearchEntityRepositories,
+  args: SearchArgs,
+): Promise<SearchResults> {
+  const repository = repositories.search;
   const term = readSearchTerm(args.term);
   const paging = resolvePaging(args, {
     defaultPageSize: SEARCH_PAGE_SIZE,
@@ -42,5 +47,6 @@ export async function search(repository: SearchRepository, args: SearchArgs): Pr
   const total = counts
     .filter((count) => asked.includes(count.category))
     .reduce((sum, count) => sum + count.total, 0);
-  return { ...toPage(rows, { ...paging, total }), total, counts };
+  const page = toPage(rows, { ...paging, total });
+  return { ...page, nodes: await withEntities(page.nodes, repositories), total, counts };
 }

@@ -7,6 +7,7 @@ import {
   PICKUP_SHIPPING_TYPE,
   SELLER_COUNTRY,
 } from '@foundry/domain';
+import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { ShippingMethodRow } from '../../repositories/shipping-repository.ts';
 import { isoCountryCode } from '../cart/iso-country-code.ts';
@@ -23,7 +24,7 @@ export interface ShippingOffer {
 /**
  * readAvailableShippings: the active methods that deliver to the shipping address's country (else
  * `country`; every active method when neither is known), in display order — none when no selected
- * item needs shipping. The VAT rate is a consumer's; the cart summary applies reverse charge.
+ * item needs shipping; 202 when no physical selection is given. The VAT rate is a consumer's; the cart summary applies reverse charge.
  */
 export async function readAvailableShippings(
   input: {
@@ -33,6 +34,8 @@ export async function readAvailableShippings(
   },
   repositories: Pick<Repositories, 'carts' | 'countryVat' | 'shippings'>,
 ): Promise<ShippingOffer[]> {
+  // Shipping is asked for goods: a question about none is the caller's mistake, not "nothing ships".
+  if (input.physicalProductSelections.length === 0) throw new AppError(ERROR_CODE.PHYSICAL_PRODUCTS_MISSING);
   const country = isoCountryCode(input.shippingAddress?.country) ?? isoCountryCode(input.country);
   const [selections, methods, countries] = await Promise.all([
     resolvePhysicalSelections(repositories.carts, input.physicalProductSelections, 'correct'),

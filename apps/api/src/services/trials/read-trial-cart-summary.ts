@@ -1,3 +1,4 @@
+import type { OrderItemLicense } from '@foundry/domain';
 import type { Money } from '@foundry/domain/money/money';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { TrialEncoding } from '../../repositories/trial-repository.ts';
@@ -5,7 +6,12 @@ import type { FontProductNode } from '../products/font-product-node.ts';
 import { readProducts } from '../products/read-products.ts';
 import { resolveTrial, type TrialInput } from './resolve-trial.ts';
 
-export const TRIAL_LICENCE_TITLE = 'Trial licence (evaluation only)';
+/** The one licence a trial comes under, shaped like an order item's licences (it has no options). */
+export const TRIAL_LICENCE: OrderItemLicense = {
+  id: 'trial',
+  title: 'Trial licence (evaluation only)',
+  options: [],
+};
 
 /** What the trial page shows before the download: a free 'cart' of one FAMILY product. */
 export interface TrialCartSummary {
@@ -18,7 +24,7 @@ export interface TrialCartSummary {
   percentageVAT: number;
   discount: Money;
   product: FontProductNode;
-  license: string;
+  license: OrderItemLicense[];
   full: boolean;
   encodings: TrialEncoding[];
   unsupportedEncodingIds: number[];
@@ -56,7 +62,7 @@ export async function readTrialCartSummary(
     percentageVAT: 0,
     discount: zero,
     product,
-    license: TRIAL_LICENCE_TITLE,
+    license: [TRIAL_LICENCE],
     full: trial.full,
     encodings: trial.encodings,
     unsupportedEncodingIds: trial.unsupportedEncodingIds,

@@ -29,7 +29,7 @@ function idOf(value: string | number): number | null {
 
 /**
  * The rules shared by readTrialCartSummary and downloadTrialFamily: the product must be a FAMILY
- * product (205), a pre-release family is for club members only (451), at least one encoding must be
+ * product (205 when it names no product, 201 when it names a style or a bundle), a pre-release family is for club members only (451), at least one encoding must be
  * drawn (208). The kind of trial follows the user's canGetFullTrialFont.
  */
 export async function resolveTrial(
@@ -40,6 +40,10 @@ export async function resolveTrial(
   const productId = idOf(input.productID);
   const product = productId === null ? null : await trials.findFamilyProduct(productId);
   if (!product) {
+    if (productId !== null && (await trials.isFontProduct(productId)))
+      throw new AppError(ERROR_CODE.FAMILY_PRODUCTS_MISSING, {
+        fields: { productID: 'A trial is of a whole family: give its FAMILY product.' },
+      });
     throw new AppError(ERROR_CODE.PRODUCT_UNKNOWN, { fields: { productID: 'No such family product.' } });
   }
   const rights = userId === null ? null : await trials.trialRights(userId);

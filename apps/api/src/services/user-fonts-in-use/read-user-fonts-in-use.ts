@@ -2,7 +2,6 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE } from '@foundry/domain/constants/page-siz
 import type { Page } from '@foundry/domain/paging/page';
 import { resolvePaging } from '@foundry/domain/paging/page-offset';
 import { toPage } from '@foundry/domain/paging/to-page';
-import { InputError } from '@foundry/errors';
 import type { Repositories } from '../../repositories/repositories.ts';
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { PublicationStatus } from '../../repositories/user-fonts-in-use-repository.ts';
@@ -11,25 +10,14 @@ import type { FontsInUseNode } from '../fonts-in-use/read-fonts-in-use.ts';
 import { userFontsInUseIdOf, userFontsInUseNotFound } from './user-fonts-in-use-id.ts';
 import { withFamilies } from './user-fonts-in-use-node.ts';
 
-const STATUSES: readonly PublicationStatus[] = ['OFFLINE', 'PENDING', 'PUBLISHED', 'UNPUBLISHED'];
-
-function statusOf(raw: string | null | undefined): PublicationStatus | null {
-  if (raw === null || raw === undefined) return null;
-  const status = STATUSES.find((known) => known === raw);
-  if (!status) {
-    throw new InputError({ status: `One of ${STATUSES.join(', ')}.` });
-  }
-  return status;
-}
-
 /** readUserFontsInUse: the caller's own projects, newest first, paged; optionally of one status. */
 export async function readUserFontsInUse(
-  args: { page?: number | null; pageSize?: number | null; status?: string | null },
+  args: { page?: number | null; pageSize?: number | null; status?: PublicationStatus | null },
   viewer: SessionUser | null,
   repositories: Repositories,
 ): Promise<Page<FontsInUseNode>> {
   const user = requireAccount(viewer);
-  const status = statusOf(args.status);
+  const status = args.status ?? null;
   const paging = resolvePaging(args, {
     defaultPageSize: DEFAULT_PAGE_SIZE,
     maxPageSize: PAGE_SIZE.filterParameters,

@@ -1,32 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
-import type { Metadata } from 'next';
-import { FamilyList, ReadFamiliesQuery } from '../../features/catalogue/index.ts';
-import { CategoryLinks } from '../../features/font-categories/index.ts';
-import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
-import { serverT } from '../../lib/i18n/server-translation.ts';
-import { pageParam } from '../../lib/routing/page-param.ts';
+import { DEFAULT_PAGE } from '@foundry/domain';
+import { FontsPage, fontsMetadata } from './fonts-page.tsx';
 
-export const metadata: Metadata = { title: 'Fonts' };
+export const metadata = fontsMetadata;
 
-export default async function FontsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[]>>;
-}) {
-  const page = pageParam((await searchParams).page);
-  const result = await serverQuery(
-    ReadFamiliesQuery,
-    { page, pageSize: DEFAULT_PAGE_SIZE },
-    { revalidate: CATALOGUE_REVALIDATE_SECONDS },
-  );
-  // error.tsx shows the generic error page inside the layout; serverQuery logged the cause.
-  if (!result.ok) throw new Error(`readFamilies failed (${result.failure.kind})`);
-  const { nodes, pageInfo } = result.data.readFamilies;
-  return (
-    <div className="page">
-      <h1>{serverT()('fonts.title')}</h1>
-      <CategoryLinks t={serverT()} />
-      <FamilyList nodes={nodes} pageInfo={pageInfo} page={page} pageSize={DEFAULT_PAGE_SIZE} />
-    </div>
-  );
+/** /fonts: the first page of the families; `?page=N` is served by app/listing-page (the proxy). */
+export default function FontsRoute() {
+  return <FontsPage page={DEFAULT_PAGE} />;
 }

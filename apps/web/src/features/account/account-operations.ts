@@ -8,7 +8,9 @@ export const ReadAccountAddressesQuery = graphql(
     readUser {
       id
       addresses {
-        ...AddressFields
+        nodes {
+          ...AddressFields
+        }
       }
     }
   }
@@ -60,12 +62,14 @@ export const ReadAccountSettingsQuery = graphql(
   [AccountSettingsFields],
 );
 
-/** updateUser: each group may come alone (club; clubSettings; email and mailing; invoiceLanguage; password). */
+/** updateUser: each group may come alone (club; the club notification flags; email and mailing; invoiceLanguage; password). */
 export const UpdateUserMutation = graphql(
   `
   mutation UpdateUser(
     $club: Boolean
-    $clubSettings: ClubSettingsInput
+    $notifyAfterTransaction: Boolean
+    $notifyNewRewards: Boolean
+    $notifyNewWebinar: Boolean
     $email: String
     $mailing: Boolean
     $invoiceLanguage: String
@@ -75,7 +79,9 @@ export const UpdateUserMutation = graphql(
   ) {
     updateUser(
       club: $club
-      clubSettings: $clubSettings
+      notifyAfterTransaction: $notifyAfterTransaction
+      notifyNewRewards: $notifyNewRewards
+      notifyNewWebinar: $notifyNewWebinar
       email: $email
       mailing: $mailing
       invoiceLanguage: $invoiceLanguage

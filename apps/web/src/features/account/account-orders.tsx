@@ -1,14 +1,28 @@
 'use client';
 
-import { formatMoney, type Money } from '@foundry/domain';
+import {
+  ALL_ORDERS,
+  formatMoney,
+  type Money,
+  ORDER_SEARCH_MAX_LENGTH,
+  type OrderSearch,
+  type OrderSearchValues,
+  orderSearchSchema,
+} from '@foundry/domain';
 import Link from 'next/link';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormSelect } from '../../ui/form-select.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { useAuth } from '../auth/index.ts';
 import { ReadAccountOrdersQuery } from './account-operations.ts';
 
 const PAGE_SIZE = 20;
+/** The filter's options in the order a customer thinks of them. */
 const ORDER_TYPES = ['FONT', 'PRODUCT', 'WEBFONT_SERVICE'] as const;
 const ORDER_STATUSES = [
   'NEW',
@@ -20,43 +34,27 @@ const ORDER_STATUSES = [
   'CANCELLED',
   'REFUNDED',
 ] as const;
-type OrderType = (typeof ORDER_TYPES)[number];
-type OrderStatus = (typeof ORDER_STATUSES)[number];
+const NO_FILTER: OrderSearchValues = { search: '', type: ALL_ORDERS, status: ALL_ORDERS };
 
-interface Filter {
-  search: string;
-  type: OrderType | '';
-  status: OrderStatus | '';
-}
-
-/** My orders: search, type and status filters, pages of 20, each order linking to its page. */
+/** My orders: search, type and status filters (orderSearchSchema), pages of 20, each order linking to its page. */
 export function AccountOrders() {
   const { t } = useTranslation();
   const { loggedIn } = useAuth();
-  const [filter, setFilter] = useState<Filter>({ search: '', type: '', status: '' });
+  const [filter, setFilter] = useState<OrderSearch>({ search: null, type: null, status: null });
   const [page, setPage] = useState(1);
   const [{ data, fetching, error }] = useQuery({
     query: ReadAccountOrdersQuery,
-    variables: {
-      search: filter.search || null,
-      type: filter.type || null,
-      status: filter.status || null,
-      page,
-      pageSize: PAGE_SIZE,
-    },
+    variables: { ...filter, page, pageSize: PAGE_SIZE },
     pause: !loggedIn,
   });
   const orders = data?.readUser.orders;
+  const form = useZodForm(orderSearchSchema, NO_FILTER);
+  const all = { id: ALL_ORDERS, label: t('accountArea.orders.all') };
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setFilter({
-      search: String(form.get('search') ?? '').trim(),
-      type: String(form.get('type') ?? '') as Filter['type'],
-      status: String(form.get('status') ?? '') as Filter['status'],
-    });
+  const apply = (chosen: OrderSearch) => {
+    setFilter(chosen);
     setPage(1);
+    return undefined;
   };
 
   return (
@@ -70,43 +68,37 @@ export function AccountOrders() {
         {t('priceCalculations.linkFromOrdersNote')}
       </p>
       <search>
-        <form className="orders-filter" onSubmit={apply}>
-          <label>
-            {t('accountArea.orders.search')}
-            <input
-              name="search"
-              type="search"
-              maxLength={100}
-              placeholder={t('accountArea.orders.searchPlaceholder')}
-              defaultValue={filter.search}
-            />
-          </label>
-          <label>
-            {t('accountArea.orders.type')}
-            <select name="type" defaultValue={filter.type}>
-              <option value="">{t('accountArea.orders.all')}</option>
-              {ORDER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`accountArea.orders.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('accountArea.orders.status')}
-            <select name="status" defaultValue={filter.status}>
-              <option value="">{t('accountArea.orders.all')}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`accountArea.orders.statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="button">
-            {t('accountArea.orders.filter')}
-          </button>
-        </form>
+        <Form form={form} onSubmit={apply} className="orders-filter">
+          <FormTextField<OrderSearchValues>
+            name="search"
+            label={t('accountArea.orders.search')}
+            type="search"
+            maxLength={ORDER_SEARCH_MAX_LENGTH}
+            placeholder={t('accountArea.orders.searchPlaceholder')}
+          />
+          <FormSelect<OrderSearchValues>
+            name="type"
+            label={t('accountArea.orders.type')}
+            options={[
+              all,
+              ...ORDER_TYPES.map((type) => ({ id: type, label: t(`accountArea.orders.types.${type}`) })),
+            ]}
+          />
+          <FormSelect<OrderSearchValues>
+            name="status"
+            label={t('accountArea.orders.status')}
+            options={[
+              all,
+              ...ORDER_STATUSES.map((status) => ({
+                id: status,
+                label: t(`accountArea.orders.statuses.${status}`),
+              })),
+            ]}
+          />
+          <div className="ui-form__actions">
+            <FormSubmit>{t('accountArea.orders.filter')}</FormSubmit>
+          </div>
+        </Form>
       </search>
       {error && !data ? <p role="alert">{t('errorPage.genericTitle')}</p> : null}
       {!orders && (fetching || !loggedIn) ? <p>{t('accountArea.loading')}</p> : null}

@@ -19,20 +19,13 @@ import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
 import { CancelAccount } from './cancel-account.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { type SettingsOutcome, SettingsSection } from './settings-section.tsx';
-import { type UpdateOutcome, useUpdateUser } from './use-update-user.ts';
+import { outcomeOf, SettingsSection } from './settings-section.tsx';
+import { useUpdateUser } from './use-update-user.ts';
 
 interface SettingsUser {
   email: string;
   mailing: boolean;
   invoiceLanguage: string;
-}
-
-/** An updateUser answer as a settings section shows it: the given words, or the refusal. */
-function outcomeOf(outcome: UpdateOutcome, done: string): SettingsOutcome {
-  if (outcome.ok) return { ok: true, text: done };
-  const placed = Object.keys(outcome.fields).length > 0;
-  return { ok: false, refusal: { fieldErrors: outcome.fields, message: placed ? null : outcome.message } };
 }
 
 function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChanged: boolean) => void }) {
@@ -50,7 +43,7 @@ function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChang
     return outcomeOf(outcome, t('accountArea.saved'));
   };
   return (
-    <SettingsSection name="email" form={form} save={save}>
+    <SettingsSection name="email" title={t('accountArea.settings.emailTitle')} form={form} save={save}>
       <FormEmailField<EmailSettingsValues> name="email" label={t('accountArea.settings.email')} />
       <FormTextField<EmailSettingsValues>
         name="currentPassword"
@@ -77,6 +70,7 @@ function PasswordSettings() {
   return (
     <SettingsSection
       name="password"
+      title={t('accountArea.settings.passwordTitle')}
       form={form}
       save={save}
       submitLabel={t('accountArea.settings.changePassword')}
@@ -108,7 +102,12 @@ function InvoiceLanguageSettings({ user }: { user: SettingsUser }) {
   const save = async (values: InvoiceLanguageValues) =>
     outcomeOf(await update(values), t('accountArea.saved'));
   return (
-    <SettingsSection name="invoiceLanguage" form={form} save={save}>
+    <SettingsSection
+      name="invoiceLanguage"
+      title={t('accountArea.settings.invoiceLanguageTitle')}
+      form={form}
+      save={save}
+    >
       <FormSelect<InvoiceLanguageValues>
         name="invoiceLanguage"
         label={t('accountArea.settings.invoiceLanguage')}

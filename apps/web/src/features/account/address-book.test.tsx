@@ -42,7 +42,7 @@ beforeAll(async () => {
     received.push(body);
     const answers: Record<string, unknown> = {
       ReadAuthUser: { data: { readUser: { id: '7', email: 'ada@example.com' } } },
-      ReadAccountAddresses: { data: { readUser: { id: '7', addresses } } },
+      ReadAccountAddresses: { data: { readUser: { id: '7', addresses: { nodes: addresses } } } },
       ReadCheckoutCountries: {
         data: { readCountries: [{ code: 'CZ', title: 'Czechia', isEU: true, useVATID: true, states: [] }] },
       },

@@ -35,7 +35,7 @@ export function AddressBook() {
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const addresses = data?.readUser.addresses ?? [];
+  const addresses = data?.readUser.addresses.nodes ?? [];
 
   const refetch = () => reload({ requestPolicy: 'network-only' });
   const open = (next: Editing) => {

@@ -78,25 +78,33 @@ describe('Cancel account (settings)', () => {
     const submit = section.getByRole('button', { name: 'Cancel my account' });
 
     fireEvent.click(submit);
-    expect(await section.findByRole('alert')).toHaveProperty('textContent', 'Please enter your password.');
-    expect(document.activeElement).toBe(section.getByLabelText('Your password'));
+    const summary = await section.findByRole('alert');
+    expect(summary.textContent).toContain('Your password: This field is required.');
+    expect(summary.textContent).toContain('Type CANCEL to confirm: Please type CANCEL to confirm.');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(section.getByLabelText(/Your password/).getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(section.getByLabelText('Your password'), { target: { value: PASSWORD } });
-    fireEvent.change(section.getByLabelText('Type CANCEL to confirm'), { target: { value: 'cancel pls' } });
+    fireEvent.change(section.getByLabelText(/Your password/), { target: { value: PASSWORD } });
+    fireEvent.change(section.getByLabelText(/Type CANCEL to confirm/), { target: { value: 'cancel pls' } });
     fireEvent.click(submit);
-    await waitFor(() =>
-      expect(section.getByRole('alert').textContent).toBe('Please type CANCEL to confirm.'),
+    await waitFor(() => expect(section.getByRole('alert').textContent).not.toContain('Your password:'));
+    expect(section.getByRole('alert').textContent).toContain('Please type CANCEL to confirm.');
+    const confirmation = section.getByLabelText(/Type CANCEL to confirm/);
+    const describedBy = (confirmation.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((ref) => document.getElementById(ref)?.textContent)).toContain(
+      'Please type CANCEL to confirm.',
     );
-    expect(document.activeElement).toBe(section.getByLabelText('Type CANCEL to confirm'));
     expect(cancels()).toEqual([]);
   });
 
   it('shows a wrong password and stays', async () => {
     const section = await cancelSection();
-    fireEvent.change(section.getByLabelText('Your password'), { target: { value: 'not-it-at-all' } });
-    fireEvent.change(section.getByLabelText('Type CANCEL to confirm'), { target: { value: 'CANCEL' } });
+    fireEvent.change(section.getByLabelText(/Your password/), { target: { value: 'not-it-at-all' } });
+    fireEvent.change(section.getByLabelText(/Type CANCEL to confirm/), { target: { value: 'CANCEL' } });
     fireEvent.click(section.getByRole('button', { name: 'Cancel my account' }));
-    await waitFor(() => expect(section.getByRole('alert').textContent).toBe('The password is not correct.'));
+    await waitFor(() =>
+      expect(section.getByRole('alert').textContent).toContain('Your password: The password is not correct.'),
+    );
     expect(cancels().map((body) => body.variables)).toEqual([{ password: 'not-it-at-all' }]);
     expect(received.some((body) => body.operationName === 'DeleteToken')).toBe(false);
   });
@@ -107,8 +115,8 @@ describe('Cancel account (settings)', () => {
     window.localStorage.setItem(CART_STORAGE_KEY, '[]');
     window.localStorage.setItem(CHECKOUT_STORAGE_KEYS.userInfo, JSON.stringify({ email: USER.email }));
     const section = await cancelSection();
-    fireEvent.change(section.getByLabelText('Your password'), { target: { value: PASSWORD } });
-    fireEvent.change(section.getByLabelText('Type CANCEL to confirm'), { target: { value: 'CANCEL' } });
+    fireEvent.change(section.getByLabelText(/Your password/), { target: { value: PASSWORD } });
+    fireEvent.change(section.getByLabelText(/Type CANCEL to confirm/), { target: { value: 'CANCEL' } });
     fireEvent.click(section.getByRole('button', { name: 'Cancel my account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(cancels().map((body) => body.variables)).toEqual([{ password: PASSWORD }]);

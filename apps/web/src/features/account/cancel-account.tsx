@@ -1,11 +1,15 @@
 'use client';
 
-import { PASSWORD_MAX_LENGTH } from '@foundry/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type CancelAccountValues, cancelAccountSchema, PASSWORD_MAX_LENGTH } from '@foundry/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { clearLocalStorageExceptSavedProducts, useAuth } from '../auth/index.ts';
 import './cancel-account.css';
 
@@ -16,6 +20,9 @@ export const CancelAccountMutation = graphql(`
   }
 `);
 
+/** The API's code for a wrong password. */
+const WRONG_PASSWORD = 4;
+
 /**
  * The settings page's "Cancel account": says what happens, asks for the password and a typed word
  * (so a stray click cannot close an account), calls cancelAccount, then clears what this browser
@@ -23,83 +30,54 @@ export const CancelAccountMutation = graphql(`
  * page.
  */
 export function CancelAccount() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const { logout } = useAuth();
   const id = useId();
-  const password = useRef<HTMLInputElement>(null);
-  const confirmation = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [done, setDone] = useState(false);
   const word = t('cancelAccount.confirmationWord');
+  const form = useZodForm(cancelAccountSchema(word), { password: '', confirmation: '' });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const typedPassword = String(form.get('password') ?? '');
-    if (typedPassword === '') {
-      setNotice({ ok: false, text: t('cancelAccount.passwordRequired') });
-      password.current?.focus();
-      return;
-    }
-    if (String(form.get('confirmation') ?? '').trim() !== word) {
-      setNotice({ ok: false, text: t('cancelAccount.confirmationMismatch', { word }) });
-      confirmation.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    const result = await client.mutation(CancelAccountMutation, { password: typedPassword }).toPromise();
+  const cancel = async ({ password }: CancelAccountValues): Promise<FormRefusal | undefined> => {
+    const result = await client.mutation(CancelAccountMutation, { password }).toPromise();
     if (result.error || result.data?.cancelAccount !== true) {
-      setBusy(false);
       const failure = result.error ? failureOfOperation(result.error) : null;
-      const text =
-        failure?.kind === 'graphql' && failure.code === 4
-          ? t('cancelAccount.wrongPassword')
-          : i18n.t(failure?.messageKey ?? 'common:errors.unknown');
-      setNotice({ ok: false, text });
-      password.current?.focus();
-      return;
+      if (failure?.kind === 'graphql' && failure.code === WRONG_PASSWORD)
+        return { fieldErrors: { password: t('cancelAccount.wrongPassword') } };
+      return { message: failure?.messageKey ?? 'common:errors.unknown' };
     }
-    setNotice({ ok: true, text: t('cancelAccount.done') });
+    setDone(true);
     clearLocalStorageExceptSavedProducts(window.localStorage);
     await logout({ redirectTo: '/' });
+    return undefined;
   };
 
   return (
     <section className="account-section cancel-account" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('cancelAccount.title')}</h2>
       <p id={`${id}-explanation`}>{t('cancelAccount.explanation')}</p>
-      <form className="account-form-grid" onSubmit={submit} noValidate aria-describedby={`${id}-explanation`}>
-        <label>
-          {t('cancelAccount.password')}
-          <input
-            ref={password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-        </label>
-        <label>
-          {t('cancelAccount.confirmation', { word })}
-          <input
-            ref={confirmation}
-            name="confirmation"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            maxLength={20}
-          />
-        </label>
-        <p role={notice && !notice.ok ? 'alert' : 'status'}>{notice?.text}</p>
-        <button type="submit" className="button cancel-account__submit" disabled={busy} aria-busy={busy}>
-          {busy ? t('cancelAccount.submitting') : t('cancelAccount.submit')}
-        </button>
-      </form>
+      <Form form={form} onSubmit={cancel} className="account-form-grid" aria-labelledby={`${id}-title`}>
+        <FormTextField<CancelAccountValues>
+          name="password"
+          label={t('cancelAccount.password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          isRequired
+        />
+        <FormTextField<CancelAccountValues>
+          name="confirmation"
+          label={t('cancelAccount.confirmation', { word })}
+          autoComplete="off"
+          spellCheck="false"
+          maxLength={20}
+          isRequired
+        />
+        <p role="status">{done ? t('cancelAccount.done') : null}</p>
+        <div className="ui-form__actions">
+          <FormSubmit className="cancel-account__submit">{t('cancelAccount.submit')}</FormSubmit>
+        </div>
+      </Form>
     </section>
   );
 }

@@ -39,12 +39,9 @@ beforeAll(async () => {
       answer = { data: { readUser: { id: '7', email: 'ada@example.com' } } };
     if (body.operationName === 'ReadAccountSettings') answer = { data: { readUser: user() } };
     if (body.operationName === 'UpdateUser') {
-      const { club: newClub, clubSettings: patch } = body.variables as {
-        club?: boolean;
-        clubSettings?: Settings;
-      };
+      const { club: newClub, ...flags } = body.variables as { club?: boolean } & Partial<Settings>;
       if (typeof newClub === 'boolean') club = newClub;
-      if (patch) clubSettings = { ...clubSettings, ...patch };
+      clubSettings = { ...clubSettings, ...flags };
       answer = { data: { updateUser: user() } };
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
@@ -90,7 +87,9 @@ describe('ClubSettings', () => {
     await within(form).findByText('Saved.');
     const sent = received.find((body) => body.operationName === 'UpdateUser');
     expect(sent?.variables).toEqual({
-      clubSettings: { notifyAfterTransaction: false, notifyNewRewards: true, notifyNewWebinar: true },
+      notifyAfterTransaction: false,
+      notifyNewRewards: true,
+      notifyNewWebinar: true,
     });
     expect(clubSettings).toEqual({
       notifyAfterTransaction: false,

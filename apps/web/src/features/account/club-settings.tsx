@@ -1,10 +1,18 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import {
+  type ClubMembershipValues,
+  type ClubNotificationsValues,
+  clubMembershipSchema,
+  clubNotificationsSchema,
+} from '@foundry/domain';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
+import { outcomeOf, SettingsSection } from './settings-section.tsx';
 import { useUpdateUser } from './use-update-user.ts';
 
 const NOTIFICATIONS = [
@@ -13,79 +21,70 @@ const NOTIFICATIONS = [
   ['notifyNewWebinar', 'newWebinar'],
 ] as const;
 
-type Notice = { ok: boolean; text: string } | null;
+/** The club flag; once saved the account is read again (the menu and the notifications follow it). */
+function ClubMembership({ club, saved }: { club: boolean; saved: () => void }) {
+  const { t } = useTranslation();
+  const { update } = useUpdateUser();
+  const form = useZodForm(clubMembershipSchema, { club });
+  const save = async (values: ClubMembershipValues) => {
+    const outcome = await update(values);
+    if (outcome.ok) saved();
+    return outcomeOf(outcome, t('accountArea.saved'));
+  };
+  return (
+    <SettingsSection name="club" title={t('accountArea.club.membership')} form={form} save={save}>
+      <FormCheckbox<ClubMembershipValues> name="club">{t('accountArea.club.member')}</FormCheckbox>
+    </SettingsSection>
+  );
+}
+
+/** A club member's three notification flags, saved together (updateUser takes them flat). */
+function ClubNotifications({ settings, saved }: { settings: ClubNotificationsValues; saved: () => void }) {
+  const { t } = useTranslation();
+  const { update } = useUpdateUser();
+  const form = useZodForm(clubNotificationsSchema, settings);
+  const save = async (flags: ClubNotificationsValues) => {
+    const outcome = await update(flags);
+    if (outcome.ok) saved();
+    return outcomeOf(outcome, t('accountArea.saved'));
+  };
+  return (
+    <SettingsSection
+      name="club-notifications"
+      title={t('accountArea.club.notificationsTitle')}
+      form={form}
+      save={save}
+    >
+      {NOTIFICATIONS.map(([name, key]) => (
+        <FormCheckbox<ClubNotificationsValues> key={name} name={name}>
+          {t(`accountArea.club.notification.${key}`)}
+        </FormCheckbox>
+      ))}
+    </SettingsSection>
+  );
+}
 
 /**
  * The club page: the club flag (it shows the fonts in development) and, for club members, the three
- * club notification flags (after a club transaction, new rewards, a new webinar).
+ * club notification flags (after a club transaction, new rewards, a new webinar); each a form of the
+ * form layer (docs/forms.md).
  */
 export function ClubSettings() {
   const { t } = useTranslation();
   const { loggedIn } = useAuth();
   const [{ data }, reload] = useQuery({ query: ReadAccountSettingsQuery, pause: !loggedIn });
-  const { update, busy } = useUpdateUser();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [notificationsNotice, setNotificationsNotice] = useState<Notice>(null);
   const user = data?.readUser;
   if (!user) return <p>{t('accountArea.loading')}</p>;
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const outcome = await update({ club: form.get('club') === 'on' });
-    setNotice(outcome.ok ? { ok: true, text: t('accountArea.saved') } : { ok: false, text: outcome.message });
-    // The menu's fonts-in-development entry (and the notifications below) follow the flag.
-    if (outcome.ok) reload({ requestPolicy: 'network-only' });
-  };
-
-  const saveNotifications = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const clubSettings = Object.fromEntries(NOTIFICATIONS.map(([name]) => [name, form.get(name) === 'on']));
-    const outcome = await update({ clubSettings });
-    setNotificationsNotice(
-      outcome.ok ? { ok: true, text: t('accountArea.saved') } : { ok: false, text: outcome.message },
-    );
-    if (outcome.ok) reload({ requestPolicy: 'network-only' });
-  };
-
+  const readAgain = () => reload({ requestPolicy: 'network-only' });
+  const { notifyAfterTransaction, notifyNewRewards, notifyNewWebinar } = user.clubSettings;
   return (
     <>
-      <section className="account-section" aria-labelledby="club-title">
-        <h2 id="club-title">{t('accountArea.club.membership')}</h2>
-        <form className="account-form-grid" onSubmit={save}>
-          <label className="checkbox">
-            <input name="club" type="checkbox" defaultChecked={user.club} />
-            {t('accountArea.club.member')}
-          </label>
-          <p role={notice && !notice.ok ? 'alert' : 'status'}>{notice?.text}</p>
-          <button type="submit" className="button" disabled={busy}>
-            {t('accountArea.save')}
-          </button>
-        </form>
-      </section>
+      <ClubMembership club={user.club} saved={readAgain} />
       {user.club ? (
-        <section className="account-section" aria-labelledby="club-notifications-title">
-          <h2 id="club-notifications-title">{t('accountArea.club.notificationsTitle')}</h2>
-          <form
-            className="account-form-grid"
-            onSubmit={saveNotifications}
-            aria-labelledby="club-notifications-title"
-          >
-            {NOTIFICATIONS.map(([name, key]) => (
-              <label key={name} className="checkbox">
-                <input name={name} type="checkbox" defaultChecked={user.clubSettings[name]} />
-                {t(`accountArea.club.notification.${key}`)}
-              </label>
-            ))}
-            <p role={notificationsNotice && !notificationsNotice.ok ? 'alert' : 'status'}>
-              {notificationsNotice?.text}
-            </p>
-            <button type="submit" className="button" disabled={busy}>
-              {t('accountArea.save')}
-            </button>
-          </form>
-        </section>
+        <ClubNotifications
+          settings={{ notifyAfterTransaction, notifyNewRewards, notifyNewWebinar }}
+          saved={readAgain}
+        />
       ) : null}
     </>
   );

@@ -8,7 +8,9 @@ import { UpdateUserMutation } from './account-operations.ts';
 
 type UpdateUserVariables = {
   club?: boolean;
-  clubSettings?: { notifyAfterTransaction?: boolean; notifyNewRewards?: boolean; notifyNewWebinar?: boolean };
+  notifyAfterTransaction?: boolean;
+  notifyNewRewards?: boolean;
+  notifyNewWebinar?: boolean;
   email?: string;
   mailing?: boolean;
   invoiceLanguage?: string;

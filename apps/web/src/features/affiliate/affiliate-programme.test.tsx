@@ -114,10 +114,16 @@ describe('AffiliateProgramme', () => {
 
     fireEvent.change(limit, { target: { value: '20' } });
     fireEvent.click(within(payout).getByRole('button', { name: 'Save limit' }));
-    expect((await within(payout).findByRole('alert')).textContent).toBe(
-      'Enter whole euros from €50.00 to €10,000.00.',
+    expect((await within(payout).findByRole('alert')).textContent).toContain(
+      'Invoice limit (whole euros): Enter whole euros from €50.00 to €10,000.00.',
     );
     expect(limit.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(limit, { target: { value: '99.5' } });
+    fireEvent.click(within(payout).getByRole('button', { name: 'Save limit' }));
+    await waitFor(() =>
+      expect(within(payout).getByRole('alert').textContent).toContain('Enter a whole number.'),
+    );
     expect(api.sent('UpdateAffiliateProgrammeInvoiceLimit')).toEqual([]);
 
     fireEvent.change(limit, { target: { value: '250' } });
@@ -144,8 +150,11 @@ describe('AffiliateProgramme', () => {
       target: { value: '300' },
     });
     fireEvent.click(within(payout).getByRole('button', { name: 'Save limit' }));
-    expect((await within(payout).findByRole('alert')).textContent).toBe(
+    expect((await within(payout).findByRole('alert')).textContent).toContain(
       'Choose whole euros from 50 to 10000.',
+    );
+    expect(within(payout).getByLabelText('Invoice limit (whole euros)').getAttribute('aria-invalid')).toBe(
+      'true',
     );
   });
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from 'urql';
+import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
 import { GlyphOutline } from '../glyphs/index.ts';
 import { ReadCardIconsQuery } from './queries/read-card-icons.ts';
-import { useNearViewport } from './use-near-viewport.ts';
 
 /** Enough icons to fill a wide row; the narrower rows of a phone hide what does not fit. */
 const CARD_ICON_COUNT = 12;

@@ -167,7 +167,9 @@ export const ReadCheckoutAddressesQuery = graphql(
       id
       email
       addresses {
-        ...AddressFields
+        nodes {
+          ...AddressFields
+        }
       }
       defaultAddress { id }
     }

@@ -57,7 +57,7 @@ beforeAll(async () => {
           readUser: {
             id: 'u1',
             email: 'me@example.com',
-            addresses,
+            addresses: { nodes: addresses },
             defaultAddress: preferred ? { id: preferred.id } : null,
           },
         },

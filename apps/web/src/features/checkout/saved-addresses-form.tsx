@@ -87,7 +87,7 @@ export function SavedAddressesForm({
     requestPolicy: 'network-only',
   });
   const user = data?.readUser;
-  const addresses = (user?.addresses ?? []) as readonly SavedAddress[];
+  const addresses = (user?.addresses.nodes ?? []) as readonly SavedAddress[];
   const needs = useMemo(() => addressNeeds(selections, shipping.type), [selections, shipping.type]);
   const [choice, setChoice] = useState<AddressSelection | null>(null);
   const [adding, setAdding] = useState(false);
@@ -96,7 +96,7 @@ export function SavedAddressesForm({
   useEffect(() => {
     if (!user) return;
     setChoice((current) =>
-      resolveAddressSelection(current ?? stored, user.addresses as SavedAddress[], needs),
+      resolveAddressSelection(current ?? stored, user.addresses.nodes as SavedAddress[], needs),
     );
   }, [user, stored, needs]);
 

@@ -1,25 +1,29 @@
 'use client';
 
-import { formatMoney } from '@foundry/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type ClubRewardClaimValues, clubRewardClaimSchema, formatMoney } from '@foundry/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
-import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormSelect } from '../../ui/form-select.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
 import { CreateClubRewardMutation, type ReadClubAccountQuery } from './club-operations.ts';
 
 type Data = ResultOf<typeof ReadClubAccountQuery>;
 export type AvailableReward = Data['readClubAvailableRewards'][number];
-export type ClubAddress = Data['readUser']['addresses'][number];
-type Notice = { ok: boolean; text: string } | null;
+export type ClubAddress = Data['readUser']['addresses']['nodes'][number];
 
 /** The id createClubReward takes: a reward's id, a voucher offer's rewardID. */
 const rewardIdOf = (reward: AvailableReward) =>
   reward.__typename === 'ClubVoucher' ? reward.rewardID : reward.id;
 
 /**
- * One reward the member can claim now. A shipped reward asks which of the member's addresses it goes
- * to (the default first); a voucher needs none and answers with its code. Refusals are shown in words.
+ * One reward the member can claim now (clubRewardClaimSchema). A shipped reward asks which of the
+ * member's addresses it goes to (the default first); a voucher needs none and answers with its code.
+ * Refusals are shown in words in the form's summary.
  */
 export function ClaimReward({
   reward,
@@ -34,38 +38,26 @@ export function ClaimReward({
   const client = useClient();
   const ids = useId();
   const shipped = reward.__typename === 'ClubReward';
-  const [addressId, setAddressId] = useState(addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const form = useZodForm(clubRewardClaimSchema({ shipped }), {
+    addressId: addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? '',
+  });
+  const [claimed, setClaimed] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      const result = await client
-        .mutation(CreateClubRewardMutation, {
-          rewardID: rewardIdOf(reward),
-          shippingAddressID: shipped ? addressId : null,
-        })
-        .toPromise();
-      if (result.error || !result.data) {
-        const text = result.error
-          ? i18n.t(failureOfOperation(result.error).messageKey)
-          : i18n.t('common:errors.unknown');
-        setNotice({ ok: false, text });
-        return;
-      }
-      const code = result.data.createClubReward.voucher?.code;
-      const claimed = t('club.account.claimed', { title: reward.title });
-      setNotice({
-        ok: true,
-        text: code ? `${claimed} ${t('club.account.claimedVoucher', { code })}` : claimed,
-      });
-      onClaimed();
-    } finally {
-      setBusy(false);
-    }
+  const claim = async ({ addressId }: { addressId: string }): Promise<FormRefusal | undefined> => {
+    setClaimed(null);
+    const result = await client
+      .mutation(CreateClubRewardMutation, {
+        rewardID: rewardIdOf(reward),
+        shippingAddressID: shipped ? addressId : null,
+      })
+      .toPromise();
+    if (result.error) return refusalOf(result.error);
+    if (!result.data) return { message: 'common:errors.unknown' };
+    const code = result.data.createClubReward.voucher?.code;
+    const words = t('club.account.claimed', { title: reward.title });
+    setClaimed(code ? `${words} ${t('club.account.claimedVoucher', { code })}` : words);
+    onClaimed();
+    return undefined;
   };
 
   return (
@@ -84,36 +76,28 @@ export function ClaimReward({
       {reward.__typename === 'ClubVoucher' ? (
         <p>{t('club.rewards.voucherWorth', { price: formatMoney(reward.price, i18n.language) })}</p>
       ) : null}
-      <form onSubmit={submit} className="club-reward__claim">
-        {shipped ? (
-          addresses.length > 0 ? (
-            <label>
-              {t('club.account.address')}
-              <select value={addressId} onChange={(event) => setAddressId(event.target.value)} required>
-                {addresses.map((address) => (
-                  <option key={address.id} value={address.id}>
-                    {[address.label, address.name, address.city].filter(Boolean).join(', ')}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : (
-            <p>{t('club.account.noAddress')}</p>
-          )
-        ) : null}
-        <button
-          type="submit"
-          className="button"
-          disabled={busy || (shipped && addresses.length === 0)}
-          aria-busy={busy}
-          aria-label={t('club.account.claimFor', { title: reward.title })}
-        >
-          {busy ? t('club.account.claiming') : t('club.account.claim')}
-        </button>
-        <p role={notice && !notice.ok ? 'alert' : 'status'} aria-live="polite">
-          {notice?.text}
-        </p>
-      </form>
+      {shipped && addresses.length === 0 ? (
+        <p>{t('club.account.noAddress')}</p>
+      ) : (
+        <Form form={form} onSubmit={claim} className="club-reward__claim" aria-labelledby={`${ids}-title`}>
+          {shipped ? (
+            <FormSelect<ClubRewardClaimValues>
+              name="addressId"
+              label={t('club.account.address')}
+              options={addresses.map((address) => ({
+                id: address.id,
+                label: [address.label, address.name, address.city].filter(Boolean).join(', '),
+              }))}
+            />
+          ) : null}
+          <div className="ui-form__actions">
+            <FormSubmit aria-label={t('club.account.claimFor', { title: reward.title })}>
+              {t('club.account.claim')}
+            </FormSubmit>
+          </div>
+          <p role="status">{claimed}</p>
+        </Form>
+      )}
     </article>
   );
 }

@@ -107,7 +107,11 @@ export function ClubAccount({ links }: { links: ClubLinks }) {
                 <li
                   key={`${reward.__typename}-${reward.__typename === 'ClubVoucher' ? reward.rewardID : reward.id}`}
                 >
-                  <ClaimReward reward={reward} addresses={data.readUser.addresses} onClaimed={claimed} />
+                  <ClaimReward
+                    reward={reward}
+                    addresses={data.readUser.addresses.nodes}
+                    onClaimed={claimed}
+                  />
                 </li>
               ))}
             </ul>

@@ -61,11 +61,13 @@ export const ReadClubAccountQuery = graphql(
     readUser {
       id
       addresses {
-        id
-        label
-        name
-        city
-        default
+        nodes {
+          id
+          label
+          name
+          city
+          default
+        }
       }
     }
   }
@@ -90,8 +92,8 @@ export const CreateClubRewardMutation = graphql(`
 /** The member's points moves, 20 a page. */
 export const ReadClubHistoryQuery = graphql(
   `
-  query ReadClubHistory($page: Int) {
-    readClubTransactionHistory(page: $page) {
+  query ReadClubHistory($page: Int, $pageSize: Int) {
+    readClubTransactionHistory(page: $page, pageSize: $pageSize) {
       nodes {
         id
         points

@@ -11,19 +11,26 @@ import { ReadClubHistoryQuery } from './club-operations.ts';
 
 export type ClubMove = ResultOf<typeof ReadClubHistoryQuery>['readClubTransactionHistory']['nodes'][number];
 
+const HISTORY_PAGE_SIZE = PAGE_SIZE.clubTransactionHistory;
 const WAITING_FOR_SIGN_IN = { nodes: [], pageInfo: { hasNextPage: true } };
 
 /** The member's points history, 20 a page ("Show more"); `version` starts it over after a claim. */
 export function useClubHistory(paused: boolean, version: number) {
   const client = useClient();
   const paged = usePagedQuery<ClubMove>({
-    pageSize: PAGE_SIZE.clubTransactionHistory,
+    pageSize: HISTORY_PAGE_SIZE,
     resetKey: paused ? 'paused' : `history/${version}`,
     fetchPage: async ({ page, signal }) => {
       if (paused) return { ok: true, page: WAITING_FOR_SIGN_IN };
-      const result = await queryWithSignal(client, ReadClubHistoryQuery, { page }, signal, {
-        requestPolicy: 'network-only',
-      });
+      const result = await queryWithSignal(
+        client,
+        ReadClubHistoryQuery,
+        { page, pageSize: HISTORY_PAGE_SIZE },
+        signal,
+        {
+          requestPolicy: 'network-only',
+        },
+      );
       if (result?.data && !result.error) return { ok: true, page: result.data.readClubTransactionHistory };
       return { ok: false, failure: result?.error ? failureOfOperation(result.error) : networkFailure(null) };
     },

@@ -110,7 +110,12 @@ function answer(body: Body): unknown {
     case 'ReadCheckoutAddresses':
       return {
         data: {
-          readUser: { id: 'u1', email: 'me@example.com', addresses: [ADDRESS], defaultAddress: { id: 'a7' } },
+          readUser: {
+            id: 'u1',
+            email: 'me@example.com',
+            addresses: { nodes: [ADDRESS] },
+            defaultAddress: { id: 'a7' },
+          },
         },
       };
     case 'CreateCorporateOrder':

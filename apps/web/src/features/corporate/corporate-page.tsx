@@ -77,7 +77,7 @@ export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps
     requestPolicy: 'network-only',
     pause: status !== 'loggedIn' || !fonts,
   });
-  const addresses = (addressesResult.data?.readUser?.addresses ?? []) as readonly SavedAddress[];
+  const addresses = (addressesResult.data?.readUser?.addresses.nodes ?? []) as readonly SavedAddress[];
   const billing = billingID || (addresses.find((address) => address.default) ?? addresses[0])?.id || '';
 
   const chooseOption = (slug: string, name: string, value: string) =>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
@@ -142,12 +142,16 @@ describe('CrowdfundingProjects', { timeout: 30_000 }, () => {
     const pledge = async (value: string, words: string) => {
       fireEvent.change(pointsField(project), { target: { value } });
       fireEvent.submit(form);
-      expect((await within(project).findByRole('alert')).textContent).toBe(words);
+      await waitFor(() => expect(within(project).getByRole('alert').textContent).toContain(words));
     };
     await pledge('400', 'You do not have enough points for this.');
-    await pledge('0', 'The number of points must be greater than 0.');
+    // The form's own rule (crowdfundingPledgeSchema) refuses these before asking the API.
+    const asked = api.sent('CrowdfundingProjectFund').length;
+    await pledge('0', 'Points: Enter at least 1.');
+    await pledge('2.5', 'Points: Enter a whole number.');
     fireEvent.click(within(project).getByRole('radio', { name: 'Early access (from 500 points)' }));
-    await pledge('450', 'This reward needs at least 500 points.');
+    await pledge('450', 'Points: This reward needs at least 500 points.');
+    expect(api.sent('CrowdfundingProjectFund')).toHaveLength(asked);
     state.status = 'Funded';
     fireEvent.click(within(project).getByRole('radio', { name: 'No reward, just support' }));
     await pledge('100', 'This project cannot be funded at the moment.');

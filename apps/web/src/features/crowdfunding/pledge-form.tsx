@@ -1,19 +1,27 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type CrowdfundingPledgeValues, crowdfundingPledgeSchema, NO_PLEDGE_REWARD } from '@foundry/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { readFragment } from '../../lib/graphql/graphql.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormRadioGroup } from '../../ui/form-radio-group.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CrowdfundingProjectFields, CrowdfundingProjectFundMutation } from './crowdfunding-operations.ts';
 import type { CrowdfundingProject } from './crowdfunding-project.ts';
 
-type Notice = { ok: boolean; text: string } | null;
+/** The API's code for an account outside the club. */
+const NOT_A_MEMBER = 103;
 
 /**
- * A club member's pledge to a Running project: points and an optional reward (choosing one raises the
- * points to what it needs). Refusals (401, 403, 404) are shown in words; after a pledge the list and
- * the balance are read again by `onPledged`.
+ * A club member's pledge to a Running project (crowdfundingPledgeSchema): points and an optional
+ * reward (choosing one raises the points to what it needs). Refusals (401, 403, 404) are shown in
+ * words; after a pledge the list and the balance are read again by `onPledged`.
  */
 export function PledgeForm({
   project,
@@ -24,109 +32,82 @@ export function PledgeForm({
   balance: number;
   onPledged: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useClient();
   const ids = useId();
   const cheapest = project.rewards[0]?.points ?? 1;
-  const [points, setPoints] = useState(String(Math.min(Math.max(1, balance), cheapest)));
-  const [rewardID, setRewardID] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const reward = project.rewards.find((candidate) => candidate.id === rewardID) ?? null;
+  const form = useZodForm(crowdfundingPledgeSchema(project.rewards), {
+    rewardID: NO_PLEDGE_REWARD,
+    points: String(Math.min(Math.max(1, balance), cheapest)),
+  });
+  const [thanks, setThanks] = useState<string | null>(null);
 
-  const chooseReward = (id: string) => {
-    setRewardID(id);
+  const raiseToReward = (id: string) => {
     const chosen = project.rewards.find((candidate) => candidate.id === id);
-    if (chosen && Number(points) < chosen.points) setPoints(String(chosen.points));
+    if (chosen && Number(form.getValues('points')) < chosen.points)
+      form.setValue('points', String(chosen.points));
   };
 
-  // The words for a refused pledge: the reward's minimum for a 403 with a reward, else the catalogue's.
-  const refusalText = (error: Parameters<typeof failureOfOperation>[0]): string => {
-    const failure = failureOfOperation(error);
-    if (failure.kind === 'graphql' && failure.code === 403 && reward) {
-      return t('clubEvents.crowdfunding.pledge.atLeast', { points: reward.points });
+  const pledge = async ({
+    points,
+    rewardID,
+  }: {
+    points: number;
+    rewardID: string | null;
+  }): Promise<FormRefusal | undefined> => {
+    setThanks(null);
+    const result = await client
+      .mutation(CrowdfundingProjectFundMutation, { points, projectID: project.id, rewardID })
+      .toPromise();
+    if (result.error) {
+      const failure = failureOfOperation(result.error);
+      if (failure.kind === 'graphql' && failure.code === NOT_A_MEMBER)
+        return { message: 'clubEvents.crowdfunding.pledge.notMember' };
+      return refusalOf(result.error);
     }
-    if (failure.kind === 'graphql' && failure.code === 103)
-      return t('clubEvents.crowdfunding.pledge.notMember');
-    return i18n.t(failure.messageKey);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      const amount = Number(points);
-      const result = await client
-        .mutation(CrowdfundingProjectFundMutation, {
-          points: Number.isFinite(amount) ? Math.trunc(amount) : 0,
-          projectID: project.id,
-          rewardID: rewardID || null,
-        })
-        .toPromise();
-      if (result.error || !result.data) {
-        setNotice({
-          ok: false,
-          text: result.error ? refusalText(result.error) : i18n.t('common:errors.unknown'),
-        });
-        return;
-      }
-      const updated = readFragment(CrowdfundingProjectFields, result.data.crowdfundingProjectFund);
-      const thanks = t('clubEvents.crowdfunding.pledge.thanks', { count: amount });
-      const funded = updated.status === 'Funded' ? ` ${t('clubEvents.crowdfunding.pledge.nowFunded')}` : '';
-      setNotice({ ok: true, text: `${thanks}${funded}` });
-      onPledged();
-    } finally {
-      setBusy(false);
-    }
+    if (!result.data) return { message: 'common:errors.unknown' };
+    const updated = readFragment(CrowdfundingProjectFields, result.data.crowdfundingProjectFund);
+    const words = t('clubEvents.crowdfunding.pledge.thanks', { count: points });
+    const funded = updated.status === 'Funded' ? ` ${t('clubEvents.crowdfunding.pledge.nowFunded')}` : '';
+    setThanks(`${words}${funded}`);
+    onPledged();
+    return undefined;
   };
 
   return (
-    <form className="pledge-form" onSubmit={submit} aria-labelledby={`${ids}-title`}>
+    <div className="pledge-form">
       <h3 id={`${ids}-title`}>{t('clubEvents.crowdfunding.pledge.title')}</h3>
-      <fieldset className="pledge-form__rewards">
-        <legend>{t('clubEvents.crowdfunding.pledge.reward')}</legend>
-        <label className="checkbox">
-          <input
-            type="radio"
-            name={`${ids}-reward`}
-            value=""
-            checked={rewardID === ''}
-            onChange={() => chooseReward('')}
-          />
-          {t('clubEvents.crowdfunding.pledge.noReward')}
-        </label>
-        {project.rewards.map((option) => (
-          <label key={option.id} className="checkbox">
-            <input
-              type="radio"
-              name={`${ids}-reward`}
-              value={option.id}
-              checked={rewardID === option.id}
-              onChange={() => chooseReward(option.id)}
-            />
-            {t('clubEvents.crowdfunding.pledge.rewardOption', { title: option.title, points: option.points })}
-          </label>
-        ))}
-      </fieldset>
-      <label className="pledge-form__points">
-        {t('clubEvents.crowdfunding.pledge.points')}
-        <input
+      <Form form={form} onSubmit={pledge} aria-labelledby={`${ids}-title`}>
+        <FormRadioGroup<CrowdfundingPledgeValues>
+          name="rewardID"
+          label={t('clubEvents.crowdfunding.pledge.reward')}
+          options={[
+            { id: NO_PLEDGE_REWARD, label: t('clubEvents.crowdfunding.pledge.noReward') },
+            ...project.rewards.map((option) => ({
+              id: option.id,
+              label: t('clubEvents.crowdfunding.pledge.rewardOption', {
+                title: option.title,
+                points: option.points,
+              }),
+            })),
+          ]}
+          onChosen={raiseToReward}
+        />
+        <FormTextField<CrowdfundingPledgeValues>
+          name="points"
+          label={t('clubEvents.crowdfunding.pledge.points')}
           type="number"
           inputMode="numeric"
-          min={reward?.points ?? 1}
-          step={1}
-          required
-          value={points}
-          onChange={(event) => setPoints(event.target.value)}
+          className="pledge-form__points"
+          isRequired
         />
-      </label>
-      <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? t('clubEvents.crowdfunding.pledge.submitting') : t('clubEvents.crowdfunding.pledge.submit')}
-      </button>
-      <p role={notice && !notice.ok ? 'alert' : 'status'} className="pledge-form__notice">
-        {notice?.text}
-      </p>
-    </form>
+        <div className="ui-form__actions">
+          <FormSubmit>{t('clubEvents.crowdfunding.pledge.submit')}</FormSubmit>
+        </div>
+        <p role="status" className="pledge-form__notice">
+          {thanks}
+        </p>
+      </Form>
+    </div>
   );
 }

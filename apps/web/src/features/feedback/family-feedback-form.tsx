@@ -6,18 +6,11 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
-import { Button } from '../../ui/button.tsx';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { feedbackErrorMessage } from './feedback-error-message.ts';
-import { type FeedbackStatus, useFeedbackSubmission } from './use-feedback-submission.ts';
-
-/** Spec section 4: idle, loading and finished map to the button states idle, busy and finished. */
-const BUTTON_STATE: Record<FeedbackStatus, 'idle' | 'busy' | 'finished'> = {
-  idle: 'idle',
-  loading: 'busy',
-  finished: 'finished',
-};
+import { FeedbackSubmitButton } from './feedback-submit-button.tsx';
+import { useFeedbackSubmission } from './use-feedback-submission.ts';
 
 interface FamilyFeedbackFormProps {
   familyID: string;
@@ -50,7 +43,6 @@ export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {
     }
   };
 
-  const buttonState = BUTTON_STATE[status];
   return (
     <Form form={form} onSubmit={send} className="feedback-form" aria-labelledby="family-feedback-title">
       <FormTextField<FeedbackValues>
@@ -73,9 +65,7 @@ export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {
           onChange={(event) => setImages([...(event.target.files ?? [])].slice(0, FEEDBACK_MAX_IMAGES))}
         />
       </div>
-      <Button type="submit" busy={buttonState === 'busy'} data-state={buttonState}>
-        {t(`feedback.button.${buttonState}`)}
-      </Button>
+      <FeedbackSubmitButton status={status} words={(state) => t(`feedback.button.${state}`)} />
     </Form>
   );
 }

@@ -2,4 +2,5 @@
 
 export { FamilyFeedbackSection } from './family-feedback-section.tsx';
 export { feedbackErrorMessage } from './feedback-error-message.ts';
+export { FeedbackSubmitButton } from './feedback-submit-button.tsx';
 export { type FeedbackStatus, useFeedbackSubmission } from './use-feedback-submission.ts';

@@ -1,10 +1,12 @@
+import { type CategorySlug, FONT_CATEGORY_SLUGS } from '../../lib/routing/font-category-slugs.ts';
+
+export type { CategorySlug };
+
 /** How a category page finds its families. */
 export type CategorySource =
   | { kind: 'groups'; groupType: 'GlobalFonts' | 'Superfamily' | 'OpticalSizes' }
   | { kind: 'variable' }
   | { kind: 'tagged'; category: 'smart' | 'legibility' };
-
-export type CategorySlug = 'global' | 'variable' | 'smart' | 'superfamilies' | 'legibility' | 'optical-sizes';
 
 export interface FontCategory {
   /** The page's path segment under /fonts and the key of its texts (fontCategories.<slug>). */
@@ -12,15 +14,20 @@ export interface FontCategory {
   source: CategorySource;
 }
 
+const SOURCES: Readonly<Record<CategorySlug, CategorySource>> = {
+  global: { kind: 'groups', groupType: 'GlobalFonts' },
+  variable: { kind: 'variable' },
+  smart: { kind: 'tagged', category: 'smart' },
+  superfamilies: { kind: 'groups', groupType: 'Superfamily' },
+  legibility: { kind: 'tagged', category: 'legibility' },
+  'optical-sizes': { kind: 'groups', groupType: 'OpticalSizes' },
+};
+
 /** The font category pages (docs/routes.md), in the order their links are shown. */
-export const FONT_CATEGORIES: readonly FontCategory[] = [
-  { slug: 'global', source: { kind: 'groups', groupType: 'GlobalFonts' } },
-  { slug: 'variable', source: { kind: 'variable' } },
-  { slug: 'smart', source: { kind: 'tagged', category: 'smart' } },
-  { slug: 'superfamilies', source: { kind: 'groups', groupType: 'Superfamily' } },
-  { slug: 'legibility', source: { kind: 'tagged', category: 'legibility' } },
-  { slug: 'optical-sizes', source: { kind: 'groups', groupType: 'OpticalSizes' } },
-];
+export const FONT_CATEGORIES: readonly FontCategory[] = FONT_CATEGORY_SLUGS.map((slug) => ({
+  slug,
+  source: SOURCES[slug],
+}));
 
 export function categoryPath(slug: CategorySlug): string {
   return `/fonts/${slug}`;

@@ -191,7 +191,7 @@ describe('FontCustomiser', () => {
     expect(weight.getAttribute('aria-valuetext')).toBe('612 (100 to 900)');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save customisation' }));
-    expect(await screen.findByText('Please name the customisation.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Name: This field is required.');
     expect(sent('CreateFontCustomisation')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Headline ' } });

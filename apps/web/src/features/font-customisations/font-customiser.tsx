@@ -1,11 +1,21 @@
 'use client';
 
-import { customisationTitleProblem, FONT_CUSTOMISATION_TITLE_MAX_LENGTH } from '@foundry/domain';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  FONT_CUSTOMISATION_TITLE_MAX_LENGTH,
+  type FontCustomisationValues,
+  fontCustomisationSchema,
+} from '@foundry/domain';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { fontFaceCss, type SubsetFontFile, subsetFontFaceSources } from '../../lib/fonts/font-face-css.ts';
+import { refusalOf } from '../../lib/forms/server-outcome.ts';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { FormTextField } from '../../ui/form-text-field.tsx';
+import { Button, RadioGroup, TextField } from '../../ui/index.ts';
 import { accountHref } from '../account/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { familyPath } from '../family/index.ts';
@@ -54,7 +64,8 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
   const client = useClient();
   const { loggedIn } = useAuth();
   const ids = useId();
-  const titleInput = useRef<HTMLInputElement>(null);
+  const formArea = useRef<HTMLDivElement>(null);
+  const form = useZodForm(fontCustomisationSchema, { title: '' });
   const [params, reloadParams] = useQuery({ query: ReadCustomiserQuery, variables: { familyID: familyId } });
   const [mine, reloadMine] = useQuery({
     query: ReadMyCustomisationsQuery,
@@ -64,12 +75,8 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
   });
   const [chosenFontId, setChosenFontId] = useState<string | null>(null);
   const [position, setPosition] = useState<Position | null>(null);
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [previewText, setPreviewText] = useState<string>(t('fontCustomisations.previewDefault'));
   const download = useCustomisationDownload();
 
@@ -157,63 +164,41 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
     const target = fonts.find((candidate) => candidate.id === customisation.variableFontID) ?? font;
     setChosenFontId(target.id);
     setPosition(fitPosition(customisation.position, target.axes));
-    setTitle(customisation.title);
+    form.reset({ title: customisation.title });
     setEditingId(customisation.id);
-    setTitleError(null);
-    setFormError(null);
     setNotice(t('fontCustomisations.editing', { title: customisation.title }));
-    titleInput.current?.focus();
+    formArea.current?.querySelector<HTMLInputElement>('input[name="title"]')?.focus();
   };
 
   const stopEditing = () => {
     setEditingId(null);
-    setTitle('');
-    setTitleError(null);
-    setFormError(null);
+    form.reset({ title: '' });
     setNotice(null);
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const problem = customisationTitleProblem(title);
-    setTitleError(problem);
-    if (problem) {
-      titleInput.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const save = async ({ title }: { title: string }): Promise<FormRefusal | undefined> => {
     const variables = {
       familyID: customiser.family.id,
       variableFontID: font.id,
-      title: title.trim(),
+      title,
       axes: axesInput(shown, axes),
     };
     const result = editingId
       ? await client.mutation(UpdateFontCustomisationMutation, { ...variables, id: editingId }).toPromise()
       : await client.mutation(CreateFontCustomisationMutation, variables).toPromise();
-    setBusy(false);
     if (result.error) {
+      // The name is taken (480): said under the name; the axes' refusals go to the summary.
+      const refusal = refusalOf(result.error, (name) => (name === 'title' ? 'title' : null));
       const failure = failureOfOperation(result.error);
-      const fields = (result.error.graphQLErrors[0]?.extensions?.fields ?? {}) as Record<string, string>;
-      if (failure.kind === 'graphql' && (failure.code === EXISTS || fields.title)) {
-        setTitleError(fields.title ?? i18n.t(failure.messageKey));
-        titleInput.current?.focus();
-      }
-      const others = Object.entries(fields).filter(([field]) => field !== 'title');
-      if (others.length > 0) setFormError(others.map(([, message]) => message).join(' '));
-      else if (!(failure.kind === 'graphql' && (failure.code === EXISTS || fields.title)))
-        setFormError(
-          failure.kind === 'graphql' && failure.message ? failure.message : i18n.t(failure.messageKey),
-        );
-      return;
+      if (failure.kind === 'graphql' && failure.code === EXISTS && !refusal.fieldErrors?.title)
+        return { fieldErrors: { title: i18n.t(failure.messageKey) } };
+      return refusal;
     }
-    setNotice(
-      t(editingId ? 'fontCustomisations.updated' : 'fontCustomisations.created', { title: variables.title }),
-    );
+    setNotice(t(editingId ? 'fontCustomisations.updated' : 'fontCustomisations.created', { title }));
     setEditingId(null);
-    setTitle('');
+    form.reset({ title: '' });
     refetchMine();
+    return undefined;
   };
 
   const remove = async (customisation: SavedCustomisation) => {
@@ -230,7 +215,6 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
     refetchMine();
   };
 
-  const titleErrorId = `${ids}-title-error`;
   return (
     <>
       <CustomiserFontFace family={faceFamily} file={font} italic={font.italic} />
@@ -240,136 +224,96 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
         {notice}
       </p>
 
-      <form
-        className="customiser"
-        onSubmit={(event) => void save(event)}
-        noValidate
-        aria-labelledby={`${ids}-form`}
-      >
-        <h2 id={`${ids}-form`} className="visually-hidden">
-          {t('fontCustomisations.title', { family: familyTitle })}
-        </h2>
-        <div className="customiser__preview">
-          <label htmlFor={`${ids}-preview-text`}>{t('fontCustomisations.previewText')}</label>
-          <input
-            id={`${ids}-preview-text`}
-            value={previewText}
-            maxLength={200}
-            onChange={(event) => setPreviewText(event.currentTarget.value)}
-          />
-          <figure className="customiser__figure">
-            <figcaption className="visually-hidden">{t('fontCustomisations.preview')}</figcaption>
-            <p
-              className="customiser__sample"
-              data-testid="customiser-preview"
-              style={{
-                fontFamily: `"${faceFamily}", system-ui, sans-serif`,
-                fontStyle: font.italic ? 'italic' : 'normal',
-                fontVariationSettings: fontVariationSettings(shown),
-              }}
-            >
-              {previewText}
-            </p>
-          </figure>
-        </div>
+      <div ref={formArea}>
+        <Form form={form} onSubmit={save} className="customiser" aria-labelledby={`${ids}-form`}>
+          <h2 id={`${ids}-form`} className="visually-hidden">
+            {t('fontCustomisations.title', { family: familyTitle })}
+          </h2>
+          <div className="customiser__preview">
+            <TextField
+              label={t('fontCustomisations.previewText')}
+              value={previewText}
+              maxLength={200}
+              onChange={setPreviewText}
+            />
+            <figure className="customiser__figure">
+              <figcaption className="visually-hidden">{t('fontCustomisations.preview')}</figcaption>
+              <p
+                className="customiser__sample"
+                data-testid="customiser-preview"
+                style={{
+                  fontFamily: `"${faceFamily}", system-ui, sans-serif`,
+                  fontStyle: font.italic ? 'italic' : 'normal',
+                  fontVariationSettings: fontVariationSettings(shown),
+                }}
+              >
+                {previewText}
+              </p>
+            </figure>
+          </div>
 
-        {fonts.length > 1 ? (
-          <fieldset className="customiser__fonts">
-            <legend>{t('fontCustomisations.style')}</legend>
-            {fonts.map((candidate) => (
-              <label key={candidate.id}>
-                <input
-                  type="radio"
-                  name="variableFont"
-                  value={candidate.id}
-                  checked={candidate.id === font.id}
-                  onChange={() => chooseFont(candidate.id)}
-                />{' '}
-                {candidate.title}
-              </label>
+          {fonts.length > 1 ? (
+            <RadioGroup
+              label={t('fontCustomisations.style')}
+              options={fonts.map((candidate) => ({ id: candidate.id, label: candidate.title }))}
+              value={font.id}
+              onChange={chooseFont}
+            />
+          ) : null}
+
+          <fieldset className="customiser__axes">
+            <legend>{t('fontCustomisations.axes')}</legend>
+            {axes.map((axis) => (
+              <AxisSlider
+                key={`${font.id}-${axis.tag}`}
+                axis={axis}
+                value={shown[axis.tag] as number}
+                onChange={(value) => setPosition({ ...shown, [axis.tag]: value })}
+              />
             ))}
           </fieldset>
-        ) : null}
 
-        <fieldset className="customiser__axes">
-          <legend>{t('fontCustomisations.axes')}</legend>
-          {axes.map((axis) => (
-            <AxisSlider
-              key={`${font.id}-${axis.tag}`}
-              axis={axis}
-              value={shown[axis.tag] as number}
-              onChange={(value) => setPosition({ ...shown, [axis.tag]: value })}
-            />
-          ))}
-        </fieldset>
+          {font.instances.length > 0 ? (
+            <fieldset className="customiser__instances">
+              <legend>{t('fontCustomisations.instances')}</legend>
+              <p>{t('fontCustomisations.instancesHint')}</p>
+              <div className="customiser__instance-list">
+                {font.instances.map((instance) => (
+                  <button
+                    key={instance.id}
+                    type="button"
+                    className="button customiser__instance"
+                    onClick={() => setPosition(fitPosition(positionOf(instance.coordinates), axes))}
+                  >
+                    {instance.name}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
 
-        {font.instances.length > 0 ? (
-          <fieldset className="customiser__instances">
-            <legend>{t('fontCustomisations.instances')}</legend>
-            <p>{t('fontCustomisations.instancesHint')}</p>
-            <div className="customiser__instance-list">
-              {font.instances.map((instance) => (
-                <button
-                  key={instance.id}
-                  type="button"
-                  className="button customiser__instance"
-                  onClick={() => setPosition(fitPosition(positionOf(instance.coordinates), axes))}
-                >
-                  {instance.name}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-
-        <div className="account-field">
-          <label htmlFor={`${ids}-title`}>{t('fontCustomisations.name')}</label>
-          <input
-            id={`${ids}-title`}
-            ref={titleInput}
+          <FormTextField<FontCustomisationValues>
             name="title"
-            value={title}
+            label={t('fontCustomisations.name')}
             maxLength={FONT_CUSTOMISATION_TITLE_MAX_LENGTH + 20}
-            required
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={`${ids}-title-hint${titleError ? ` ${titleErrorId}` : ''}`}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              setTitleError(null);
-            }}
-          />
-          <span id={`${ids}-title-hint`} className="field-hint">
-            {t('fontCustomisations.nameHint', {
+            description={t('fontCustomisations.nameHint', {
               max: FONT_CUSTOMISATION_TITLE_MAX_LENGTH,
               family: familyTitle,
             })}
-          </span>
-          {titleError ? (
-            <span id={titleErrorId} className="field-error" role="alert">
-              {titleError}
-            </span>
-          ) : null}
-        </div>
-        {formError ? (
-          <p role="alert" className="field-error">
-            {formError}
-          </p>
-        ) : null}
-        <div className="account-actions">
-          <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-            {busy
-              ? t('fontCustomisations.saving')
-              : editingId
-                ? t('fontCustomisations.saveChanges')
-                : t('fontCustomisations.save')}
-          </button>
-          {editingId ? (
-            <button type="button" className="button" onClick={stopEditing}>
-              {t('fontCustomisations.cancelEdit')}
-            </button>
-          ) : null}
-        </div>
-      </form>
+            isRequired
+          />
+          <div className="ui-form__actions">
+            <FormSubmit>
+              {editingId ? t('fontCustomisations.saveChanges') : t('fontCustomisations.save')}
+            </FormSubmit>
+            {editingId ? (
+              <Button variant="secondary" onPress={stopEditing}>
+                {t('fontCustomisations.cancelEdit')}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
+      </div>
 
       <SavedCustomisations
         customisations={saved}

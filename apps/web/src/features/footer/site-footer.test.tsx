@@ -29,9 +29,10 @@ describe('SiteFooter', () => {
     expect(screen.getByText('© 1999–2031 Foundry. All rights reserved.')).toBeTruthy();
   });
 
-  it('has the newsletter field, the social links and the captcha statement', () => {
+  it('has the newsletter field, the social links and the captcha statement', async () => {
     renderFooter(new Date('2026-01-01T12:00:00Z'));
-    const email = screen.getByPlaceholderText('Your e-mail...');
+    // The form's script loads when the footer comes near the viewport: at once without IntersectionObserver.
+    const email = await screen.findByPlaceholderText('Your e-mail...');
     expect(email.getAttribute('maxlength')).toBe('80');
     expect(screen.getByRole('link', { name: 'RSS' }).getAttribute('href')).toBe('/rss');
     for (const name of ['Mastodon', 'Instagram', 'Vimeo'])

@@ -11,7 +11,7 @@ import {
 } from '../../lib/site/site-info.ts';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
 import { FooterPageLinks } from '../static-pages/index.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
+import { LazyNewsletterForm } from './lazy-newsletter-form.tsx';
 import './site-footer.css';
 
 interface SiteFooterProps {
@@ -28,7 +28,7 @@ export function SiteFooter({ t, now }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <h2>{t('footer.stayConnected')}</h2>
-      <NewsletterForm />
+      <LazyNewsletterForm />
       <ul className="site-footer__social" aria-label={t('footer.social')}>
         {SOCIAL_LINKS.map((link) => (
           <li key={link.key}>

@@ -22,7 +22,7 @@ export function IconBrowserSection({
       <section aria-labelledby="suggest-icon-title" className="suggest-icon">
         <h2 id="suggest-icon-title">{t('iconBrowser.suggest.title')}</h2>
         <p>{t('iconBrowser.suggest.intro')}</p>
-        <SuggestIconForm familyID={familyID} />
+        <SuggestIconForm familyID={familyID} titleId="suggest-icon-title" />
       </section>
     </>
   );

@@ -189,8 +189,8 @@ describe('suggest an icon', () => {
     const name = screen.getByLabelText('Icon name') as HTMLInputElement;
     return {
       name,
-      description: screen.getByLabelText('Description') as HTMLTextAreaElement,
-      button: () => screen.getByRole('button') as HTMLButtonElement,
+      description: screen.getByLabelText('Description (optional)') as HTMLTextAreaElement,
+      button: () => screen.getByRole('button', { name: /Send|Sending|Sent/ }) as HTMLButtonElement,
       submit: () => fireEvent.submit(name.form as HTMLFormElement),
     };
   };
@@ -224,12 +224,12 @@ describe('suggest an icon', () => {
     const { name, description, submit } = form();
     fireEvent.change(description, { target: { value: 'Something' } });
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Please name the icon.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Icon name: This field is required.');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(0);
     fireEvent.change(name, { target: { value: 'x' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBeNull());
   });
 
   it('shows a refusal and keeps what was typed', async () => {

@@ -47,12 +47,12 @@ const INTER_GROUPS = [
   {
     category: 'FONTS',
     total: 5,
-    nodes: [hit('SearchFamily', '1', 'Inter', 'FONTS'), hit('SearchFamily', '2', 'Inter Display', 'FONTS')],
+    hits: [hit('Family', '1', 'Inter', 'FONTS'), hit('Family', '2', 'Inter Display', 'FONTS')],
   },
   {
     category: 'BLOG',
     total: 1,
-    nodes: [hit('SearchStory', '9', 'Designing Inter', 'BLOG', { type: 'BLOG' })],
+    hits: [hit('Story', '9', 'Designing Inter', 'BLOG', { type: 'BLOG' })],
   },
 ];
 
@@ -138,17 +138,13 @@ describe('SearchOverlay quick search', () => {
         await oldAnswered;
         return {
           data: {
-            quickSearch: [
-              { category: 'FONTS', total: 1, nodes: [hit('SearchFamily', '7', 'Geist Old', 'FONTS')] },
-            ],
+            quickSearch: [{ category: 'FONTS', total: 1, hits: [hit('Family', '7', 'Geist Old', 'FONTS')] }],
           },
         };
       }
       return {
         data: {
-          quickSearch: [
-            { category: 'FONTS', total: 1, nodes: [hit('SearchFamily', '8', 'Geist Mono', 'FONTS')] },
-          ],
+          quickSearch: [{ category: 'FONTS', total: 1, hits: [hit('Family', '8', 'Geist Mono', 'FONTS')] }],
         },
       };
     });

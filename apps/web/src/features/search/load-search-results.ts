@@ -49,12 +49,12 @@ export const loadSearchResults = cache(
       { revalidate: CATALOGUE_REVALIDATE_SECONDS },
     );
     if (!result.ok) throw new Error(`search failed (${result.failure.kind})`);
-    const { nodes, pageInfo, total, counts } = result.data.search;
+    const { hits, pageInfo, total, counts } = result.data.search;
     return {
       kind: 'results',
       term,
       category,
-      nodes: nodes.map(searchHitOf),
+      nodes: hits.map(searchHitOf),
       pageInfo,
       page,
       pageSize: SEARCH_PAGE_SIZE,

@@ -15,12 +15,12 @@ export interface SearchHit {
 }
 
 export type SearchHitKind =
-  | 'SearchAuthor'
-  | 'SearchFamily'
-  | 'SearchGenericStaticPage'
-  | 'SearchHelpItem'
-  | 'SearchPhysicalProduct'
-  | 'SearchStory';
+  | 'Author'
+  | 'Family'
+  | 'GenericStaticPage'
+  | 'HelpItem'
+  | 'PhysicalProduct'
+  | 'Story';
 
 // A story lives under its type's route (docs/routes.md).
 const STORY_ROUTE: Record<string, string> = {
@@ -33,31 +33,31 @@ const STORY_ROUTE: Record<string, string> = {
 function hrefOf(kind: SearchHitKind, url: string, storyType: string | null): string {
   const segment = encodeURIComponent(url);
   switch (kind) {
-    case 'SearchFamily':
+    case 'Family':
       return familyPath(url);
-    case 'SearchPhysicalProduct':
+    case 'PhysicalProduct':
       return productPath(url);
-    case 'SearchStory':
+    case 'Story':
       return `/${STORY_ROUTE[storyType ?? 'ARTICLE'] ?? 'articles'}/${segment}`;
-    case 'SearchAuthor':
+    case 'Author':
       return `/authors/${segment}`;
-    case 'SearchHelpItem':
+    case 'HelpItem':
       return `/help/${segment}`;
-    case 'SearchGenericStaticPage':
+    case 'GenericStaticPage':
       return `/${segment}`;
   }
 }
 
-/** The API's hit (a SearchResult) as the lists use it. */
-export function searchHitOf(node: FragmentOf<typeof SearchHitFragment>): SearchHit {
-  const hit = readFragment(SearchHitFragment, node);
-  const storyType = hit.__typename === 'SearchStory' ? hit.type : null;
+/** The API's hit (a SearchHit around the entity found) as the lists use it. */
+export function searchHitOf(data: FragmentOf<typeof SearchHitFragment>): SearchHit {
+  const { node, category, snippet } = readFragment(SearchHitFragment, data);
+  const storyType = node.__typename === 'Story' ? node.type : null;
   return {
-    key: `${hit.__typename}:${hit.id}`,
-    kind: hit.__typename,
-    title: hit.title,
-    description: hit.description ?? null,
-    category: hit.category,
-    href: hrefOf(hit.__typename, hit.url, storyType),
+    key: `${node.__typename}:${node.id}`,
+    kind: node.__typename,
+    title: node.title,
+    description: snippet ?? null,
+    category,
+    href: hrefOf(node.__typename, node.url, storyType),
   };
 }

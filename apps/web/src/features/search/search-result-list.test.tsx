@@ -26,7 +26,7 @@ describe('SearchResultList', () => {
     api.answer('SearchResults', () => ({
       data: {
         search: {
-          nodes: [hit('SearchHelpItem', '3', 'Installing Inter', 'HELP')],
+          hits: [hit('HelpItem', '3', 'Installing Inter', 'HELP')],
           pageInfo: { hasNextPage: false, nextPage: 3 },
           total: 3,
           counts: [],
@@ -45,16 +45,16 @@ describe('SearchResultList', () => {
                 total={3}
                 nodes={[
                   {
-                    key: 'SearchFamily:1',
-                    kind: 'SearchFamily',
+                    key: 'Family:1',
+                    kind: 'Family',
                     title: 'Inter',
                     description: 'A workhorse sans.',
                     category: 'FONTS',
                     href: '/fonts/inter',
                   },
                   {
-                    key: 'SearchStory:2',
-                    kind: 'SearchStory',
+                    key: 'Story:2',
+                    kind: 'Story',
                     title: 'Designing Inter',
                     description: null,
                     category: 'BLOG',

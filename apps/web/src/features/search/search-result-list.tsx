@@ -27,7 +27,7 @@ export function SearchResultList({ term, category, path, total, ...initial }: Se
     initial,
     document: SearchResultsQuery,
     variables: (paging) => ({ term, categories: category ? [category] : null, ...paging }),
-    pageOf: (data) => ({ nodes: data.search.nodes.map(searchHitOf), pageInfo: data.search.pageInfo }),
+    pageOf: (data) => ({ nodes: data.search.hits.map(searchHitOf), pageInfo: data.search.pageInfo }),
   });
 
   return (

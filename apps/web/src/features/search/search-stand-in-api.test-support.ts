@@ -10,15 +10,11 @@ export function startSearchStandInApi() {
   return startOperationStandIn();
 }
 
-/** A search hit as the API sends it. */
+/** A search hit as the API sends it: the entity found (`extra` adds to it) with its category. */
 export function hit(typename: string, id: string, title: string, category: string, extra: object = {}) {
   return {
-    __typename: typename,
-    id,
-    title,
-    url: title.toLowerCase().replace(/\s+/g, '-'),
-    description: null,
     category,
-    ...extra,
+    snippet: null,
+    node: { __typename: typename, id, title, url: title.toLowerCase().replace(/\s+/g, '-'), ...extra },
   };
 }

@@ -45,7 +45,7 @@ export function useQuickSearchResults(term: string): QuickSearchState {
       const groups = result.data.quickSearch.map((group) => ({
         category: group.category,
         total: group.total,
-        hits: group.nodes.map(searchHitOf),
+        hits: group.hits.map(searchHitOf),
       }));
       setState({ status: 'done', term, groups });
     });

@@ -1,10 +1,10 @@
+import { DEFAULT_PAGE } from '@foundry/domain';
 import type { ShopListing } from '@foundry/domain/shop/shop-listing';
 import { buildShopPath } from '@foundry/domain/shop/shop-path';
 import { SHOP_SORTS } from '@foundry/domain/shop/shop-sort';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { serverT } from '../../lib/i18n/server-translation.ts';
-import { pageParam } from '../../lib/routing/page-param.ts';
 import { loadShopListing } from './load-shop-listing.ts';
 import { ProductList } from './product-list.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
@@ -13,13 +13,12 @@ import './shop.css';
 
 export interface ShopListingRouteProps {
   params: Promise<{ segments?: string[] }>;
-  searchParams: Promise<Record<string, string | string[]>>;
 }
 
 /** Title and description of a listing; the book listing has its own (docs/routes.md). */
 export async function shopListingMetadata(
   listing: ShopListing,
-  { params }: Pick<ShopListingRouteProps, 'params'>,
+  { params }: ShopListingRouteProps,
 ): Promise<Metadata> {
   const t = serverT();
   const segments = (await params).segments ?? [];
@@ -34,15 +33,15 @@ export async function shopListingMetadata(
 
 /**
  * A shop listing, rendered on the server from cached reads (no cookie is read): title and
- * description, the filter bar, the sort select and the products with "Load more".
+ * description, the filter bar, the sort select and the products with "Load more". The route shows
+ * page 1; later pages (`?page=N`) come from app/listing-page, which the proxy serves them from.
  */
 export async function ShopListingPage({
   listing,
   params,
-  searchParams,
-}: ShopListingRouteProps & { listing: ShopListing }) {
+  page = DEFAULT_PAGE,
+}: ShopListingRouteProps & { listing: ShopListing; page?: number }) {
   const segments = (await params).segments ?? [];
-  const page = pageParam((await searchParams).page);
   const loaded = await loadShopListing(listing, segments, page);
   if (loaded.kind === 'not-found') notFound();
   if (loaded.kind === 'redirect') permanentRedirect(loaded.path);

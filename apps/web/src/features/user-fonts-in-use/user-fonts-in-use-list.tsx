@@ -1,6 +1,7 @@
 'use client';
 
 import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
+import type { PublicationStatus } from '@foundry/domain/publication/publication-status';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
@@ -18,7 +19,7 @@ import { editUserFontsInUsePath, NEW_USER_FONTS_IN_USE_PATH } from './user-fonts
 import './user-fonts-in-use.css';
 
 /** How each review status looks in its badge. */
-const STATUS_TONES: Record<string, StatusTone> = {
+const STATUS_TONES: Record<PublicationStatus, StatusTone> = {
   PENDING: 'waiting',
   PUBLISHED: 'live',
   UNPUBLISHED: 'off',
@@ -65,7 +66,7 @@ export function UserFontsInUseList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?
         itemClassName="fiu-account__item"
         renderItem={(project, { titleId, deleteButton }) => {
           const cover = project.images[0];
-          const status = project.status in STATUS_TONES ? project.status : 'PENDING';
+          const status = project.status;
           return (
             <>
               {cover ? (
@@ -84,8 +85,8 @@ export function UserFontsInUseList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?
                   {project.title}
                 </h2>
                 <p>
-                  <StatusBadge tone={STATUS_TONES[status] ?? 'waiting'}>
-                    {t(`userFontsInUse.status.${status as 'PENDING'}`)}
+                  <StatusBadge tone={STATUS_TONES[status]}>
+                    {t(`userFontsInUse.status.${status}`)}
                   </StatusBadge>
                 </p>
                 <p className="deletable-list__meta">

@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyPageView, loadFamily } from '../../../features/family/server.ts';
 import { PageCrumb } from '../../../features/navigation/index.ts';
+import { renderOnFirstVisit } from '../../../lib/cache/render-on-first-visit.ts';
+
+// A `?share=` link is served by app/shared-family (the proxy), so this page reads no query string.
+export const generateStaticParams = renderOnFirstVisit;
 
 interface FamilyPageProps {
   params: Promise<{ family: string }>;
-  searchParams: Promise<{ share?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: FamilyPageProps): Promise<Metadata> {
@@ -13,14 +16,13 @@ export async function generateMetadata({ params }: FamilyPageProps): Promise<Met
   return family ? { title: family.title, description: family.summary ?? undefined } : { title: '404' };
 }
 
-export default async function FamilyPage({ params, searchParams }: FamilyPageProps) {
+export default async function FamilyPage({ params }: FamilyPageProps) {
   const family = await loadFamily((await params).family);
   if (!family) notFound();
-  const { share } = await searchParams;
   return (
     <>
       <PageCrumb title={family.title} />
-      <FamilyPageView family={family} shareId={typeof share === 'string' ? share : undefined} />
+      <FamilyPageView family={family} />
     </>
   );
 }

@@ -1,16 +1,12 @@
+import { DEFAULT_PAGE } from '@foundry/domain';
 import type { Metadata } from 'next';
 import { CategoryPage, categoryMetadata } from '../../../features/font-categories/server.ts';
-import { pageParam } from '../../../lib/routing/page-param.ts';
 
 export function generateMetadata(): Metadata {
   return categoryMetadata('variable');
 }
 
-/** /fonts/variable: a font category page (docs/routes.md). */
-export default async function FontCategoryPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[]>>;
-}) {
-  return <CategoryPage slug="variable" page={pageParam((await searchParams).page)} />;
+/** /fonts/variable: a font category page (docs/routes.md); `?page=N` is served by app/listing-page. */
+export default function FontCategoryPage() {
+  return <CategoryPage slug="variable" page={DEFAULT_PAGE} />;
 }

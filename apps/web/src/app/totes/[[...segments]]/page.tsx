@@ -3,10 +3,13 @@ import {
   type ShopListingRouteProps,
   shopListingMetadata,
 } from '../../../features/shop/server.ts';
+import { renderOnFirstVisit } from '../../../lib/cache/render-on-first-visit.ts';
+
+export const generateStaticParams = renderOnFirstVisit;
 
 export const generateMetadata = (props: ShopListingRouteProps) => shopListingMetadata('totes', props);
 
 /** /totes, optionally followed by filter segments and a sort key (docs/routes.md). */
 export default function TotesPage(props: ShopListingRouteProps) {
-  return <ShopListingPage listing="totes" {...props} />;
+  return <ShopListingPage listing="totes" params={props.params} />;
 }

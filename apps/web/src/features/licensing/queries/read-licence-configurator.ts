@@ -1,7 +1,9 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { LicenceFields } from './licence-fields.ts';
 
 /** What the configurator offers for one family: its products per encoding and every licence. */
-export const ReadLicenceConfiguratorQuery = graphql(`
+export const ReadLicenceConfiguratorQuery = graphql(
+  `
   query ReadLicenceConfigurator($url: String!) {
     readFamilies(url: $url, pageSize: 1) {
       nodes {
@@ -39,22 +41,9 @@ export const ReadLicenceConfiguratorQuery = graphql(`
       }
     }
     readLicenses {
-      slug
-      title
-      description
-      options {
-        name
-        title
-        hide
-        choices {
-          id
-          title
-          value
-          amount
-          priceFactor
-          isDefault
-        }
-      }
+      ...LicenceFields
     }
   }
-`);
+`,
+  [LicenceFields],
+);

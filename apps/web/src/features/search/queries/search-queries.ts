@@ -1,18 +1,18 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
 
-/** What a result shows and links with, whatever it is (docs/search.md). */
+/** What a result shows and links with: the entity found and the hit's category and snippet (docs/search.md). */
 export const SearchHitFragment = graphql(`
-  fragment SearchHitFields on SearchResult {
-    __typename
-    ... on SearchHit {
-      id
-      title
-      url
-      description
-      category
-    }
-    ... on SearchStory {
-      type
+  fragment SearchHitFields on SearchHit {
+    category
+    snippet
+    node {
+      __typename
+      ... on Family { id title url }
+      ... on PhysicalProduct { id title url }
+      ... on Story { id title url type }
+      ... on Author { id title url }
+      ... on HelpItem { id title url }
+      ... on GenericStaticPage { id title url }
     }
   }
 `);
@@ -24,7 +24,7 @@ export const QuickSearchQuery = graphql(
       quickSearch(term: $term) {
         category
         total
-        nodes {
+        hits {
           ...SearchHitFields
         }
       }
@@ -38,7 +38,7 @@ export const SearchResultsQuery = graphql(
   `
     query SearchResults($term: String!, $categories: [SearchCategory!], $page: Int!, $pageSize: Int!) {
       search(term: $term, categories: $categories, page: $page, pageSize: $pageSize) {
-        nodes {
+        hits {
           ...SearchHitFields
         }
         pageInfo {

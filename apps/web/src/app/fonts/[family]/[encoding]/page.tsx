@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyPageView, loadFamilyInEncoding } from '../../../../features/family/server.ts';
 import { PageCrumb } from '../../../../features/navigation/index.ts';
+import { renderOnFirstVisit } from '../../../../lib/cache/render-on-first-visit.ts';
+
+export const generateStaticParams = renderOnFirstVisit;
 
 interface FamilyEncodingPageProps {
   params: Promise<{ family: string; encoding: string }>;

@@ -27,7 +27,6 @@ export const AFFILIATE_EN = {
     unpaid: 'Earned and not yet paid out',
     limitLabel: 'Invoice limit (whole euros)',
     limitHint: 'We invoice your payout once the unpaid commission reaches this amount ({{min}} to {{max}}).',
-    limitInvalid: 'Enter whole euros from {{min}} to {{max}}.',
     save: 'Save limit',
   },
   stats: {

@@ -6,10 +6,7 @@ export const CANCEL_ACCOUNT_EN = {
   password: 'Your password',
   confirmation: 'Type {{word}} to confirm',
   confirmationWord: 'CANCEL',
-  confirmationMismatch: 'Please type {{word}} to confirm.',
-  passwordRequired: 'Please enter your password.',
   wrongPassword: 'The password is not correct.',
   submit: 'Cancel my account',
-  submitting: 'Cancelling…',
   done: 'Your account was cancelled.',
 } as const;

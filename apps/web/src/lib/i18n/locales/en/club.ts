@@ -43,7 +43,6 @@ export const CLUB_EN = {
     noAddress: 'Add an address under Personal information to have rewards shipped.',
     claim: 'Claim',
     claimFor: 'Claim {{title}}',
-    claiming: 'Claiming…',
     claimed: 'Claimed: {{title}}.',
     claimedVoucher: 'Your voucher code is {{code}}.',
     vouchers: 'Your vouchers',

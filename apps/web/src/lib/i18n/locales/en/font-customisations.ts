@@ -24,7 +24,6 @@ export const FONT_CUSTOMISATIONS_EN = {
   nameHint: 'Up to {{max}} characters; the font is called “{{family}} <name>”.',
   save: 'Save customisation',
   saveChanges: 'Save changes',
-  saving: 'Saving…',
   cancelEdit: 'Cancel editing',
   editing: 'Editing “{{title}}”: rename it or move the sliders, then save the changes.',
   created: '“{{title}}” is saved.',

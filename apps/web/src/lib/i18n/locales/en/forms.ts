@@ -11,4 +11,10 @@ export const FORMS_EN = {
   chooseState: 'Please choose a state.',
   passwordTooShort: 'Use at least 10 characters.',
   passwordsDiffer: 'The passwords do not match.',
+  wholeNumber: 'Enter a whole number.',
+  numberAtLeast: 'Enter at least {{min}}.',
+  invoiceLimitRange: 'Enter whole euros from {{min, currency(EUR)}} to {{max, currency(EUR)}}.',
+  typeToConfirm: 'Please type {{word}} to confirm.',
+  chooseAddress: 'Please choose an address.',
+  rewardNeedsPoints: 'This reward needs at least {{points}} points.',
 } as const;

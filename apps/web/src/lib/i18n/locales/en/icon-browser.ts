@@ -22,9 +22,6 @@ export const ICON_BROWSER_EN = {
     intro: 'Missing an icon? Tell us its name and what it should show.',
     name: 'Icon name',
     description: 'Description',
-    nameMissing: 'Please name the icon.',
-    nameTooLong: 'Please keep the name to {{max}} characters.',
-    descriptionTooLong: 'Please shorten the description.',
     button: { idle: 'Send suggestion', busy: 'Sending…', finished: 'Sent' },
   },
 };

@@ -21,12 +21,12 @@ export const SEARCH_EN = {
     OTHER: 'Other',
   },
   kinds: {
-    SearchAuthor: 'Author',
-    SearchFamily: 'Font family',
-    SearchGenericStaticPage: 'Page',
-    SearchHelpItem: 'Help',
-    SearchPhysicalProduct: 'Product',
-    SearchStory: 'Story',
+    Author: 'Author',
+    Family: 'Font family',
+    GenericStaticPage: 'Page',
+    HelpItem: 'Help',
+    PhysicalProduct: 'Product',
+    Story: 'Story',
   },
   page: {
     title: 'Search results for “{{term}}”',
