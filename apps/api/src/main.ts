@@ -12,6 +12,7 @@ import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { type ChangeFeed, createChangeFeed, useProcessChangeFeed } from './cache/change-feed.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createFileStorage } from './integrations/storage/create-file-storage.ts';
 import { revalidateWebPagesOnChange } from './integrations/web-revalidation/revalidate-on-change.ts';
 import { createLogger } from './logger.ts';
@@ -73,10 +74,15 @@ async function main(): Promise<void> {
   // Caches hear writes of every process on this database (docs/performance.md).
   changeFeed = useProcessChangeFeed(createChangeFeed(database, logger));
   revalidateWebPagesOnChange(changeFeed, config.webRevalidation, logger);
-  const { yoga } = createApp({ config, database, storage, logger });
+  // One mail adapter for the requests and the scheduled jobs (bills, pause notices).
+  const mailer = createMailer(config.mail);
+  const { yoga } = createApp({ config, database, storage, logger, mailer });
   starting.ready(yoga);
   downloadWorker = startDownloadWorker(database, storage, logger, config.downloadWorker);
-  scheduler = startScheduledJobs(database, logger);
+  scheduler = startScheduledJobs(database, logger, {
+    mailer,
+    urls: { publicUrl: config.publicUrl, apiUrl: config.apiUrl },
+  });
   logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');
 }
 

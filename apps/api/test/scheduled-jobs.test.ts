@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createJobLeases } from '../src/bootstrap/scheduled-jobs/job-leases.ts';
 import { scheduledJobs } from '../src/bootstrap/scheduled-jobs/scheduled-jobs.ts';
 import { createScheduler } from '../src/bootstrap/scheduled-jobs/scheduler.ts';
+import { createMailer } from '../src/integrations/mail/create-mailer.ts';
 import { createAccountTestApp, signUp } from './account-helpers.ts';
 import type { TestApp } from './harness.ts';
 
@@ -17,7 +18,7 @@ describe('the scheduled jobs', () => {
   });
 
   it('each have their own lock key', () => {
-    const keys = scheduledJobs({} as never, pino({ level: 'silent' })).map((job) => job.lockKey);
+    const keys = scheduledJobs({} as never, pino({ level: 'silent' }), {} as never).map((job) => job.lockKey);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -47,7 +48,10 @@ describe('the scheduled jobs', () => {
 
     const logger = pino({ level: 'silent' });
     const scheduler = createScheduler({
-      jobs: scheduledJobs(db, logger),
+      jobs: scheduledJobs(db, logger, {
+        mailer: createMailer(app.config.mail),
+        urls: { publicUrl: app.config.publicUrl, apiUrl: app.config.apiUrl },
+      }),
       leases: createJobLeases(app.database),
       logger,
     });
@@ -56,6 +60,7 @@ describe('the scheduled jobs', () => {
       'release-expired-orders',
       'prune-expired-sessions',
       'prune-sign-in-attempts',
+      'bill-webfonts-months',
     ]);
     await scheduler.stop();
 

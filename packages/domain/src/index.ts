@@ -14,6 +14,7 @@ export * from './club/club-points-price.ts';
 export * from './club/club-points-text.ts';
 export * from './club/club-reward-availability.ts';
 export * from './club/referral-code.ts';
+export * from './club/referral-reward.ts';
 export * from './compare/compare-list.ts';
 export * from './compare/compare-path.ts';
 export * from './constants/error-reporting.ts';

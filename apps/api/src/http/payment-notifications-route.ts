@@ -8,6 +8,7 @@ import type { PaymentRepository } from '../repositories/payment-repository.ts';
 import type { OrderClubPoints } from '../services/club/order-club-points.ts';
 import { processPaymentNotification } from '../services/payments/process-payment-notification.ts';
 import type { PaymentMailDeps } from '../services/payments/send-payment-mail.ts';
+import type { WebfontsBills } from '../services/webfonts/settle-webfonts-bill.ts';
 import { BodyTooLargeError, readCappedText } from './read-capped-body.ts';
 
 /** A webhook delivery larger than this is not Adyen's. */
@@ -19,6 +20,7 @@ interface PaymentNotificationsRouteOptions {
     payments: PaymentRepository;
     paymentNotifications: PaymentNotificationRepository;
     club: OrderClubPoints;
+    webfontsBilling: WebfontsBills;
     orders: PaymentMailDeps['orders'];
   };
   logger: Logger;
@@ -48,6 +50,8 @@ export function usePaymentNotificationsRoute({
     notifications: repositories.paymentNotifications,
     // Credits a paid order's club points, takes them back when it is refunded.
     clubPoints: repositories.club,
+    // Lifts the pause of a web font project whose bill was paid.
+    webfontsBills: repositories.webfontsBilling,
     logger,
     // Refunds a late payment for a cancelled order (see refundLatePayment).
     provider: payments.provider,

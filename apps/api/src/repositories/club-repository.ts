@@ -15,6 +15,7 @@ import {
 } from '@foundry/db';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from '@foundry/db/orm';
 import { clubPointsExpiry } from '@foundry/domain';
+import { createClubReferrals } from './club-referral-repository.ts';
 
 export type ClubRewardRow = typeof clubRewards.$inferSelect;
 export type ClubRewardClaimRow = typeof clubRewardClaims.$inferSelect;
@@ -91,6 +92,7 @@ function creditDue(facts: OrderCreditFacts | null): boolean {
  */
 export function createClubRepository(db: Db) {
   return {
+    ...createClubReferrals(db),
     /** Published rewards and vouchers, in their editorial order; one row more than asked tells of a next page. */
     async listRewards(offset: number, limit: number): Promise<ClubRewardRow[]> {
       return db

@@ -11,7 +11,7 @@ import {
   physicalProductVariants,
   products,
 } from '@foundry/db';
-import { and, asc, eq, getTableColumns, inArray, isNull, lt, or, sql } from '@foundry/db/orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from '@foundry/db/orm';
 import {
   CANCELLABLE_ORDER_STATUSES,
   HELD_ORDER_STATUSES,
@@ -121,9 +121,14 @@ export function createOrderRepository(db: Db) {
 
     /** How many unpaid orders (still holding stock) the user has. */
     async countHeldOrdersOf(userId: number): Promise<number> {
+      // A web font bill holds no stock and is not the customer's choice: it never counts.
       return db.$count(
         orders,
-        and(eq(orders.userId, userId), inArray(orders.status, [...HELD_ORDER_STATUSES])),
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.status, [...HELD_ORDER_STATUSES]),
+          ne(orders.type, 'WEBFONT_SERVICE'),
+        ),
       );
     },
 
@@ -229,12 +234,16 @@ export function createOrderRepository(db: Db) {
      * cancel: an order paid or cancelled meanwhile is left alone, and two sweeps never both give back.
      */
     async cancelExpired(now: Date): Promise<number[]> {
-      const expired = or(
-        ...unpaidOrderExpiryCutoffs(now).map(({ status, isPriceCalculation, createdBefore }) =>
-          and(
-            eq(orders.status, status),
-            eq(orders.isPriceCalculation, isPriceCalculation),
-            lt(orders.createdAt, createdBefore),
+      // A web font bill is owed for page views already served: it waits to be paid, never expires.
+      const expired = and(
+        ne(orders.type, 'WEBFONT_SERVICE'),
+        or(
+          ...unpaidOrderExpiryCutoffs(now).map(({ status, isPriceCalculation, createdBefore }) =>
+            and(
+              eq(orders.status, status),
+              eq(orders.isPriceCalculation, isPriceCalculation),
+              lt(orders.createdAt, createdBefore),
+            ),
           ),
         ),
       );

@@ -53,6 +53,7 @@ import { createUserFontsInUseRepository } from './user-fonts-in-use-repository.t
 import { createUserOrderRepository } from './user-order-repository.ts';
 import { createUserRepository } from './user-repository.ts';
 import { createVariableFontRepository } from './variable-font-repository.ts';
+import { createWebfontsBillingRepository } from './webfonts-billing-repository.ts';
 import { createWebfontsProjectRepository } from './webfonts-project-repository.ts';
 import { createWebinarRepository } from './webinar-repository.ts';
 
@@ -111,6 +112,7 @@ export function createRepositories(db: Db) {
     trials: createTrialRepository(db),
     userFontsInUse: createUserFontsInUseRepository(db),
     webfontsProjects: createWebfontsProjectRepository(db),
+    webfontsBilling: createWebfontsBillingRepository(db),
     userOrders: createUserOrderRepository(db),
     users: createUserRepository(db),
     variableFonts: createVariableFontRepository(db),

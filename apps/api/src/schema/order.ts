@@ -1,6 +1,6 @@
 import type { AddressSnapshot } from '@foundry/db';
 import {
-  isCancellable,
+  buyerMayCancel,
   isPaidStatus,
   money,
   ORDER_STATUSES,
@@ -161,7 +161,7 @@ export const OrderRef = builder.objectRef<OrderRecord>('Order').implement({
         isPaidStatus(order.status) &&
         order.items.some((item) => FONT_ITEM_KINDS.includes(item.kind) || item.kind === 'EBOOK_PRODUCT'),
     }),
-    cancellable: t.boolean({ resolve: (order) => isCancellable(order.status) }),
+    cancellable: t.boolean({ resolve: (order) => buyerMayCancel(order) }),
     shippingTrackUrl: t.exposeString('shippingTrackUrl', { nullable: true }),
     subTotalPrice: t.field({
       type: MoneyRef,

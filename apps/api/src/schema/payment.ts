@@ -18,6 +18,7 @@ function paymentDepsOf(context: GraphQLContext): PaymentDeps {
     payments: context.repositories.payments,
     storedCards: context.repositories.storedCards,
     clubPoints: context.repositories.club,
+    webfontsBills: context.repositories.webfontsBilling,
     provider: context.payments.provider,
     logger: context.logger,
     viewer: context.user,

@@ -88,11 +88,17 @@ builder.mutationField('createUser', (t) =>
       // Optional in the schema so a missing token is the catalogue's code 5, not a validation error.
       token: t.arg.string({ required: false }),
       booksGiveAwayID: t.arg.int({ required: false }),
+      referralCode: t.arg.string({
+        required: false,
+        description:
+          'A club member’s referral code (case and spaces ignored): the new account is their referral, and they earn points when its first order is paid. 103 on referralCode when no member holds it.',
+      }),
     },
     resolve: async (_root, args, context) => {
       const user = await createUser(args, {
         users: context.repositories.users,
         booksGiveAways: context.repositories.booksGiveAways,
+        referrals: context.repositories.club,
         captcha: context.captcha,
         logger: context.logger,
         mailer: context.mailer,

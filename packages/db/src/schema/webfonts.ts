@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { generationStatus, webfontsProjectStatus, webfontsProjectType } from './enums.ts';
 import { styles, variableFonts } from './fonts.ts';
@@ -109,5 +110,27 @@ export const webfontsPageViews = pgTable(
     primaryKey({ columns: [t.projectId, t.month] }),
     // The page-view report reads every project's months of a range.
     index('webfonts_page_views_month_idx').on(t.month),
+  ],
+);
+
+/**
+ * The order that bills a project's month (only months that cost something have one): the link a
+ * payment follows back to the project, to lift PAUSED_NOT_PAID. One per project and month.
+ */
+export const webfontsMonthBills = pgTable(
+  'webfonts_month_bills',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => webfontsProjects.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.month] }),
+    uniqueIndex('webfonts_month_bills_order_unique').on(t.orderId),
   ],
 );

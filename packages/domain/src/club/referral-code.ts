@@ -11,3 +11,13 @@ export function referralCodeFrom(bytes: Uint8Array): string {
   }
   return code;
 }
+
+/**
+ * A referral code as typed at sign-up, in the form codes are issued (upper case, no spaces), or null
+ * when it cannot be one (wrong length or a character codes never hold).
+ */
+export function normalizeReferralCode(typed: string): string | null {
+  const code = typed.replace(/\s+/g, '').toUpperCase();
+  if (code.length !== REFERRAL_CODE_LENGTH) return null;
+  return [...code].every((character) => ALPHABET.includes(character)) ? code : null;
+}

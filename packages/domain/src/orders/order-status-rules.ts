@@ -1,4 +1,5 @@
 import { canTransition, type OrderStatus } from './order-status.ts';
+import type { OrderType } from './order-type.ts';
 
 /**
  * Statuses in which the buyer may cancel (cancelOrder, the order's `cancellable` field): unpaid and
@@ -12,6 +13,14 @@ export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = [
 
 export function isCancellable(status: OrderStatus): boolean {
   return CANCELLABLE_ORDER_STATUSES.includes(status) && canTransition(status, 'CANCELLED');
+}
+
+/**
+ * Whether the buyer may cancel this order: a cancellable status, and not a web font bill (a
+ * WEBFONT_SERVICE order bills page views already served; only staff may let it go).
+ */
+export function buyerMayCancel(order: { status: OrderStatus; type: OrderType }): boolean {
+  return order.type !== 'WEBFONT_SERVICE' && isCancellable(order.status);
 }
 
 /**

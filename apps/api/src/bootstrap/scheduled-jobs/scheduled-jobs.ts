@@ -1,8 +1,10 @@
 import type { Db } from '@foundry/db';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
 import { createRepositories } from '../../repositories/repositories.ts';
 import { SIGN_IN_WINDOW_MINUTES } from '../../services/accounts/sign-in-throttle.ts';
 import { releaseExpiredOrders } from '../../services/orders/release-expired-orders.ts';
+import { billWebfontsMonths } from '../../services/webfonts/bill-webfonts-months.ts';
 import type { ScheduledJob } from './scheduler.ts';
 
 const MINUTE_MS = 60_000;
@@ -12,8 +14,15 @@ const SIGN_IN_ATTEMPTS_KEPT_MINUTES = Math.max(24 * 60, SIGN_IN_WINDOW_MINUTES);
  * The shop's timed work (docs/deploy.md, "Scheduled jobs"). Each lock key is fixed: changing one
  * while an older build still runs would let both builds run the job.
  */
-export function scheduledJobs(db: Db, logger: Logger): ScheduledJob[] {
-  const { orders, sessions, signInAttempts } = createRepositories(db);
+export interface ScheduledJobServices {
+  /** Sends the web font bills and pause notices. */
+  mailer: Mailer;
+  /** Where the pay links in those mails point. */
+  urls: { publicUrl: string; apiUrl: string };
+}
+
+export function scheduledJobs(db: Db, logger: Logger, services: ScheduledJobServices): ScheduledJob[] {
+  const { orders, sessions, signInAttempts, webfontsBilling } = createRepositories(db);
   return [
     {
       // Orders already sweep before each new one; this returns stock of a quiet shop too.
@@ -42,6 +51,16 @@ export function scheduledJobs(db: Db, logger: Logger): ScheduledJob[] {
         const before = new Date(now.getTime() - SIGN_IN_ATTEMPTS_KEPT_MINUTES * MINUTE_MS);
         const pruned = await signInAttempts.deleteOlderThan(before);
         if (pruned > 0) logger.info({ pruned }, 'old sign-in attempts pruned');
+      },
+    },
+    {
+      // Bills finished months of hosted web font projects and pauses projects whose bill is overdue
+      // (docs/webfonts.md, "Monthly billing"); hourly, so a new month is billed within the hour.
+      name: 'bill-webfonts-months',
+      lockKey: 4,
+      everyMs: 60 * MINUTE_MS,
+      run: async (now) => {
+        await billWebfontsMonths({ billing: webfontsBilling, logger, ...services }, now);
       },
     },
   ];

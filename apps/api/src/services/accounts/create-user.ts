@@ -1,10 +1,11 @@
-import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength } from '@foundry/domain';
+import { EMAIL_MAX_LENGTH, isEmail, isEmailWithinMaxLength, normalizeReferralCode } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { Logger } from '../../logger.ts';
 import type { BooksGiveAwayRepository } from '../../repositories/books-give-away-repository.ts';
+import type { ClubRepository } from '../../repositories/club-repository.ts';
 import { createUserRepository, type UserRepository } from '../../repositories/user-repository.ts';
 import { sendMailSafely } from '../mails/send-mail.ts';
 import { welcomeMail } from '../mails/welcome-mail.tsx';
@@ -26,6 +27,8 @@ export interface CreateUserInput {
   token?: string | null | undefined;
   /** Signing up through a give-away's page claims one copy for the new account. */
   booksGiveAwayID?: number | null | undefined;
+  /** A club member's referral code: the new account counts as their referral (docs/club.md). */
+  referralCode?: string | null | undefined;
 }
 
 const NAME_MAX_LENGTH = 120;
@@ -37,13 +40,16 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
  * on `fields.email`), already registered whatever the case (102). With booksGiveAwayID the account
  * and its claim of a copy are made together or not at all: 103 on `fields.booksGiveAwayID` when the
  * give-away is not running or every copy is taken (docs/shop-contract.md, "Books give-aways").
- * Then mails a welcome to the new account (docs/mails.md). Returns the new user; the caller signs them in.
+ * With referralCode (a club member's code; 103 on `fields.referralCode` when no member holds it)
+ * the account is recorded as that member's referral. Then mails a welcome to the new account
+ * (docs/mails.md). Returns the new user; the caller signs them in.
  */
 export async function createUser(
   input: CreateUserInput,
   deps: {
     users: UserRepository;
     booksGiveAways: BooksGiveAwayRepository;
+    referrals: Pick<ClubRepository, 'referrerByCode' | 'recordReferral'>;
     captcha: CaptchaVerifier;
     logger: Logger;
     mailer: Mailer;
@@ -76,6 +82,8 @@ export async function createUser(
     throw new AppError(ERROR_CODE.USER_INVALID, { fields: { invoiceLanguage: 'Please choose a language.' } });
   }
 
+  const referrer = await referrerOf(input.referralCode, deps.referrals);
+
   if (await deps.users.findCredentialsByEmail(email)) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
   const newUser = {
     email,
@@ -94,6 +102,7 @@ export async function createUser(
   const user = await (input.booksGiveAwayID === null || input.booksGiveAwayID === undefined
     ? insert(deps.users)
     : insertClaimingGiveAway(input.booksGiveAwayID, insert, deps.booksGiveAways, now));
+  if (referrer) await deps.referrals.recordReferral(referrer.id, user.id);
   // The account is committed: the welcome mail follows, and its failure is only logged.
   await sendMailSafely(
     deps,
@@ -101,6 +110,21 @@ export async function createUser(
     { mail: 'welcome', userId: user.id },
   );
   return user;
+}
+
+const REFERRAL_CODE_UNKNOWN = 'This referral code is not known. Check it, or leave it out.';
+
+/** The club member whose code was given (none when left out); 103 on referralCode for an unknown one. */
+async function referrerOf(
+  typed: string | null | undefined,
+  referrals: Pick<ClubRepository, 'referrerByCode'>,
+): Promise<{ id: number } | null> {
+  if (typed === null || typed === undefined || typed.trim() === '') return null;
+  const code = normalizeReferralCode(typed);
+  const referrer = code === null ? null : await referrals.referrerByCode(code);
+  if (!referrer)
+    throw new AppError(ERROR_CODE.USER_INVALID, { fields: { referralCode: REFERRAL_CODE_UNKNOWN } });
+  return referrer;
 }
 
 /** The account and its claim of a give-away's copy, in one transaction or not at all. */

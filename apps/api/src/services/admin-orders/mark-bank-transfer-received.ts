@@ -5,6 +5,7 @@ import { findWaitingBankTransfer } from '../../repositories/admin/bank-transfer-
 import { createClubRepository } from '../../repositories/club-repository.ts';
 import { createOrderRepository } from '../../repositories/order-repository.ts';
 import { createPaymentRepository } from '../../repositories/payment-repository.ts';
+import { createWebfontsBillingRepository } from '../../repositories/webfonts-billing-repository.ts';
 import { applyPaymentResult } from '../payments/apply-payment-result.ts';
 import { sendPaymentMail } from '../payments/send-payment-mail.ts';
 import { requireStaff } from '../staff/require-staff.ts';
@@ -51,6 +52,7 @@ export async function markBankTransferReceived(
       {
         payments: createPaymentRepository(tx),
         clubPoints: createClubRepository(tx),
+        webfontsBills: createWebfontsBillingRepository(tx),
         provider: deps.payments.provider,
         logger: deps.logger,
       },

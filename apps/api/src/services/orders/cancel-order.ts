@@ -1,10 +1,11 @@
-import { isCancellable, isPaidStatus } from '@foundry/domain';
+import { buyerMayCancel, isPaidStatus } from '@foundry/domain';
 import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { OrderRecord, OrderRepository } from '../../repositories/order-repository.ts';
 import { readOrder } from './read-order.ts';
 
 /**
- * Cancels an order the caller may access (hash or owner) while it is cancellable, returning its
+ * Cancels an order the caller may access (hash or owner) while it is cancellable (buyerMayCancel:
+ * never a web font bill), returning its
  * stock. A paid order is refused with 218, any other non-cancellable one with 200. The repository's
  * conditional update makes a second (or racing) cancel a refusal, so stock comes back once.
  */
@@ -13,7 +14,7 @@ export async function cancelOrder(
   deps: { orders: OrderRepository; viewer: { id: number } | null; now?: Date },
 ): Promise<OrderRecord> {
   const order = await readOrder({ orderID: input.id, hash: input.hash }, deps);
-  if (!isCancellable(order.status)) throw notCancellable(order);
+  if (!buyerMayCancel(order)) throw notCancellable(order);
   const cancelled = await deps.orders.cancel(order.id, deps.now ?? new Date());
   if (cancelled) return cancelled;
   // Someone else changed the status between the read and the update: tell the caller why.

@@ -2,6 +2,7 @@ import type { PaymentProvider, ProviderPaymentResult } from '../../integrations/
 import type { Logger } from '../../logger.ts';
 import type { PaymentRepository, PaymentRow, RecordedResult } from '../../repositories/payment-repository.ts';
 import { creditOrderClubPoints, type OrderClubPoints } from '../club/order-club-points.ts';
+import { settleWebfontsBill, type WebfontsBills } from '../webfonts/settle-webfonts-bill.ts';
 import { orderStatusChangeFor } from './order-status-after-payment.ts';
 import { type PaymentMailEvent, paymentMailFor } from './payment-mail-event.ts';
 import { refundLatePayment } from './refund-late-payment.ts';
@@ -13,7 +14,8 @@ import { refundLatePayment } from './refund-late-payment.ts';
  * recorded as an Error and pays nothing. An authorisation for an order cancelled meanwhile (it
  * outlived its unpaid hold) is refunded through the provider and the order marked REFUNDED; one for
  * an order another attempt already paid is refunded and the order stays PAID.
- * A PAID order's club points are credited to its buyer (once, however often the result comes).
+ * A PAID order's club points are credited to its buyer (once, however often the result comes), and
+ * a paid web font bill lifts its project's PAUSED_NOT_PAID (settleWebfontsBill).
  * The answer names the mail the change calls for (`mail`, see paymentMailFor); the caller sends it
  * with sendPaymentMail after its transaction.
  */
@@ -25,6 +27,7 @@ export async function applyPaymentResult(
     logger: Logger;
     provider: PaymentProvider;
     clubPoints: OrderClubPoints;
+    webfontsBills: WebfontsBills;
   },
 ): Promise<RecordedResult & { result: ProviderPaymentResult; mail: PaymentMailEvent | null }> {
   let effective = result;
@@ -75,6 +78,7 @@ export async function applyPaymentResult(
   if (effective.resultCode === 'Authorised' && recorded.orderStatus === 'PAID') {
     // Also on a replay: the credit happens once, and a replay retries one that failed.
     await creditOrderClubPoints(payment.orderId, deps);
+    await settleWebfontsBill(payment.orderId, deps);
   }
   // The caller sends it once its transaction has committed (sendPaymentMail).
   return { ...recorded, result: effective, mail: paymentMailFor(recorded, effective) };

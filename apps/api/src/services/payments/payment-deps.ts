@@ -4,6 +4,7 @@ import type { PaymentRepository } from '../../repositories/payment-repository.ts
 import type { SessionUser } from '../../repositories/session-repository.ts';
 import type { StoredCardRepository, StoredCardRow } from '../../repositories/stored-card-repository.ts';
 import type { OrderClubPoints } from '../club/order-club-points.ts';
+import type { WebfontsBills } from '../webfonts/settle-webfonts-bill.ts';
 import type { PaymentMailDeps } from './send-payment-mail.ts';
 
 /** What the payment use-cases need; the schema builds it from the request's context. */
@@ -12,6 +13,8 @@ export interface PaymentDeps {
   storedCards: StoredCardRepository;
   /** Credits a paid order's club points. */
   clubPoints: OrderClubPoints;
+  /** Lifts the pause of a project whose bill was paid. */
+  webfontsBills: WebfontsBills;
   provider: PaymentProvider;
   logger: Logger;
   viewer: SessionUser | null;

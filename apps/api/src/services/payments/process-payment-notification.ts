@@ -8,6 +8,7 @@ import type {
 } from '../../repositories/payment-notification-repository.ts';
 import type { PaymentRepository } from '../../repositories/payment-repository.ts';
 import { type OrderClubPoints, takeBackOrderClubPoints } from '../club/order-club-points.ts';
+import type { WebfontsBills } from '../webfonts/settle-webfonts-bill.ts';
 import { applyPaymentResult } from './apply-payment-result.ts';
 import { parsePaymentReference } from './payment-reference.ts';
 import { type PaymentMailDeps, sendPaymentMail } from './send-payment-mail.ts';
@@ -18,6 +19,7 @@ export interface NotificationDeps {
   logger: Logger;
   provider: PaymentProvider;
   clubPoints: OrderClubPoints;
+  webfontsBills: WebfontsBills;
   paymentMails: PaymentMailDeps;
 }
 

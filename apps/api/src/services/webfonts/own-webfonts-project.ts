@@ -8,7 +8,7 @@ import { type WebfontsProjectNode, withProjectDetails } from './webfonts-project
 /** What the project use-cases read and start: the viewer, the stores and the generation queue's needs. */
 export type WebfontsProjectDeps = Pick<
   ServiceDeps,
-  'viewer' | 'repositories' | 'storage' | 'config' | 'logger'
+  'viewer' | 'repositories' | 'storage' | 'config' | 'logger' | 'mailer'
 >;
 
 /** The background generation's dependencies, taken from the use-case's. */
