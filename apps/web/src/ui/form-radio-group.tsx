@@ -21,5 +21,7 @@ export function FormRadioGroup<Values extends FieldValues>({
   onChosen,
   ...props
 }: FormRadioGroupProps<Values>) {
-  return <RadioGroup {...props} {...useChoiceField<Values>(name, label, onChosen)} />;
+  const field = useChoiceField<Values>(name, label, onChosen);
+  // Nothing chosen yet is null, not '': react-aria takes '' for a choice and then lets Tab skip every radio.
+  return <RadioGroup {...props} {...field} value={field.value === '' ? null : field.value} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ClubRewardClaimValues, clubRewardClaimSchema, formatMoney } from '@foundry/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
@@ -32,7 +32,8 @@ export function ClaimReward({
 }: {
   reward: AvailableReward;
   addresses: readonly ClubAddress[];
-  onClaimed: () => void;
+  /** Hears the words saying what was claimed: the list says them, since this reward may leave it. */
+  onClaimed: (words: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const client = useClient();
@@ -41,10 +42,7 @@ export function ClaimReward({
   const form = useZodForm(clubRewardClaimSchema({ shipped }), {
     addressId: addresses.find((a) => a.default)?.id ?? addresses[0]?.id ?? '',
   });
-  const [claimed, setClaimed] = useState<string | null>(null);
-
   const claim = async ({ addressId }: { addressId: string }): Promise<FormRefusal | undefined> => {
-    setClaimed(null);
     const result = await client
       .mutation(CreateClubRewardMutation, {
         rewardID: rewardIdOf(reward),
@@ -55,8 +53,7 @@ export function ClaimReward({
     if (!result.data) return { message: 'common:errors.unknown' };
     const code = result.data.createClubReward.voucher?.code;
     const words = t('club.account.claimed', { title: reward.title });
-    setClaimed(code ? `${words} ${t('club.account.claimedVoucher', { code })}` : words);
-    onClaimed();
+    onClaimed(code ? `${words} ${t('club.account.claimedVoucher', { code })}` : words);
     return undefined;
   };
 
@@ -95,7 +92,6 @@ export function ClaimReward({
               {t('club.account.claim')}
             </FormSubmit>
           </div>
-          <p role="status">{claimed}</p>
         </Form>
       )}
     </article>

@@ -32,7 +32,10 @@ export function ClubAccount({ links }: { links: ClubLinks }) {
     pause: !loggedIn,
     requestPolicy: 'cache-and-network',
   });
-  const claimed = () => {
+  // What was last claimed, said above the list: the reward itself may leave it (too few points left).
+  const [claimedNote, setClaimedNote] = useState('');
+  const claimed = (words: string) => {
+    setClaimedNote(words);
     reload({ requestPolicy: 'network-only' });
     setVersion((current) => current + 1);
   };
@@ -99,6 +102,7 @@ export function ClubAccount({ links }: { links: ClubLinks }) {
       {info.club ? (
         <section className="account-section" aria-labelledby="club-available-title">
           <h2 id="club-available-title">{t('club.account.available')}</h2>
+          <p role="status">{claimedNote}</p>
           {data.readClubAvailableRewards.length === 0 ? (
             <p>{t('club.account.availableEmpty')}</p>
           ) : (
