@@ -15,6 +15,26 @@ export interface SeededApi {
 }
 
 /**
+ * The API built in-process as `npm start` builds it, logging off, on `database`, its files and
+ * generated secrets under `filesDir`. `env` adds settings (RESPONSE_CACHE=off, say).
+ */
+export function benchApi(database: Database, filesDir: string, env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
+    // The built-in captcha and payment stand-ins: a benchmark reaches no outside service.
+    ALLOW_TEST_INTEGRATIONS: 'true',
+    // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
+    DATA_DIR: join(filesDir, 'data'),
+    ...env,
+  });
+  const storage = createLocalFileStorage(filesDir, config.apiUrl);
+  const app = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
+  return { app, config, database, storage };
+}
+
+/**
  * Runs `measure` against the API built in-process (as `npm start` builds it, logging off) on a
  * fresh PGlite seeded with the demo catalogue, and removes both afterwards.
  */
@@ -24,18 +44,7 @@ export async function withSeededApi<T>(measure: (api: SeededApi) => Promise<T>):
   try {
     await migrateDatabase(database);
     await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
-      // The built-in captcha and payment stand-ins: a benchmark reaches no outside service.
-      ALLOW_TEST_INTEGRATIONS: 'true',
-      // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
-      DATA_DIR: join(filesDir, 'data'),
-    });
-    const storage = createLocalFileStorage(filesDir, config.apiUrl);
-    const app = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
-    return await measure({ app, config, database, storage });
+    return await measure(benchApi(database, filesDir));
   } finally {
     await database.close();
     await rm(filesDir, { recursive: true, force: true });

@@ -7,12 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { folderFileSink, migrateDatabase, openDatabase, seedDemoCatalogue } from '@foundry/db';
 import pg from 'pg';
-import { pino } from 'pino';
-import { createApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { createLocalFileStorage } from '../../apps/api/src/integrations/storage/local-file-storage.ts';
 import { freshDatabase } from '../load/fresh-database.ts';
 import { medianMs } from '../measure.ts';
+import { benchApi } from '../seeded-api.ts';
 import { growCatalogue } from './grow-catalogue.ts';
 import { growOrders } from './grow-orders.ts';
 import { prepareRequests } from './scale-requests.ts';
@@ -32,17 +29,8 @@ async function main() {
   try {
     await migrateDatabase(database);
     await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
-      ALLOW_TEST_INTEGRATIONS: 'true',
-      DATA_DIR: join(filesDir, 'data'),
-      // What is measured is the work behind a read, not the memory in front of it.
-      RESPONSE_CACHE: 'off',
-    });
-    const storage = createLocalFileStorage(filesDir, config.apiUrl);
-    const app = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
+    // What is measured is the work behind a read, not the memory in front of it.
+    const { app } = benchApi(database, filesDir, { RESPONSE_CACHE: 'off' });
     const { requests, templateOrderIds } = await prepareRequests(app, client);
 
     const demo = new Map<string, number>();
