@@ -1,4 +1,5 @@
 import { graphql } from '../../lib/graphql/graphql.ts';
+import { LicenceFields } from '../licensing/index.ts';
 
 /** What an access code unlocks (errors 300 not valid, 301 expired, 302 used up). */
 export const ReadCorporateFontsQuery = graphql(`
@@ -18,22 +19,17 @@ export const ReadCorporateFontsQuery = graphql(`
 `);
 
 /** The corporate licence and its third parties, with their options. */
-export const ReadCorporateLicensesQuery = graphql(`
+export const ReadCorporateLicensesQuery = graphql(
+  `
   query ReadCorporateLicenses($code: String!) {
     readCorporateLicenses(code: $code) {
       id
-      slug
-      title
-      description
-      options {
-        name
-        title
-        hide
-        choices { id value title isDefault amount }
-      }
+      ...LicenceFields
     }
   }
-`);
+`,
+  [LicenceFields],
+);
 
 /** Subtotal, VAT and total of one corporate purchase. */
 export const ReadCorporateCartSummaryQuery = graphql(`

@@ -3,4 +3,5 @@
 export { toLicenseCatalogue } from './configurator-data.ts';
 export { LicenceChoices } from './licence-choices.tsx';
 export { licenceInWords } from './licence-in-words.ts';
+export { LicenceFields } from './queries/licence-fields.ts';
 export { ReadLicencesQuery } from './queries/read-licences.ts';
