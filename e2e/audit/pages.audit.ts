@@ -20,7 +20,12 @@ test.beforeAll(() => {
 
 /** axe's WCAG 2.1 A and AA rules on the page as it is: the rules broken, with how many elements. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // React Aria's live announcer keeps each announcement for 7 s; one of a chosen option is labelled by
+    // the option, which is gone once its list closes: it was read while the option existed.
+    .exclude('[data-live-announcer]')
+    .analyze();
   return axe.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
