@@ -8,7 +8,6 @@ import {
   notifyChange,
   orderItems,
   orders,
-  physicalProductVariants,
   products,
 } from '@foundry/db';
 import { and, asc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from '@foundry/db/orm';
@@ -57,6 +56,22 @@ export type UserAddressRow = Pick<
   | 'phone'
 >;
 
+/** The columns of UserAddressRow, for every read that copies an address into an order. */
+export const USER_ADDRESS_COLUMNS = {
+  id: addresses.id,
+  name: addresses.name,
+  organization: addresses.organization,
+  addressLine1: addresses.addressLine1,
+  addressLine2: addresses.addressLine2,
+  addressLine3: addresses.addressLine3,
+  city: addresses.city,
+  zip: addresses.zip,
+  countryCode: addresses.countryCode,
+  stateCode: addresses.stateCode,
+  vatNumber: addresses.vatNumber,
+  phone: addresses.phone,
+};
+
 /**
  * order_items.license holds `{ entries: OrderItemLicense[] }` (the column is a JSON object): read it
  * back with `licenseEntriesOf`.
@@ -99,20 +114,7 @@ export function createOrderRepository(db: Db) {
     /** An address of the user's own book; null for another user's address or an unknown id. */
     async findUserAddress(userId: number, addressId: number): Promise<UserAddressRow | null> {
       const rows = await db
-        .select({
-          id: addresses.id,
-          name: addresses.name,
-          organization: addresses.organization,
-          addressLine1: addresses.addressLine1,
-          addressLine2: addresses.addressLine2,
-          addressLine3: addresses.addressLine3,
-          city: addresses.city,
-          zip: addresses.zip,
-          countryCode: addresses.countryCode,
-          stateCode: addresses.stateCode,
-          vatNumber: addresses.vatNumber,
-          phone: addresses.phone,
-        })
+        .select(USER_ADDRESS_COLUMNS)
         .from(addresses)
         .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
         .limit(1);

@@ -11,7 +11,12 @@ import {
 } from '@foundry/db';
 import { and, asc, eq, inArray, lt, sql } from '@foundry/db/orm';
 import { UNPAID_BILL_STATUSES } from '@foundry/domain/webfonts/webfonts-monthly-bill';
-import type { NewOrder, NewOrderItem, UserAddressRow } from './order-repository.ts';
+import {
+  type NewOrder,
+  type NewOrderItem,
+  USER_ADDRESS_COLUMNS,
+  type UserAddressRow,
+} from './order-repository.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -57,20 +62,7 @@ async function billingEmailsOf(db: Pick<Db, 'select'>, projectId: number): Promi
 
 async function defaultAddressOf(tx: Tx, userId: number): Promise<UserAddressRow | null> {
   const [row] = await tx
-    .select({
-      id: addresses.id,
-      name: addresses.name,
-      organization: addresses.organization,
-      addressLine1: addresses.addressLine1,
-      addressLine2: addresses.addressLine2,
-      addressLine3: addresses.addressLine3,
-      city: addresses.city,
-      zip: addresses.zip,
-      countryCode: addresses.countryCode,
-      stateCode: addresses.stateCode,
-      vatNumber: addresses.vatNumber,
-      phone: addresses.phone,
-    })
+    .select(USER_ADDRESS_COLUMNS)
     .from(addresses)
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
     .limit(1);
