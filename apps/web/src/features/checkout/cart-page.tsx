@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { useCart, useHydrated } from '../cart/index.ts';
 import { CartLines } from './cart-lines.tsx';
 import { isShippingNotChosen } from './cart-summary-state.ts';
+import { CHECKOUT_STEPS_PATH } from './checkout-steps.ts';
 import { DiscountCodeField } from './discount-code-field.tsx';
 import { SubtotalBeforeShipping } from './subtotal-before-shipping.tsx';
 import { SummaryTotals } from './summary-totals.tsx';
@@ -76,7 +77,7 @@ export function CartPage() {
         {shippingNotChosen ? <SubtotalBeforeShipping subtotal={preview.subtotal} /> : null}
         {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
         {state.status === 'Loaded' || shippingNotChosen ? (
-          <Link className="ui-button ui-button--primary checkout-continue" href="/checkout/edit">
+          <Link className="ui-button ui-button--primary checkout-continue" href={CHECKOUT_STEPS_PATH}>
             {t('cart.continue')}
           </Link>
         ) : (

@@ -1,11 +1,12 @@
 'use client';
 
+import { cartRequiresAccount } from '@foundry/domain';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useAuth } from '../auth/index.ts';
+import { loginPathFor, useAuth } from '../auth/index.ts';
 import { useCart, useHydrated } from '../cart/index.ts';
 import { CartLines } from './cart-lines.tsx';
 import { isShippingNotChosen } from './cart-summary-state.ts';
@@ -16,7 +17,7 @@ import {
   useRedeemedDiscountCode,
   useSelectedShipping,
 } from './checkout-state.ts';
-import { type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
+import { CHECKOUT_STEPS_PATH, type CheckoutStepId, checkoutSteps } from './checkout-steps.ts';
 import { ConfirmOrder } from './confirm-order.tsx';
 import { OrderSummaryAside } from './order-summary-aside.tsx';
 import { SavedAddressesForm } from './saved-addresses-form.tsx';
@@ -30,9 +31,25 @@ import { useLeavePageWarning } from './use-leave-page-warning.ts';
 import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 import { UserInfoForm } from './user-info-form.tsx';
 
+/** Tells a guest that an item needs an account; signing in brings them back here, cart kept. */
+function AccountNeededNote() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="checkout-notice">
+      <p>{t('checkout.accountRequired.message')}</p>
+      <Link className="ui-button ui-button--primary" href={loginPathFor(CHECKOUT_STEPS_PATH)}>
+        {t('checkout.accountRequired.signIn')}
+      </Link>
+    </div>
+  );
+}
+
 function ReviewStep({ onNext }: { onNext: () => void }) {
   const { t, i18n } = useTranslation();
   const { state, selections } = useCartSummary();
+  // An item only a signed-in buyer may order stops a guest here, not at "Place order" (docs/checkout.md).
+  const { loggedIn, loaded: authKnown } = useAuth();
+  const accountNeeded = authKnown && !loggedIn && cartRequiresAccount(selections);
   const catalogue = useLicenceCatalogue();
   const items = useMemo(
     () =>
@@ -52,9 +69,13 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
         </p>
       ) : null}
       {state.status === 'Loaded' ? <SummaryTotals summary={state.summary} /> : null}
+      {accountNeeded ? <AccountNeededNote /> : null}
       <div className="checkout-form__actions">
         <Link href="/checkout">{t('checkout.edit')}</Link>
-        <Button onPress={onNext} isDisabled={state.status !== 'Loaded' && !isShippingNotChosen(state)}>
+        <Button
+          onPress={onNext}
+          isDisabled={accountNeeded || (state.status !== 'Loaded' && !isShippingNotChosen(state))}
+        >
           {t('checkout.next')}
         </Button>
       </div>

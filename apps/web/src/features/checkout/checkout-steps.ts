@@ -1,5 +1,8 @@
 import { type CartSelection, cartRequiresShipping, isThirdPartyEntryId } from '@foundry/domain';
 
+/** Where the guided steps live; the cart (/checkout) leads here. */
+export const CHECKOUT_STEPS_PATH = '/checkout/edit';
+
 /** The checkout's steps in their fixed order (docs/checkout.md). */
 export const CHECKOUT_STEP_ORDER = [
   'review',

@@ -1,12 +1,13 @@
 'use client';
 
 import { needsVatCheck, VAT_CHECK_DEBOUNCE_MS, type VatCheckResult, vatCheckOutcome } from '@foundry/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { ValidateVatQuery } from './checkout-operations.ts';
 import { debounceLatest } from './debounce-latest.ts';
 
 export type VatCheckState = { status: 'checking' } | { status: VatCheckResult; message?: string | null };
+export type VatCheckAnswer = Exclude<VatCheckState, { status: 'checking' }>;
 
 interface VatAnswer {
   code: VatCheckResult;
@@ -15,26 +16,26 @@ interface VatAnswer {
 
 /**
  * The VAT number check (docs/checkout.md): empty is OK; otherwise validateVAT with the
- * country and number, debounced 250 ms; no answer (or a failed call) counts as OK.
+ * country and number, debounced 250 ms while typing; no answer (or a failed call) counts as OK.
+ * `settled()` is for submitting: it runs a pending check at once instead of waiting out the debounce.
  */
-export function useVatCheck(country: string, vatNumber: string): VatCheckState {
+export function useVatCheck(
+  country: string,
+  vatNumber: string,
+): VatCheckState & { settled: () => Promise<VatCheckAnswer> } {
   const client = useClient();
   const [state, setState] = useState<VatCheckState>({ status: 'OK' });
-  const check = useMemo(
-    () =>
-      debounceLatest(
-        async (countryCode: string, vatID: string): Promise<VatCheckState> => {
-          const result = await client
-            .query(ValidateVatQuery, { country: countryCode, vatID }, { requestPolicy: 'network-only' })
-            .toPromise();
-          const answer = result.data?.validateVAT as VatAnswer | null | undefined;
-          return { status: vatCheckOutcome(vatID, answer?.code), message: answer?.message ?? null };
-        },
-        VAT_CHECK_DEBOUNCE_MS,
-        setState,
-      ),
+  const ask = useCallback(
+    async (countryCode: string, vatID: string): Promise<VatCheckAnswer> => {
+      const result = await client
+        .query(ValidateVatQuery, { country: countryCode, vatID }, { requestPolicy: 'network-only' })
+        .toPromise();
+      const answer = result.data?.validateVAT as VatAnswer | null | undefined;
+      return { status: vatCheckOutcome(vatID, answer?.code), message: answer?.message ?? null };
+    },
     [client],
   );
+  const check = useMemo(() => debounceLatest(ask, VAT_CHECK_DEBOUNCE_MS, setState), [ask]);
   useEffect(() => {
     const vatID = vatNumber.trim();
     if (!needsVatCheck(vatID) || country === '') {
@@ -46,5 +47,17 @@ export function useVatCheck(country: string, vatNumber: string): VatCheckState {
     check.run([country, vatID]);
     return () => check.cancel();
   }, [check, country, vatNumber]);
-  return state;
+
+  const current = useRef({ state, country, vatNumber });
+  current.current = { state, country, vatNumber };
+  const settled = useCallback(async (): Promise<VatCheckAnswer> => {
+    const { state: now, country: countryCode, vatNumber: number } = current.current;
+    if (now.status !== 'checking') return now;
+    check.cancel();
+    const answer = await ask(countryCode, number.trim()).catch((): VatCheckAnswer => ({ status: 'OK' }));
+    setState(answer);
+    return answer;
+  }, [ask, check]);
+
+  return { ...state, settled };
 }

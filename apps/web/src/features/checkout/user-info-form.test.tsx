@@ -185,6 +185,38 @@ describe('UserInfoForm', () => {
     expect((checks[0]?.at ?? 0) - typedAt).toBeGreaterThanOrEqual(240);
   });
 
+  it('a submit right after typing runs the pending VAT check at once and goes on with its answer', {
+    timeout: 60_000,
+  }, async () => {
+    const { onSubmit } = renderForm();
+    await waitFor(() => expect(country()).toContain('Czechia'));
+    fillRequired();
+    fireEvent.change(screen.getByLabelText('VAT number (optional)'), { target: { value: 'cz1234' } });
+    // No wait for the 250 ms debounce: the check is still pending when Next is pressed.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ vatNumber: 'CZ1234' })),
+    );
+    const checks = received.filter((r) => r.body.operationName === 'ValidateVAT');
+    expect(checks.map((c) => c.body.variables)).toEqual([{ country: 'CZ', vatID: 'CZ1234' }]);
+  });
+
+  it('a submit right after typing an invalid VAT number puts the answer under the field', {
+    timeout: 60_000,
+  }, async () => {
+    vatAnswer = 'INCORRECT';
+    const { onSubmit } = renderForm();
+    await waitFor(() => expect(country()).toContain('Czechia'));
+    fillRequired();
+    const vat = screen.getByLabelText('VAT number (optional)');
+    fireEvent.change(vat, { target: { value: 'cz1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(messagesUnder(vat)).toContain('This VAT number is not valid for the chosen country.'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('an empty VAT number needs no check', async () => {
     const { onSubmit } = renderForm();
     await waitFor(() => expect(country()).toContain('Czechia'));

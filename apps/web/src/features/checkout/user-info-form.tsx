@@ -117,9 +117,10 @@ export function UserInfoForm({ initial, serverErrors, onDirtyChange, onSubmit, o
     }
   }, [geoCountry, countries, form]);
 
-  const send = (checked: GuestCheckoutOutput): FormRefusal | undefined => {
-    if (vat.status === 'INCORRECT') return { fieldErrors: { vatNumber: 'checkout.vatResult.INCORRECT' } };
-    if (vat.status === 'checking') return { message: 'checkout.vatChecking' };
+  const send = async (checked: GuestCheckoutOutput): Promise<FormRefusal | undefined> => {
+    // Submitting does not wait out the typing debounce: a pending check runs at once.
+    const answer = await vat.settled();
+    if (answer.status === 'INCORRECT') return { fieldErrors: { vatNumber: 'checkout.vatResult.INCORRECT' } };
     onSubmit(checkoutUserInfoOf(checked));
     return undefined;
   };

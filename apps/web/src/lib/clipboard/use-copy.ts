@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Copies text to the clipboard; `copied` names what was copied last for COPIED_INDICATOR_MS
- * (750 ms), `failed` when the browser refused the clipboard.
+ * (750 ms), `failed` when the browser refused the clipboard (logged as a warning, docs/site-chrome.md).
  */
 export function useCopy() {
   const [state, setState] = useState<{ copied: string | null; failed: boolean }>({
@@ -19,7 +19,9 @@ export function useCopy() {
     clearTimeout(timer.current);
     try {
       await navigator.clipboard.writeText(text);
-    } catch {
+    } catch (error) {
+      // The browser refused (no permission, no secure context): the page says so, the console keeps why.
+      console.warn('Copying to the clipboard failed:', error);
       setState({ copied: null, failed: true });
       return;
     }

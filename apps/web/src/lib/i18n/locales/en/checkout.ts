@@ -14,7 +14,7 @@ export const CHECKOUT_EN = {
     choose: 'Choose…',
     thirdParties: 'Third parties',
     thirdPartiesNote:
-      'Name the agencies, printers or freelancers who may use the fonts for you (you can also do it later).',
+      'Name the agencies, printers or freelancers who may use the fonts for you, here or at checkout, where each needs a name and an e-mail address.',
     thirdPartyName: 'Name (optional)',
     thirdPartyEmail: 'E-mail (optional)',
     removeThirdParty: 'Remove {{title}}',
@@ -100,6 +100,11 @@ export const CHECKOUT_EN = {
       ERROR: 'The VAT number could not be checked right now; you can continue.',
     },
     signedInNote: 'You are signed in; your account details are filled in below.',
+    accountRequired: {
+      message:
+        'An item in your cart can only be ordered with an account. Sign in or create one to continue; your cart stays as it is.',
+      signIn: 'Sign in or create an account',
+    },
     savedAddresses: {
       intro: 'You are signed in: choose from your saved addresses.',
       billing: 'Billing address',
