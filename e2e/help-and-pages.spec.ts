@@ -46,3 +46,14 @@ test('read the terms and a newsletter issue, and get a 404 for pages that do not
   const missing = await page.goto('/help/no-such-article');
   expect(missing?.status()).toBe(404);
 });
+
+test('the linguistic database is a placeholder page that says it is not open yet and leads on', async ({
+  page,
+}) => {
+  const response = await page.goto('/linguistic-database');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Linguistic database');
+  await expect(page.getByText('It is not open yet.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Fonts for global scripts' }).click();
+  await expect(page).toHaveURL(/\/fonts\/global$/);
+});

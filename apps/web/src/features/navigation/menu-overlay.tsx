@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../lib/site/site-info.ts';
 import { OverlayDialog } from '../../ui/overlay-dialog.tsx';
+import { HelpLine } from './help-line.tsx';
 import { MENU_GROUPS } from './menu-groups.ts';
 
 export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,6 +36,7 @@ export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => v
           );
         })}
       </nav>
+      <HelpLine className="help-line--menu" />
     </OverlayDialog>
   );
 }

@@ -56,6 +56,23 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'T-Shirts' }).getAttribute('href')).toBe('/tshirts');
   });
 
+  it('shows no help line until the shop switches it on', () => {
+    renderInApp(<SiteHeader />, { pathname: '/fonts' });
+    expect(screen.queryByText(/Questions\? Write to/)).toBeNull();
+  });
+
+  it('with the help line on, the header and the menu say where to write', () => {
+    renderInApp(<SiteHeader />, { pathname: '/fonts', env: { HELP_LINE_EMAIL: 'support@shop.example' } });
+    const links = screen.getAllByRole('link', { name: 'support@shop.example', hidden: true });
+    // One in the bar, one in the menu (a closed dialog: found with hidden elements).
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'mailto:support@shop.example',
+      'mailto:support@shop.example',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(dialog('Menu').textContent).toContain('Questions? Write to support@shop.example');
+  });
+
   it('locks page scrolling while an overlay is open and Escape closes it, returning focus', () => {
     renderInApp(<SiteHeader />, { pathname: '/fonts' });
     const searchButton = screen.getByRole('button', { name: 'Search' });

@@ -14,6 +14,7 @@ import { useCartQuantity } from '../cart/index.ts';
 import { useCompareCount } from '../compare-list/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { breadcrumbsForPath } from './breadcrumbs-for-path.ts';
+import { HelpLine } from './help-line.tsx';
 import { MenuOverlay } from './menu-overlay.tsx';
 import { usePageCrumbTitle } from './page-crumb-title.ts';
 import { SearchOverlay } from './search-overlay.tsx';
@@ -65,6 +66,7 @@ export function SiteHeader() {
             items={breadcrumbsForPath(pathname, t('header.home'), pageTitle)}
             label={t('header.breadcrumbs')}
           />
+          <HelpLine className="help-line--header" />
           <div className="site-header__actions">
             <Link
               href="/fonts/compare"

@@ -39,4 +39,14 @@ describe('readRuntimeConfig', () => {
       readRuntimeConfig({ PLAUSIBLE_DOMAIN: 'shop.example', PLAUSIBLE_HOST: 'plausible' }),
     ).toThrow(/^PLAUSIBLE_HOST must be/);
   });
+
+  it('switches the help line on with its support address, and names a value that is not one', () => {
+    expect(readRuntimeConfig({}).helpLineEmail).toBeUndefined();
+    expect(readRuntimeConfig({ HELP_LINE_EMAIL: ' support@shop.example ' }).helpLineEmail).toBe(
+      'support@shop.example',
+    );
+    expect(() => readRuntimeConfig({ HELP_LINE_EMAIL: 'https://shop.example/help' })).toThrow(
+      /^HELP_LINE_EMAIL must be an e-mail address/,
+    );
+  });
 });

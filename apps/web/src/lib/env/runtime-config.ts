@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   recaptchaSiteKey?: string;
   /** Plausible-style analytics (PLAUSIBLE_DOMAIN + PLAUSIBLE_HOST); absent: tracking is off. */
   plausible?: { domain: string; host: string };
+  /** The support address of the header's help line (HELP_LINE_EMAIL); absent: the help line is off. */
+  helpLineEmail?: string;
 }
 
 const DEFAULTS = { API_URL: 'http://localhost:4000', PUBLIC_URL: 'http://localhost:3000' } as const;
@@ -36,7 +38,15 @@ export function readRuntimeConfig(env: Record<string, string | undefined> = proc
   const domain = env.PLAUSIBLE_DOMAIN?.trim();
   const host = env.PLAUSIBLE_HOST?.trim();
   if (domain && host) config.plausible = { domain, host: readPlausibleHost(host) };
+  const helpLine = env.HELP_LINE_EMAIL?.trim();
+  if (helpLine) config.helpLineEmail = readEmail('HELP_LINE_EMAIL', helpLine);
   return config;
+}
+
+function readEmail(name: string, raw: string): string {
+  // One @, something on each side, no spaces: enough to catch a value put in the wrong variable.
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) return raw;
+  throw new Error(`${name} must be an e-mail address such as support@shop.example, got "${raw}".`);
 }
 
 function readPlausibleHost(raw: string): string {

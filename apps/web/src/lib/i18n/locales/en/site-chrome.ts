@@ -12,6 +12,7 @@ export const SITE_CHROME_EN = {
     cartCount_one: 'Cart: {{count}} item',
     cartCount_other: 'Cart: {{count}} items',
     skipToContent: 'Skip to content',
+    helpLine: 'Questions? Write to',
   },
   menu: {
     fonts: 'Fonts',

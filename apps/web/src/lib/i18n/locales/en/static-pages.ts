@@ -1,6 +1,13 @@
 /** English texts of the static pages, the help, the holiday notice and the newsletter preview. */
 export const STATIC_PAGES_EN = {
   notFound: 'Page not found',
+  linguisticDatabase: {
+    title: 'Linguistic database',
+    lead: 'A database of the languages and scripts our fonts are made for, with their letters, marks and sample texts, is being prepared. It is not open yet.',
+    meanwhile: 'Meanwhile, each family page lists the languages it supports, and these pages go further:',
+    globalFonts: 'Fonts for global scripts',
+    research: 'Research on scripts and languages',
+  },
   updated: 'Last updated {{date}}',
   press: {
     items: 'Press coverage',
