@@ -1,6 +1,7 @@
 import { clubReferrals, clubTransactions, type Db, orders, users } from '@foundry/db';
 import { and, eq } from '@foundry/db/orm';
 import { clubPointsExpiry, REFERRAL_POINTS } from '@foundry/domain';
+import { takeBackOrderCredit } from './club-order-take-back.ts';
 
 /** The ledger kinds of a referral's credit and of its take-back when the order that earned it is refunded. */
 export const REFERRAL_CREDIT_KIND = 'referral';
@@ -71,29 +72,13 @@ export function createClubReferrals(db: Db) {
      * Takes back the referral credit this order earned when it is refunded (a negative row, once);
      * the referral stays rewarded. The points taken (0 when the order earned none).
      */
-    async takeBackReferral(orderId: number, now: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-        const rows = await tx
-          .select({
-            userId: clubTransactions.userId,
-            points: clubTransactions.points,
-            kind: clubTransactions.kind,
-          })
-          .from(clubTransactions)
-          .where(eq(clubTransactions.orderId, orderId));
-        const credit = rows.find((row) => row.kind === REFERRAL_CREDIT_KIND);
-        if (!credit || rows.some((row) => row.kind === REFERRAL_TAKE_BACK_KIND)) return 0;
-        await tx.insert(clubTransactions).values({
-          userId: credit.userId,
-          points: -credit.points,
-          kind: REFERRAL_TAKE_BACK_KIND,
-          description: `Referral points of refunded order ${orderId}`,
-          orderId,
-          expiresAt: null,
-          createdAt: now,
-        });
-        return credit.points;
+    takeBackReferral(orderId: number, now: Date): Promise<number> {
+      return takeBackOrderCredit(db, {
+        orderId,
+        now,
+        creditKinds: [REFERRAL_CREDIT_KIND],
+        takeBackKind: REFERRAL_TAKE_BACK_KIND,
+        description: `Referral points of refunded order ${orderId}`,
       });
     },
   };

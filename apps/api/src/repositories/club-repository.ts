@@ -15,6 +15,7 @@ import {
 } from '@foundry/db';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from '@foundry/db/orm';
 import { clubPointsExpiry } from '@foundry/domain';
+import { takeBackOrderCredit } from './club-order-take-back.ts';
 import { createClubReferrals } from './club-referral-repository.ts';
 
 export type ClubRewardRow = typeof clubRewards.$inferSelect;
@@ -220,29 +221,13 @@ export function createClubRepository(db: Db) {
      * Takes back what a refunded order credited, once (a negative row naming the order). Points the
      * member already spent stay spent: the balance never goes below zero. Returns the points taken.
      */
-    async takeBackRefundedOrder(orderId: number, now: Date): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-        const rows = await tx
-          .select({
-            userId: clubTransactions.userId,
-            points: clubTransactions.points,
-            kind: clubTransactions.kind,
-          })
-          .from(clubTransactions)
-          .where(eq(clubTransactions.orderId, orderId));
-        const credit = rows.find((row) => (ORDER_CREDIT_KINDS as readonly string[]).includes(row.kind));
-        if (!credit || rows.some((row) => row.kind === ORDER_TAKE_BACK_KIND)) return 0;
-        await tx.insert(clubTransactions).values({
-          userId: credit.userId,
-          points: -credit.points,
-          kind: ORDER_TAKE_BACK_KIND,
-          description: `Points of refunded order ${orderId}`,
-          orderId,
-          expiresAt: null,
-          createdAt: now,
-        });
-        return credit.points;
+    takeBackRefundedOrder(orderId: number, now: Date): Promise<number> {
+      return takeBackOrderCredit(db, {
+        orderId,
+        now,
+        creditKinds: ORDER_CREDIT_KINDS,
+        takeBackKind: ORDER_TAKE_BACK_KIND,
+        description: `Points of refunded order ${orderId}`,
       });
     },
 
