@@ -11,7 +11,8 @@ export interface FormCheckboxGroupProps<Values extends FieldValues> {
   name: Path<Values>;
   label: string;
   description?: string;
-  options: readonly { value: string; label: string }[];
+  /** A `disabled` option stays as it is (a script the upgrade requires, always ticked). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   /** Shown instead of the boxes (the options still loading or failed). */
   replacement?: ReactNode;
 }
@@ -50,6 +51,7 @@ export function FormCheckboxGroup<Values extends FieldValues>({
               name={field.name}
               value={option.value}
               isSelected={chosen.includes(option.value)}
+              isDisabled={option.disabled}
               onChange={(on) =>
                 field.onChange(
                   on ? [...chosen, option.value] : chosen.filter((entry) => entry !== option.value),

@@ -22,4 +22,6 @@ export const FORMS_EN = {
   invalidCardNumber: 'Enter the 13 to 19 digits of your card number.',
   invalidCardExpiry: 'Enter the expiry date as MM/YY, e.g. 08/29.',
   invalidCardCvc: 'Enter the 3 or 4 digits of the security code.',
+  chooseLicence: 'Choose at least one licence.',
+  completeLicence: 'Choose a value for every option of your licences.',
 } as const;
