@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Checkbox } from './checkbox.tsx';
+import { FieldGroup } from './field-group.tsx';
 import { useListField } from './use-list-field.ts';
 import './form-checkbox-group.css';
 
@@ -29,20 +30,9 @@ export function FormCheckboxGroup<Values extends FieldValues>({
   options,
   replacement,
 }: FormCheckboxGroupProps<Values>) {
-  const { field, id, list: chosen, error, describedBy } = useListField<Values>(name, label, description);
+  const { field, id, list: chosen, error } = useListField<Values>(name, label);
   return (
-    <fieldset
-      id={id}
-      className="ui-field ui-checkbox-group"
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="ui-field__label">{label}</legend>
-      {description ? (
-        <p id={`${id}-description`} className="ui-field__description">
-          {description}
-        </p>
-      ) : null}
+    <FieldGroup id={id} label={label} description={description} error={error} className="ui-checkbox-group">
       {replacement ?? (
         <div className="ui-checkbox-group__list">
           {options.map((option) => (
@@ -64,11 +54,6 @@ export function FormCheckboxGroup<Values extends FieldValues>({
           ))}
         </div>
       )}
-      {error ? (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

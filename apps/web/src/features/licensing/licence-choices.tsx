@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { FieldGroup } from '../../ui/field-group.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ToggleGroup } from '../../ui/toggle-group.tsx';
 import type { ConfiguratorLicence } from './configurator-data.ts';
@@ -80,12 +81,7 @@ export function LicenceChoices({
 
   return (
     <>
-      <fieldset
-        id={id}
-        aria-describedby={error ? `${ids}-error` : undefined}
-        aria-invalid={error ? true : undefined}
-      >
-        <legend>{t('licensing.licences')}</legend>
+      <FieldGroup id={id ?? `${ids}-licences`} label={t('licensing.licences')} error={error}>
         {shown.map((licence) => {
           const entry = selection.find((candidate) => candidate.id === licence.slug);
           const required = minimum.some((candidate) => candidate.id === licence.slug);
@@ -133,12 +129,7 @@ export function LicenceChoices({
             </div>
           );
         })}
-        {error ? (
-          <p id={`${ids}-error`} className="ui-field__error">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+      </FieldGroup>
 
       {thirdParties.length > 0 ? (
         <fieldset>

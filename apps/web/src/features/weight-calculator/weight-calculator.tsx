@@ -1,8 +1,11 @@
 'use client';
 
 import { matchingWeight, type Polarity } from '@foundry/domain/fonts/weight-calculator';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Slider } from '../../ui/slider.tsx';
 import { fontVariationSettings } from '../type-tester/index.ts';
 import './weight-calculator.css';
 
@@ -15,10 +18,9 @@ interface WeightCalculatorProps {
   font: { cssFamily: string; italic: boolean; wght: { min: number; max: number; default: number } };
 }
 
-/** A size within the calculator's range, or the previous value while the field is being typed in. */
-function sizeFrom(raw: string, previous: number): number {
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value)) return previous;
+/** A size within the calculator's range, or the previous value when the field was emptied. */
+function sizeFrom(value: number, previous: number): number {
+  if (!Number.isFinite(value)) return previous;
   return Math.min(SIZE_MAX, Math.max(SIZE_MIN, Math.round(value)));
 }
 
@@ -33,40 +35,27 @@ interface SampleSettingsProps {
 /** The size and colours of one sample (A, the reference, or B, the target). */
 function SampleSettings({ side, size, polarity, onSize, onPolarity }: SampleSettingsProps) {
   const { t } = useTranslation();
-  const id = useId();
   const suffix = side === 'a' ? 'A' : 'B';
   return (
     <>
-      <label htmlFor={`${id}-size`}>
-        {t(`familyExtras.weightCalculator.size${suffix}`)}
-        <input
-          id={`${id}-size`}
-          type="number"
-          inputMode="numeric"
-          min={SIZE_MIN}
-          max={SIZE_MAX}
-          step={1}
-          value={size}
-          onChange={(event) => {
-            const raw = event.target.value;
-            onSize((previous) => sizeFrom(raw, previous));
-          }}
-        />
-      </label>
-      <label htmlFor={`${id}-polarity`}>
-        {t(`familyExtras.weightCalculator.polarity${suffix}`)}
-        <select
-          id={`${id}-polarity`}
-          value={polarity}
-          onChange={(event) => onPolarity(event.target.value as Polarity)}
-        >
-          {POLARITIES.map((each) => (
-            <option key={each} value={each}>
-              {t(`familyExtras.weightCalculator.polarity.${each}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberField
+        className="weight-calculator__size"
+        label={t(`familyExtras.weightCalculator.size${suffix}`)}
+        minValue={SIZE_MIN}
+        maxValue={SIZE_MAX}
+        step={1}
+        value={size}
+        onChange={(value) => onSize((previous) => sizeFrom(value, previous))}
+      />
+      <Select
+        label={t(`familyExtras.weightCalculator.polarity${suffix}`)}
+        selectedKey={polarity}
+        onChange={(value) => onPolarity(value as Polarity)}
+        options={POLARITIES.map((each) => ({
+          id: each,
+          label: t(`familyExtras.weightCalculator.polarity.${each}`),
+        }))}
+      />
     </>
   );
 }
@@ -77,7 +66,6 @@ function SampleSettings({ side, size, polarity, onSize, onPolarity }: SampleSett
  */
 export function WeightCalculator({ font }: WeightCalculatorProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [weight, setWeight] = useState(Math.round(font.wght.default));
   const [sizeA, setSizeA] = useState(12);
   const [sizeB, setSizeB] = useState(48);
@@ -115,19 +103,14 @@ export function WeightCalculator({ font }: WeightCalculatorProps) {
   return (
     <div className="weight-calculator">
       <div className="weight-calculator__inputs">
-        <label htmlFor={`${id}-weight`}>
-          {t('familyExtras.weightCalculator.referenceWeight')}{' '}
-          <output htmlFor={`${id}-weight`}>{weight}</output>
-          <input
-            id={`${id}-weight`}
-            type="range"
-            min={font.wght.min}
-            max={font.wght.max}
-            step={1}
-            value={weight}
-            onChange={(event) => setWeight(Number(event.target.value))}
-          />
-        </label>
+        <Slider
+          label={t('familyExtras.weightCalculator.referenceWeight')}
+          minValue={font.wght.min}
+          maxValue={font.wght.max}
+          step={1}
+          value={weight}
+          onChange={setWeight}
+        />
         <SampleSettings
           side="a"
           size={sizeA}

@@ -4,6 +4,7 @@ export const FORMS_EN = {
   summaryTitleCount_one: 'There is {{count}} problem',
   summaryTitleCount_other: 'There are {{count}} problems',
   optional: '(optional)',
+  clearSearch: 'Clear the search',
   invalidEmail: 'Please enter a valid e-mail address.',
   invalidPhone: 'Use digits, spaces and + - . ( ) only.',
   invalidZip: 'Use letters, digits, hyphens and spaces only.',
