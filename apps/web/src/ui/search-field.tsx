@@ -41,7 +41,8 @@ export function SearchField({
 }: SearchFieldProps) {
   const { t } = useTranslation();
   return (
-    <AriaSearchField {...props} className={`ui-field ui-search-field ${className ?? ''}`}>
+    // Nothing to remember: the browser's own suggestions would cover the results.
+    <AriaSearchField autoComplete="off" {...props} className={`ui-field ui-search-field ${className ?? ''}`}>
       <Label className={isLabelHidden ? 'visually-hidden' : 'ui-field__label'}>{label}</Label>
       <div className="ui-search-field__box">
         <Input

@@ -70,7 +70,6 @@ export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
           value={search}
           placeholder={t('staticPages.help.searchPlaceholder')}
           onChange={setSearch}
-          autoComplete="off"
         />
       </search>
       <p className="help__status" aria-live="polite" role="status">

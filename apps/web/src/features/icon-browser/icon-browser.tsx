@@ -35,7 +35,6 @@ export function IconBrowser({ styleID }: { styleID: string }) {
           value={query}
           maxLength={ICON_SEARCH_MAX_LENGTH}
           placeholder={t('iconBrowser.searchPlaceholder')}
-          autoComplete="off"
           onChange={setQuery}
         />
       </search>

@@ -62,7 +62,6 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
               isLabelHidden
               aria-describedby={showHint ? 'quick-search-hint' : undefined}
               placeholder={t('search.placeholder')}
-              autoComplete="off"
               value={text}
               onChange={setText}
               data-autofocus

@@ -24,8 +24,12 @@ function sizeFrom(value: number, previous: number): number {
   return Math.min(SIZE_MAX, Math.max(SIZE_MIN, Math.round(value)));
 }
 
+/** A, the reference sample, and B, the target. */
+type Side = 'a' | 'b';
+const SIDES: readonly Side[] = ['a', 'b'];
+
 interface SampleSettingsProps {
-  side: 'a' | 'b';
+  side: Side;
   size: number;
   polarity: Polarity;
   onSize: (update: (previous: number) => number) => void;
@@ -67,10 +71,13 @@ function SampleSettings({ side, size, polarity, onSize, onPolarity }: SampleSett
 export function WeightCalculator({ font }: WeightCalculatorProps) {
   const { t } = useTranslation();
   const [weight, setWeight] = useState(Math.round(font.wght.default));
-  const [sizeA, setSizeA] = useState(12);
-  const [sizeB, setSizeB] = useState(48);
-  const [polarityA, setPolarityA] = useState<Polarity>('dark-on-light');
-  const [polarityB, setPolarityB] = useState<Polarity>('dark-on-light');
+  const [sizes, setSizes] = useState<Record<Side, number>>({ a: 12, b: 48 });
+  const [polarities, setPolarities] = useState<Record<Side, Polarity>>({
+    a: 'dark-on-light',
+    b: 'dark-on-light',
+  });
+  const { a: sizeA, b: sizeB } = sizes;
+  const { a: polarityA, b: polarityB } = polarities;
   const result = matchingWeight({
     reference: { weight, sizePx: sizeA, polarity: polarityA },
     target: { sizePx: sizeB, polarity: polarityB },
@@ -111,20 +118,16 @@ export function WeightCalculator({ font }: WeightCalculatorProps) {
           value={weight}
           onChange={setWeight}
         />
-        <SampleSettings
-          side="a"
-          size={sizeA}
-          polarity={polarityA}
-          onSize={setSizeA}
-          onPolarity={setPolarityA}
-        />
-        <SampleSettings
-          side="b"
-          size={sizeB}
-          polarity={polarityB}
-          onSize={setSizeB}
-          onPolarity={setPolarityB}
-        />
+        {SIDES.map((side) => (
+          <SampleSettings
+            key={side}
+            side={side}
+            size={sizes[side]}
+            polarity={polarities[side]}
+            onSize={(update) => setSizes((previous) => ({ ...previous, [side]: update(previous[side]) }))}
+            onPolarity={(polarity) => setPolarities((previous) => ({ ...previous, [side]: polarity }))}
+          />
+        ))}
       </div>
       <p className="weight-calculator__result" role="status" aria-live="polite">
         {t('familyExtras.weightCalculator.result')}:{' '}
