@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseOption } from './support/address-form.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -53,14 +54,15 @@ test('Inter’s page: share the tester and open the link, an OpenType pair that 
   await calculator.scrollIntoViewIfNeeded();
   const result = calculator.getByTestId('weight-result');
   const at48 = Number(await result.textContent());
-  const sizeB = calculator.getByRole('spinbutton', { name: 'Size B (px)' });
+  const sizeB = calculator.getByRole('textbox', { name: 'Size B (px)' });
   await sizeB.fill('96');
+  await sizeB.press('Enter');
   await expect.poll(async () => Number(await result.textContent())).toBeLessThan(at48);
   await sizeB.focus();
   const at96 = Number(await result.textContent());
   await sizeB.press('ArrowDown');
   await expect(sizeB).toHaveValue('95');
-  await calculator.getByRole('combobox', { name: 'Colours of B' }).selectOption('light-on-dark');
+  await chooseOption(calculator, 'Colours of B', 'Light on dark');
   await expect.poll(async () => Number(await result.textContent())).toBeLessThan(at96);
   // Sample B is set at the weight shown.
   const shown = await result.textContent();

@@ -43,11 +43,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 async function addPictures(page: Page, files: { name: string; colour: [number, number, number] }[]) {
-  await page
-    .getByLabel('Add pictures')
-    .setInputFiles(
-      files.map(({ name, colour }) => ({ name, mimeType: 'image/png', buffer: png(48, 32, colour) })),
-    );
+  // The ui FileField's button opens the system's picker.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /^Add pictures/ }).click();
+  await (await chooser).setFiles(
+    files.map(({ name, colour }) => ({ name, mimeType: 'image/png', buffer: png(48, 32, colour) })),
+  );
 }
 
 test.describe('fonts in use from the account', () => {

@@ -6,11 +6,14 @@
 //  3. No test file mocks a module (vi.mock, vi.doMock): the test files of a worker share their modules
 //     (vitest.config.ts, isolate: false), so a mock would reach other files or miss its own. Give the
 //     code what it needs instead (a context, a stand-in server, an argument).
+//  4. No native <input>, <select> or <textarea> in the web app's features and routes outside the
+//     allow-list of scripts/lib/native-form-controls.mjs: they use the ui layer's fields.
 // Prints every failure as a list and exits 1 when there is any.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nativeFormControls } from './lib/native-form-controls.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_LINES = 400;
@@ -60,13 +63,18 @@ function fileProblems() {
     if (/\.test\.[a-z]+$/.test(path) && MODULE_MOCK.test(text)) {
       problems.push(`module-mock: ${path} mocks a module`);
     }
+    for (const control of nativeFormControls(path, text)) {
+      problems.push(`native-form-control: ${control} (use the ui layer's field)`);
+    }
   }
   return problems;
 }
 
 const failures = [...dependencyViolations(), ...fileProblems()];
 if (failures.length === 0) {
-  console.log('Structure: layers, public surfaces, cycles, file lengths and module mocks are all in order.');
+  console.log(
+    'Structure: layers, public surfaces, cycles, file lengths, module mocks and form controls are all in order.',
+  );
   process.exit(0);
 }
 const byRule = new Map();

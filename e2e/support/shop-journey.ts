@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { chooseOption } from './address-form.ts';
 
 // Steps the shop journeys share (checkout.spec.ts, guest-purchase.spec.ts).
 
@@ -17,8 +18,9 @@ export async function visitFromCzechia(page: Page) {
 /** The A2 variant of the weights poster, `quantity` times, from its product page. */
 export async function addPosterToCart(page: Page, quantity: number) {
   await page.goto('/product/weights-poster-inter');
-  await page.getByLabel('Variant').selectOption({ label: 'A2' });
+  await chooseOption(page.locator('body'), 'Variant', 'A2');
   await page.getByLabel('Quantity').fill(String(quantity));
+  await page.getByLabel('Quantity').press('Enter');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartCounter(page)).toHaveAccessibleName(
     `Cart: ${quantity} ${quantity === 1 ? 'item' : 'items'}`,

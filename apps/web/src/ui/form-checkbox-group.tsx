@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Checkbox } from './checkbox.tsx';
+import { FieldGroup } from './field-group.tsx';
 import { useListField } from './use-list-field.ts';
 import './form-checkbox-group.css';
 
@@ -11,7 +12,8 @@ export interface FormCheckboxGroupProps<Values extends FieldValues> {
   name: Path<Values>;
   label: string;
   description?: string;
-  options: readonly { value: string; label: string }[];
+  /** A `disabled` option stays as it is (a script the upgrade requires, always ticked). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   /** Shown instead of the boxes (the options still loading or failed). */
   replacement?: ReactNode;
 }
@@ -28,20 +30,9 @@ export function FormCheckboxGroup<Values extends FieldValues>({
   options,
   replacement,
 }: FormCheckboxGroupProps<Values>) {
-  const { field, id, list: chosen, error, describedBy } = useListField<Values>(name, label, description);
+  const { field, id, list: chosen, error } = useListField<Values>(name, label);
   return (
-    <fieldset
-      id={id}
-      className="ui-field ui-checkbox-group"
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend className="ui-field__label">{label}</legend>
-      {description ? (
-        <p id={`${id}-description`} className="ui-field__description">
-          {description}
-        </p>
-      ) : null}
+    <FieldGroup id={id} label={label} description={description} error={error} className="ui-checkbox-group">
       {replacement ?? (
         <div className="ui-checkbox-group__list">
           {options.map((option) => (
@@ -50,6 +41,7 @@ export function FormCheckboxGroup<Values extends FieldValues>({
               name={field.name}
               value={option.value}
               isSelected={chosen.includes(option.value)}
+              isDisabled={option.disabled}
               onChange={(on) =>
                 field.onChange(
                   on ? [...chosen, option.value] : chosen.filter((entry) => entry !== option.value),
@@ -62,11 +54,6 @@ export function FormCheckboxGroup<Values extends FieldValues>({
           ))}
         </div>
       )}
-      {error ? (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

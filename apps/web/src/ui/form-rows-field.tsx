@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { Button } from './button.tsx';
+import { FieldGroup } from './field-group.tsx';
 import { useListField } from './use-list-field.ts';
 import './form-rows-field.css';
 
@@ -35,16 +36,10 @@ export function FormRowsField<Values extends FieldValues>({
   type = 'text',
   after,
 }: FormRowsFieldProps<Values>) {
-  const { field, id, list: rows, error, describedBy } = useListField<Values>(name, label, description);
+  const { field, id, list: rows, error } = useListField<Values>(name, label);
   const set = (next: string[]) => field.onChange(next);
   return (
-    <fieldset id={id} className="ui-field ui-rows-field" aria-describedby={describedBy}>
-      <legend className="ui-field__label">{label}</legend>
-      {description ? (
-        <p id={`${id}-description`} className="ui-field__description">
-          {description}
-        </p>
-      ) : null}
+    <FieldGroup id={id} label={label} description={description} error={error} className="ui-rows-field">
       <ol className="ui-rows-field__list">
         {rows.map((value, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
@@ -75,11 +70,6 @@ export function FormRowsField<Values extends FieldValues>({
       <Button variant="secondary" className="ui-rows-field__add" onPress={() => set([...rows, ''])}>
         {addLabel}
       </Button>
-      {error ? (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

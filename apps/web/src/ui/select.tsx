@@ -4,15 +4,14 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  FieldError,
   type Key,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   SelectValue,
-  Text,
 } from 'react-aria-components';
+import { FieldHelp } from './field-help.tsx';
 import './field.css';
 import './popover.css';
 import './select.css';
@@ -29,10 +28,11 @@ export interface SelectProps
   description?: string;
   error?: string | null;
   onChange?: (id: string) => void;
+  className?: string;
 }
 
 /** A labelled choice of one option from a list that opens in a popover (type-ahead included). */
-export function Select({ label, options, description, error, onChange, ...props }: SelectProps) {
+export function Select({ label, options, description, error, onChange, className, ...props }: SelectProps) {
   return (
     <AriaSelect
       {...props}
@@ -40,19 +40,14 @@ export function Select({ label, options, description, error, onChange, ...props 
         if (key !== null) onChange?.(String(key));
       }}
       isInvalid={error ? true : props.isInvalid}
-      className="ui-field ui-select"
+      className={`ui-field ui-select ${className ?? ''}`}
     >
       <Label className="ui-field__label">{label}</Label>
       <Button className="ui-input ui-select__button">
         <SelectValue className="ui-select__value" />
         <span aria-hidden="true" className="ui-select__chevron" />
       </Button>
-      {description ? (
-        <Text slot="description" className="ui-field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field__error">{error ?? undefined}</FieldError>
+      <FieldHelp description={description} error={error} />
       <Popover className="ui-popover ui-select__popover">
         <ListBox className="ui-listbox" items={options}>
           {(option) => (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import {
   Slider as AriaSlider,
   type SliderProps as AriaSliderProps,
@@ -12,15 +13,23 @@ import './slider.css';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'children' | 'className'> {
   label: string;
+  /** Read out after the value (an axis's range); shown under the track. */
+  description?: string;
+  className?: string;
 }
 
 /**
  * A labelled single-value slider with its value shown (in `formatOptions`, also for screen readers);
  * arrow keys, Page Up/Down, Home and End move it.
  */
-export function Slider({ label, ...props }: SliderProps) {
+export function Slider({ label, description, className, ...props }: SliderProps) {
+  const descriptionId = useId();
   return (
-    <AriaSlider {...props} className="ui-slider">
+    <AriaSlider
+      {...props}
+      aria-describedby={description ? descriptionId : props['aria-describedby']}
+      className={`ui-slider ${className ?? ''}`}
+    >
       <Label className="ui-slider__label">{label}</Label>
       <SliderOutput className="ui-slider__output" />
       <SliderTrack className="ui-slider__track">
@@ -31,6 +40,11 @@ export function Slider({ label, ...props }: SliderProps) {
           </>
         )}
       </SliderTrack>
+      {description ? (
+        <span id={descriptionId} className="ui-slider__description">
+          {description}
+        </span>
+      ) : null}
     </AriaSlider>
   );
 }

@@ -3,12 +3,11 @@
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
   Label,
-  Text,
   TextArea,
 } from 'react-aria-components';
+import { FieldHelp } from './field-help.tsx';
 import './field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
@@ -50,12 +49,7 @@ export function TextField({
       ) : (
         <Input className="ui-input" placeholder={placeholder} />
       )}
-      {description ? (
-        <Text slot="description" className="ui-field__description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="ui-field__error">{error ?? undefined}</FieldError>
+      <FieldHelp description={description} error={error} />
     </AriaTextField>
   );
 }

@@ -26,6 +26,8 @@ export const FORM_MESSAGE_KEYS = {
   invalidCardNumber: 'forms.invalidCardNumber',
   invalidCardExpiry: 'forms.invalidCardExpiry',
   invalidCardCvc: 'forms.invalidCardCvc',
+  chooseLicence: 'forms.chooseLicence',
+  completeLicence: 'forms.completeLicence',
 } as const;
 
 export type FormMessageKey = (typeof FORM_MESSAGE_KEYS)[keyof typeof FORM_MESSAGE_KEYS];

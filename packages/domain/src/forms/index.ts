@@ -12,6 +12,7 @@ export * from './fonts-in-use-schema.ts';
 export * from './form-message-keys.ts';
 export * from './icon-suggestion-schema.ts';
 export * from './invoice-limit-schema.ts';
+export * from './licence-choice-schema.ts';
 export * from './newsletter-schema.ts';
 export * from './order-search-schema.ts';
 export * from './schema-field-errors.ts';

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSelect } from '../../ui/form-select.tsx';
-import { FormTextField } from '../../ui/form-text-field.tsx';
 import { INVOICE_LANGUAGES } from '../addresses/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
@@ -45,11 +45,11 @@ function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChang
   return (
     <SettingsSection name="email" title={t('accountArea.settings.emailTitle')} form={form} save={save}>
       <FormEmailField<EmailSettingsValues> name="email" label={t('accountArea.settings.email')} />
-      <FormTextField<EmailSettingsValues>
+      <FormPasswordField<EmailSettingsValues>
         name="currentPassword"
         label={`${t('account.password')} ${t('accountArea.optional')}`}
-        type="password"
-        autoComplete="current-password"
+        kind="current"
+        isRequired={false}
       />
       <FormCheckbox<EmailSettingsValues> name="mailing">{t('accountArea.settings.mailing')}</FormCheckbox>
     </SettingsSection>
@@ -75,12 +75,10 @@ function PasswordSettings() {
       save={save}
       submitLabel={t('accountArea.settings.changePassword')}
     >
-      <FormTextField<ChangePasswordValues>
+      <FormPasswordField<ChangePasswordValues>
         name="currentPassword"
         label={t('account.password')}
-        type="password"
-        autoComplete="current-password"
-        isRequired
+        kind="current"
       />
       <NewPasswordFields
         label={t('accountArea.settings.newPassword')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { type CancelAccountValues, cancelAccountSchema, PASSWORD_MAX_LENGTH } from '@foundry/domain';
+import { type CancelAccountValues, cancelAccountSchema } from '@foundry/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -8,6 +8,7 @@ import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { clearLocalStorageExceptSavedProducts, useAuth } from '../auth/index.ts';
@@ -57,13 +58,10 @@ export function CancelAccount() {
       <h2 id={`${id}-title`}>{t('cancelAccount.title')}</h2>
       <p id={`${id}-explanation`}>{t('cancelAccount.explanation')}</p>
       <Form form={form} onSubmit={cancel} className="account-form-grid" aria-labelledby={`${id}-title`}>
-        <FormTextField<CancelAccountValues>
+        <FormPasswordField<CancelAccountValues>
           name="password"
           label={t('cancelAccount.password')}
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          isRequired
+          kind="current"
         />
         <FormTextField<CancelAccountValues>
           name="confirmation"

@@ -9,8 +9,8 @@ import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
-import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateTokenMutation } from './account-mutations.ts';
 import './account.css';
 
@@ -42,13 +42,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     <Form form={form} onSubmit={send} className="account-form" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">{t('account.signInTitle')}</h2>
       <FormEmailField<SignInValues> name="email" label={t('account.email')} />
-      <FormTextField<SignInValues>
-        name="password"
-        label={t('account.password')}
-        type="password"
-        autoComplete="current-password"
-        isRequired
-      />
+      <FormPasswordField<SignInValues> name="password" label={t('account.password')} kind="current" />
       <FormCheckbox<SignInValues> name="stayLoggedIn">{t('account.stayLoggedIn')}</FormCheckbox>
       <FormSubmit className="account-form__submit">{t('account.signIn')}</FormSubmit>
     </Form>

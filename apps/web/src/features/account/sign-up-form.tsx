@@ -1,11 +1,6 @@
 'use client';
 
-import {
-  ACCOUNT_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  type SignUpValues,
-  signUpSchema,
-} from '@foundry/domain';
+import { ACCOUNT_NAME_MAX_LENGTH, type SignUpValues, signUpSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -15,6 +10,7 @@ import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
+import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateUserMutation } from './account-mutations.ts';
@@ -75,14 +71,11 @@ export function SignUpForm({
         maxLength={ACCOUNT_NAME_MAX_LENGTH}
       />
       <FormEmailField<SignUpValues> name="email" label={t('account.email')} />
-      <FormTextField<SignUpValues>
+      <FormPasswordField<SignUpValues>
         name="password"
         label={t('account.password')}
         description={t('account.passwordRule')}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        maxLength={PASSWORD_MAX_LENGTH}
+        kind="new"
       />
       <FormCheckbox<SignUpValues> name="mailing">{t('account.mailing')}</FormCheckbox>
       <FormSubmit className="account-form__submit">{t('account.signUp')}</FormSubmit>

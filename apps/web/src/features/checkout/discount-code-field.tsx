@@ -1,11 +1,6 @@
 'use client';
 
-import {
-  type CartSelection,
-  type DiscountCodeValues,
-  discountCodeSchema,
-  TYPED_CODE_MAX_LENGTH,
-} from '@foundry/domain';
+import { type CartSelection, type DiscountCodeValues, discountCodeSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -13,8 +8,8 @@ import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormCodeField } from '../../ui/form-code-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
-import { FormTextField } from '../../ui/form-text-field.tsx';
 import { ValidateDiscountCodeQuery } from './checkout-operations.ts';
 import { useRedeemedDiscountCode } from './checkout-state.ts';
 import { selectionInputs } from './selection-inputs.ts';
@@ -64,13 +59,7 @@ export function DiscountCodeField({ selections }: { selections: readonly CartSel
   }
   return (
     <Form form={form} onSubmit={send} className="discount-code">
-      <FormTextField<DiscountCodeValues>
-        name="discountCode"
-        label={t('checkout.discountCode')}
-        autoComplete="off"
-        maxLength={TYPED_CODE_MAX_LENGTH}
-        isRequired
-      />
+      <FormCodeField<DiscountCodeValues> name="discountCode" label={t('checkout.discountCode')} />
       <FormSubmit variant="secondary">{t('checkout.redeem')}</FormSubmit>
     </Form>
   );

@@ -9,6 +9,7 @@ import { useClient, useQuery } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { RadioGroup } from '../../ui/radio-group.tsx';
 import { CardForm, followRedirect, paymentOutcome, plainRefusalKey } from '../payments/index.ts';
 import { clearAfterOrder } from './checkout-state.ts';
 import { PayOrderItems } from './pay-order-items.tsx';
@@ -156,25 +157,20 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
                 </div>
               ) : null}
               {error ? <p role="alert">{error}</p> : null}
-              <fieldset className="shipping-options">
-                <legend>{t('pay.method')}</legend>
-                {methods.map((m) => (
-                  <label key={m.type} className="checkout-choice">
-                    <input
-                      type="radio"
-                      name="method"
-                      value={m.type}
-                      checked={method === m.type}
-                      onChange={() => setMethod(m.type)}
-                    />
-                    {m.type === 'scheme'
+              <RadioGroup
+                label={t('pay.method')}
+                value={method}
+                onChange={setMethod}
+                options={methods.map((m) => ({
+                  id: m.type,
+                  label:
+                    m.type === 'scheme'
                       ? t('pay.card')
                       : m.type === 'banktransfer'
                         ? t('pay.bankTransfer')
-                        : m.name}
-                  </label>
-                ))}
-              </fieldset>
+                        : m.name,
+                }))}
+              />
               {method === 'scheme' ? (
                 <CardForm busy={busy} onPay={(card) => pay({ ...card })} />
               ) : (

@@ -1,12 +1,12 @@
 'use client';
 
-import { type CorporateCodeValues, corporateCodeSchema, TYPED_CODE_MAX_LENGTH } from '@foundry/domain';
+import { type CorporateCodeValues, corporateCodeSchema } from '@foundry/domain';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { FormCodeField } from '../../ui/form-code-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
-import { FormTextField } from '../../ui/form-text-field.tsx';
 import { corporateErrorMessage, isAccessCodeRefusal } from './corporate-error-message.ts';
 import { normaliseAccessCode } from './corporate-licence-selection.ts';
 import { ReadCorporateFontsQuery } from './corporate-operations.ts';
@@ -38,13 +38,10 @@ export function CorporateCodeForm({ initialCode, onAccepted }: CorporateCodeForm
 
   return (
     <Form form={form} onSubmit={send} className="checkout-form">
-      <FormTextField<CorporateCodeValues>
+      <FormCodeField<CorporateCodeValues>
         name="code"
         label={t('corporate.codeLabel')}
-        autoComplete="off"
-        maxLength={TYPED_CODE_MAX_LENGTH}
         transform={normaliseAccessCode}
-        isRequired
       />
       <div className="checkout-form__actions">
         <FormSubmit variant="secondary">{t('corporate.show')}</FormSubmit>

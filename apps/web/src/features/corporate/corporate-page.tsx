@@ -1,9 +1,13 @@
 'use client';
 
-import { formatMoney, type Money } from '@foundry/domain';
+import { formatMoney, type Money, SAME_AS_BILLING } from '@foundry/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import { Button } from '../../ui/button.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { Select } from '../../ui/select.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { loginPathFor, useAuth } from '../auth/index.ts';
 import { ReadCheckoutAddressesQuery, type SavedAddress, savedAddressLine } from '../checkout/index.ts';
 import { CorporateCodeForm } from './corporate-code-form.tsx';
@@ -138,23 +142,15 @@ export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps
           {fonts.validTo ? (
             <p>{t('corporate.validTo', { date: new Date(fonts.validTo).toLocaleDateString('en') })}</p>
           ) : null}
-          <fieldset>
-            <legend>{t('corporate.products')}</legend>
-            {fonts.products.map((product) => (
-              <div key={product.id} className="checkout-field">
-                <label>
-                  <input
-                    type="radio"
-                    name="corporateProduct"
-                    value={product.id}
-                    checked={selectedProduct?.id === product.id}
-                    onChange={() => setProductID(product.id)}
-                  />{' '}
-                  {product.title} — {money(product.price)}
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          <RadioGroup
+            label={t('corporate.products')}
+            value={selectedProduct?.id ?? null}
+            onChange={setProductID}
+            options={fonts.products.map((product) => ({
+              id: product.id,
+              label: `${product.title} — ${money(product.price)}`,
+            }))}
+          />
           {licences
             .filter((licence) => licence.slug !== THIRD_PARTY_SLUG)
             .map((licence) => (
@@ -170,20 +166,13 @@ export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps
                       .find((entry) => entry.id === licence.slug)
                       ?.options.find((o) => o.name === option.name)?.value;
                     return (
-                      <div key={option.name} className="checkout-field">
-                        <label htmlFor={`${ids}-${licence.slug}-${option.name}`}>{option.title}</label>
-                        <select
-                          id={`${ids}-${licence.slug}-${option.name}`}
-                          value={value ?? ''}
-                          onChange={(event) => chooseOption(licence.slug, option.name, event.target.value)}
-                        >
-                          {option.choices.map((choice) => (
-                            <option key={choice.id} value={choice.value}>
-                              {choice.title}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
+                      <Select
+                        key={option.name}
+                        label={option.title}
+                        selectedKey={value ?? null}
+                        onChange={(chosenValue) => chooseOption(licence.slug, option.name, chosenValue)}
+                        options={option.choices.map((choice) => ({ id: choice.value, label: choice.title }))}
+                      />
                     );
                   })}
               </fieldset>
@@ -195,29 +184,19 @@ export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps
                 const n = index + 1;
                 return (
                   <div key={entry.id} className="corporate__third-party">
-                    <div className="checkout-field">
-                      <label htmlFor={`${ids}-tp-name-${n}`}>
-                        {t('corporate.thirdPartyName', { index: n })}
-                      </label>
-                      <input
-                        id={`${ids}-tp-name-${n}`}
-                        maxLength={200}
-                        value={thirdParties[index]?.name ?? ''}
-                        onChange={(event) => updateParty(index, { name: event.target.value })}
-                      />
-                    </div>
-                    <div className="checkout-field">
-                      <label htmlFor={`${ids}-tp-email-${n}`}>
-                        {t('corporate.thirdPartyEmail', { index: n })}
-                      </label>
-                      <input
-                        id={`${ids}-tp-email-${n}`}
-                        type="email"
-                        maxLength={254}
-                        value={thirdParties[index]?.email ?? ''}
-                        onChange={(event) => updateParty(index, { email: event.target.value })}
-                      />
-                    </div>
+                    <TextField
+                      label={t('corporate.thirdPartyName', { index: n })}
+                      maxLength={200}
+                      value={thirdParties[index]?.name ?? ''}
+                      onChange={(name) => updateParty(index, { name })}
+                    />
+                    <TextField
+                      label={t('corporate.thirdPartyEmail', { index: n })}
+                      type="email"
+                      maxLength={254}
+                      value={thirdParties[index]?.email ?? ''}
+                      onChange={(email) => updateParty(index, { email })}
+                    />
                   </div>
                 );
               })}
@@ -256,42 +235,31 @@ export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps
               ) : null}
               {addresses.length > 0 ? (
                 <>
-                  <div className="checkout-field">
-                    <label htmlFor={`${ids}-billing`}>{t('corporate.billingAddress')}</label>
-                    <select
-                      id={`${ids}-billing`}
-                      value={billing}
-                      onChange={(event) => setBillingID(event.target.value)}
-                    >
-                      {addresses.map((address) => (
-                        <option key={address.id} value={address.id}>
-                          {savedAddressLine(address)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="checkout-field">
-                    <label htmlFor={`${ids}-licence-address`}>{t('corporate.licenseAddress')}</label>
-                    <select
-                      id={`${ids}-licence-address`}
-                      value={licenseAddressID}
-                      onChange={(event) => setLicenseAddressID(event.target.value)}
-                    >
-                      <option value="">{t('corporate.sameAsBilling')}</option>
-                      {addresses.map((address) => (
-                        <option key={address.id} value={address.id}>
-                          {savedAddressLine(address)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <Select
+                    label={t('corporate.billingAddress')}
+                    selectedKey={billing || null}
+                    onChange={setBillingID}
+                    options={addresses.map((address) => ({
+                      id: address.id,
+                      label: savedAddressLine(address),
+                    }))}
+                  />
+                  <Select
+                    label={t('corporate.licenseAddress')}
+                    selectedKey={licenseAddressID === '' ? SAME_AS_BILLING : licenseAddressID}
+                    onChange={(id) => setLicenseAddressID(id === SAME_AS_BILLING ? '' : id)}
+                    options={[
+                      { id: SAME_AS_BILLING, label: t('corporate.sameAsBilling') },
+                      ...addresses.map((address) => ({ id: address.id, label: savedAddressLine(address) })),
+                    ]}
+                  />
                 </>
               ) : null}
               {orderError ? <p role="alert">{orderError}</p> : null}
               <div className="checkout-form__actions">
-                <button type="submit" className="button" disabled={placing || billing === '' || !summary}>
+                <Button type="submit" busy={placing} isDisabled={billing === '' || !summary}>
                   {placing ? t('corporate.placing') : t('corporate.placeOrder')}
-                </button>
+                </Button>
               </div>
             </form>
           ) : null}

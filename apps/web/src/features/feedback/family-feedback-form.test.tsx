@@ -113,12 +113,15 @@ function renderForm() {
     </RuntimeConfigProvider>,
   );
   const message = screen.getByLabelText('Your message') as HTMLTextAreaElement;
-  const images = screen.getByLabelText('Images (up to 10)') as HTMLInputElement;
+  const form = message.form as HTMLFormElement;
+  // The picker is a ui FileField: a button named with the field's label opens the hidden file input.
+  expect(screen.getByRole('button', { name: 'Choose images Images (up to 10)' })).toBeTruthy();
+  const images = form.querySelector('input[type="file"]') as HTMLInputElement;
   return {
     message,
     images,
-    form: message.form as HTMLFormElement,
-    button: () => screen.getByRole('button') as HTMLButtonElement,
+    form,
+    button: () => form.querySelector('button[data-state]') as HTMLButtonElement,
   };
 }
 

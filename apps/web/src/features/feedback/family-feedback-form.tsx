@@ -2,15 +2,19 @@
 
 import { type FeedbackValues, feedbackSchema } from '@foundry/domain';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGE_MAX_LENGTH } from '@foundry/domain/feedback/feedback-message';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { FileField } from '../../ui/file-field.tsx';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { feedbackErrorMessage } from './feedback-error-message.ts';
 import { FeedbackSubmitButton } from './feedback-submit-button.tsx';
 import { useFeedbackSubmission } from './use-feedback-submission.ts';
+
+/** The pictures a feedback may carry (the upload route takes these). */
+const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 interface FamilyFeedbackFormProps {
   familyID: string;
@@ -26,7 +30,6 @@ export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {
   const { status, submit } = useFeedbackSubmission(familyID);
   const form = useZodForm(feedbackSchema, { message: '' }, { checkFrom: 'change' });
   const [images, setImages] = useState<File[]>([]);
-  const imagesId = useId();
 
   const send = async ({ message }: FeedbackValues): Promise<FormRefusal | undefined> => {
     try {
@@ -35,8 +38,6 @@ export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {
       toast.success(t('feedback.feedback_success'));
       form.reset();
       setImages([]);
-      const picker = document.getElementById(imagesId) as HTMLInputElement | null;
-      if (picker) picker.value = '';
       return undefined;
     } catch (error) {
       return { message: feedbackErrorMessage(error, i18n.t('errors.unknown')) };
@@ -52,19 +53,17 @@ export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {
         maxLength={FEEDBACK_MESSAGE_MAX_LENGTH}
         isRequired
       />
-      <div className="ui-field">
-        <label htmlFor={imagesId} className="ui-field__label">
-          {t('feedback.images', { count: FEEDBACK_MAX_IMAGES })}
-        </label>
-        <input
-          id={imagesId}
-          name="images"
-          type="file"
-          multiple
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          onChange={(event) => setImages([...(event.target.files ?? [])].slice(0, FEEDBACK_MAX_IMAGES))}
-        />
-      </div>
+      <FileField
+        label={t('feedback.images', { count: FEEDBACK_MAX_IMAGES })}
+        buttonLabel={t('feedback.chooseImages')}
+        accept={FEEDBACK_IMAGE_TYPES}
+        multiple
+        onFiles={(files) => setImages(files.slice(0, FEEDBACK_MAX_IMAGES))}
+      >
+        {images.length > 0 ? (
+          <p className="ui-field__description">{images.map((image) => image.name).join(', ')}</p>
+        ) : null}
+      </FileField>
       <FeedbackSubmitButton status={status} words={(state) => t(`feedback.button.${state}`)} />
     </Form>
   );

@@ -188,7 +188,9 @@ describe('FontCustomiser', () => {
     fireEvent.change(weight, { target: { value: '612' } });
     fireEvent.change(size, { target: { value: '28' } });
     expect(preview.style.fontVariationSettings).toBe('"wght" 612, "opsz" 28');
-    expect(weight.getAttribute('aria-valuetext')).toBe('612 (100 to 900)');
+    expect(weight.getAttribute('aria-valuetext')).toBe('612');
+    const range = document.getElementById(weight.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    expect(range?.textContent).toBe('100 to 900');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save customisation' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Name: This field is required.');

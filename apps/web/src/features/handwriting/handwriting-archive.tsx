@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { Button } from '../../ui/button.tsx';
+import { Select } from '../../ui/select.tsx';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import { HANDWRITING_FILTERS, type HandwritingQuery, handwritingHref } from './handwriting-query.ts';
 import type { ReadHandwritingQuery } from './queries/read-handwriting.ts';
@@ -17,6 +19,9 @@ const FACET_OF = {
   profession: 'professions',
   handedness: 'handednesses',
 } as const;
+
+/** The option of no filter: its empty value leaves the filter out of the query (parseHandwritingQuery). */
+const ANY = '';
 
 /**
  * /handwriting: the filters (a plain GET form, one exact value each), 50 thumbnails a page linking to
@@ -40,21 +45,21 @@ export function HandwritingArchive({
       <p>{t('handwriting.intro')}</p>
       <form method="get" action="/handwriting" aria-label={t('handwriting.filters')}>
         {HANDWRITING_FILTERS.map((name) => (
-          <label key={name}>
-            {t(`handwriting.${name}`)}
-            <select name={name} defaultValue={query[name] === undefined ? '' : String(query[name])}>
-              <option value="">{t('handwriting.any')}</option>
-              {data.readHandwritingFilters[FACET_OF[name]].map((value) => (
-                <option key={value} value={String(value)}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            key={name}
+            label={t(`handwriting.${name}`)}
+            name={name}
+            defaultSelectedKey={query[name] === undefined ? ANY : String(query[name])}
+            options={[
+              { id: ANY, label: t('handwriting.any') },
+              ...data.readHandwritingFilters[FACET_OF[name]].map((value) => ({
+                id: String(value),
+                label: String(value),
+              })),
+            ]}
+          />
         ))}
-        <button type="submit" className="button">
-          {t('handwriting.apply')}
-        </button>
+        <Button type="submit">{t('handwriting.apply')}</Button>
       </form>
       {nodes.length === 0 ? <p>{t('handwriting.none')}</p> : null}
       <ul className="handwriting-archive__samples">

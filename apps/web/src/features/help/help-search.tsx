@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { SearchField } from '../../ui/search-field.tsx';
 import { plainText } from './markdown.tsx';
 import { ReadHelpItemsQuery } from './queries/help-queries.ts';
 import './help.css';
@@ -33,7 +34,6 @@ type SearchState =
 export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
   const { t } = useTranslation();
   const client = useClient();
-  const inputId = useId();
   const [search, setSearch] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
 
@@ -65,14 +65,11 @@ export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
   return (
     <div className="help">
       <search className="help__search">
-        <label htmlFor={inputId}>{t('staticPages.help.searchLabel')}</label>
-        <input
-          id={inputId}
-          type="search"
+        <SearchField
+          label={t('staticPages.help.searchLabel')}
           value={search}
           placeholder={t('staticPages.help.searchPlaceholder')}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
+          onChange={setSearch}
         />
       </search>
       <p className="help__status" aria-live="polite" role="status">

@@ -1,9 +1,10 @@
 'use client';
 
 import { QUICK_SEARCH_DEBOUNCE_MS } from '@foundry/domain/constants/timing';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
+import { SearchField } from '../../ui/search-field.tsx';
 import { codePointLabel, GlyphOutline } from '../glyphs/index.ts';
 import { IconDetail } from './icon-detail.tsx';
 import { type ListedIcon, useIconPages } from './use-icon-pages.ts';
@@ -20,7 +21,6 @@ export const ICON_SEARCH_MAX_LENGTH = 100;
  */
 export function IconBrowser({ styleID }: { styleID: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), ICON_SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ListedIcon | undefined>();
@@ -30,15 +30,12 @@ export function IconBrowser({ styleID }: { styleID: string }) {
   return (
     <div className="icon-browser">
       <search className="icon-browser__search">
-        <label htmlFor={`${id}-search`}>{t('iconBrowser.search')}</label>
-        <input
-          id={`${id}-search`}
-          type="search"
+        <SearchField
+          label={t('iconBrowser.search')}
           value={query}
           maxLength={ICON_SEARCH_MAX_LENGTH}
           placeholder={t('iconBrowser.searchPlaceholder')}
-          autoComplete="off"
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
         />
       </search>
       {selected ? <IconDetail icon={selected} /> : null}

@@ -18,6 +18,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { FieldGroup } from '../../ui/field-group.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { ToggleGroup } from '../../ui/toggle-group.tsx';
 import type { ConfiguratorLicence } from './configurator-data.ts';
 
@@ -34,6 +36,9 @@ interface LicenceChoicesProps {
   minimum?: LicenseSelection;
   /** The price a licence would cost at one tier, shown on the tier's button (the configurator's). */
   tierPriceOf?: (entry: LicenseSelectionEntry, optionName: string, value: string) => string | null;
+  /** The id of the licences' group (a form's error summary links to it) and its message under it. */
+  id?: string;
+  error?: string | null;
 }
 
 /**
@@ -47,6 +52,8 @@ export function LicenceChoices({
   onChange,
   minimum = [],
   tierPriceOf,
+  id,
+  error,
 }: LicenceChoicesProps) {
   const { t } = useTranslation();
   const ids = useId();
@@ -74,8 +81,7 @@ export function LicenceChoices({
 
   return (
     <>
-      <fieldset>
-        <legend>{t('licensing.licences')}</legend>
+      <FieldGroup id={id ?? `${ids}-licences`} label={t('licensing.licences')} error={error}>
         {shown.map((licence) => {
           const entry = selection.find((candidate) => candidate.id === licence.slug);
           const required = minimum.some((candidate) => candidate.id === licence.slug);
@@ -123,7 +129,7 @@ export function LicenceChoices({
             </div>
           );
         })}
-      </fieldset>
+      </FieldGroup>
 
       {thirdParties.length > 0 ? (
         <fieldset>
@@ -135,26 +141,21 @@ export function LicenceChoices({
             return (
               <div key={entry.id} className="licence-configurator__third-party" data-testid="third-party">
                 <h3>{title}</h3>
-                <div className="licence-configurator__option">
-                  <label htmlFor={`${ids}-${entry.id}-name`}>{t('licensing.thirdPartyName')}</label>
-                  <input
-                    id={`${ids}-${entry.id}-name`}
-                    type="text"
-                    maxLength={200}
-                    value={entry.licenseName ?? ''}
-                    onChange={(event) => setThirdPartyDetail(entry.id, 'licenseName', event.target.value)}
-                  />
-                </div>
-                <div className="licence-configurator__option">
-                  <label htmlFor={`${ids}-${entry.id}-email`}>{t('licensing.thirdPartyEmail')}</label>
-                  <input
-                    id={`${ids}-${entry.id}-email`}
-                    type="email"
-                    maxLength={80}
-                    value={entry.licenseEmail ?? ''}
-                    onChange={(event) => setThirdPartyDetail(entry.id, 'licenseEmail', event.target.value)}
-                  />
-                </div>
+                <TextField
+                  className="licence-configurator__option"
+                  label={t('licensing.thirdPartyName')}
+                  maxLength={200}
+                  value={entry.licenseName ?? ''}
+                  onChange={(value) => setThirdPartyDetail(entry.id, 'licenseName', value)}
+                />
+                <TextField
+                  className="licence-configurator__option"
+                  label={t('licensing.thirdPartyEmail')}
+                  type="email"
+                  maxLength={80}
+                  value={entry.licenseEmail ?? ''}
+                  onChange={(value) => setThirdPartyDetail(entry.id, 'licenseEmail', value)}
+                />
                 {blank ? (
                   <Button variant="quiet" onPress={() => onChange(removeLicense(selection, entry.id))}>
                     {t('licensing.removeThirdParty', { title })}

@@ -12,6 +12,8 @@ import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
 import { showAddedToCart, useCart } from '../cart/index.ts';
 import { type ConfiguratorData, toLicenseCatalogue } from './configurator-data.ts';
 import { LicenceChoices } from './licence-choices.tsx';
@@ -109,48 +111,34 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
       <form onSubmit={addToCart} noValidate>
         <fieldset>
           <legend>{t('licensing.what')}</legend>
-          <label className="licence-configurator__choice">
-            <input
-              type="radio"
-              name={`${ids}-scope`}
-              checked={choice.scope === 'family'}
-              onChange={() => changeChoice({ ...choice, scope: 'family' })}
-            />
-            {t('licensing.wholeFamily', { count: singleStyles(family).length })}
-          </label>
-          <label className="licence-configurator__choice">
-            <input
-              type="radio"
-              name={`${ids}-scope`}
-              checked={choice.scope === 'styles'}
-              onChange={() => changeChoice({ ...choice, scope: 'styles' })}
-            />
-            {t('licensing.singleStyles')}
-          </label>
+          <RadioGroup
+            label={t('licensing.what')}
+            isLabelHidden
+            value={choice.scope}
+            onChange={(scope) => changeChoice({ ...choice, scope: scope as ProductChoice['scope'] })}
+            options={[
+              { id: 'family', label: t('licensing.wholeFamily', { count: singleStyles(family).length }) },
+              { id: 'styles', label: t('licensing.singleStyles') },
+            ]}
+          />
           {choice.scope === 'styles' ? (
             <ul className="licence-configurator__styles">
               {singleStyles(family).map((style) => (
                 <li key={style.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={choice.styleProductIds.includes(style.id)}
-                      onChange={(event) =>
-                        changeChoice({
-                          ...choice,
-                          styleProductIds: toggleStyle(
-                            choice.styleProductIds,
-                            style.id,
-                            event.target.checked,
-                          ),
-                        })
-                      }
-                    />
+                  <Checkbox
+                    isSelected={choice.styleProductIds.includes(style.id)}
+                    onChange={(on) =>
+                      changeChoice({
+                        ...choice,
+                        styleProductIds: toggleStyle(choice.styleProductIds, style.id, on),
+                      })
+                    }
+                  >
                     {style.style?.title ?? style.title}{' '}
                     <span className="licence-configurator__from">
                       {t('licensing.from', { price: formatMoney(style.price) })}
                     </span>
-                  </label>
+                  </Checkbox>
                 </li>
               ))}
             </ul>
@@ -164,26 +152,20 @@ export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
             {encodings.map((encoding) => {
               const checked = choice.encodingIds.includes(encoding.id);
               return (
-                <label key={encoding.id} className="licence-configurator__choice">
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    // The last chosen encoding stays: a licence is always for at least one.
-                    disabled={checked && choice.encodingIds.length === 1}
-                    onChange={(event) =>
-                      changeChoice({
-                        ...choice,
-                        encodingIds: toggleEncoding(
-                          family,
-                          choice.encodingIds,
-                          encoding.id,
-                          event.target.checked,
-                        ),
-                      })
-                    }
-                  />
+                <Checkbox
+                  key={encoding.id}
+                  isSelected={checked}
+                  // The last chosen encoding stays: a licence is always for at least one.
+                  isDisabled={checked && choice.encodingIds.length === 1}
+                  onChange={(on) =>
+                    changeChoice({
+                      ...choice,
+                      encodingIds: toggleEncoding(family, choice.encodingIds, encoding.id, on),
+                    })
+                  }
+                >
                   {encoding.title}
-                </label>
+                </Checkbox>
               );
             })}
           </fieldset>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
 import { useAccountDownload } from './use-account-download.ts';
 import type { MyFontsNode } from './use-my-fonts-pages.ts';
 
@@ -76,14 +77,13 @@ function FamilyDownload({ node }: { node: MyFontsNode }) {
         <fieldset>
           <legend>{t('myFonts.download.encodings')}</legend>
           {node.encodings.map((encoding) => (
-            <label key={encoding.id}>
-              <input
-                type="checkbox"
-                checked={chosen.includes(encoding.id)}
-                onChange={(event) => toggle(encoding.id, event.currentTarget.checked)}
-              />{' '}
+            <Checkbox
+              key={encoding.id}
+              isSelected={chosen.includes(encoding.id)}
+              onChange={(on) => toggle(encoding.id, on)}
+            >
               {encoding.title}
-            </label>
+            </Checkbox>
           ))}
         </fieldset>
       ) : null}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
+import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { CorporateFonts } from './corporate-fonts.tsx';
 import type { MyFontsFilter } from './my-fonts-filter.ts';
@@ -180,7 +182,7 @@ describe('MyFontsList', () => {
     expect(screen.queryByRole('article', { name: 'Inter' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Trials' }).getAttribute('aria-pressed')).toBe('true');
     expect(window.location.search).toBe('?show=trial');
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'TITLE' } });
+    await chooseSelectOption(document.body, 'Sort by', 'Title (A–Z)');
     await waitFor(() =>
       expect(api.sent('ReadMyFonts').at(-1)?.variables).toMatchObject({ trial: true, sortBy: 'TITLE' }),
     );

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../ui/select.tsx';
 import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from './account-paged-list.tsx';
 import { MyFamilyCard } from './my-family-card.tsx';
@@ -70,21 +71,12 @@ export function MyFontsList({
               </button>
             ))}
           </fieldset>
-          <label>
-            {t('myFonts.sort.label')}{' '}
-            <select
-              value={filter.sortBy}
-              onChange={(event) =>
-                change({ ...filter, sortBy: event.currentTarget.value as MyFontsFilter['sortBy'] })
-              }
-            >
-              {MY_FONTS_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`myFonts.sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('myFonts.sort.label')}
+            selectedKey={filter.sortBy}
+            onChange={(sortBy) => change({ ...filter, sortBy: sortBy as MyFontsFilter['sortBy'] })}
+            options={MY_FONTS_SORTS.map((sort) => ({ id: sort, label: t(`myFonts.sort.${sort}`) }))}
+          />
         </div>
       )}
 

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverlayDialog } from '../../ui/overlay-dialog.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 import { QUICK_SEARCH_LINK, QuickSearchResults, useQuickSearchTerm } from '../search/index.ts';
 import '../search/quick-search.css';
 
@@ -54,16 +55,15 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
       <div ref={panelRef} onKeyDown={onKeyDown}>
         <search>
           <form onSubmit={onSubmit} className="search-form">
-            <input
-              ref={fieldRef}
-              type="search"
+            <SearchField
+              inputRef={fieldRef}
               name="term"
-              aria-label={t('search.label')}
+              label={t('search.label')}
+              isLabelHidden
               aria-describedby={showHint ? 'quick-search-hint' : undefined}
               placeholder={t('search.placeholder')}
-              autoComplete="off"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
               data-autofocus
             />
           </form>

@@ -6,6 +6,8 @@ import { searchPath } from '@foundry/domain/search/search-path';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { SearchField } from '../../ui/search-field.tsx';
 
 /** The search pages' own field: a new term keeps the category tab the visitor is on. */
 export function SearchAgainForm({ term, category }: { term: string; category: SearchCategory | null }) {
@@ -20,18 +22,16 @@ export function SearchAgainForm({ term, category }: { term: string; category: Se
     <search>
       {/* Without JavaScript the form asks /search?q=term, which shows the same results. */}
       <form action="/search" method="get" onSubmit={onSubmit} className="search-results__form">
-        <input
-          type="search"
+        <SearchField
           name="q"
-          aria-label={t('search.label')}
+          label={t('search.label')}
+          isLabelHidden
           placeholder={t('search.placeholder')}
           minLength={3}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
-        <button type="submit" className="button">
-          {term ? t('siteSearch.page.refine') : t('siteSearch.page.search')}
-        </button>
+        <Button type="submit">{term ? t('siteSearch.page.refine') : t('siteSearch.page.search')}</Button>
       </form>
     </search>
   );

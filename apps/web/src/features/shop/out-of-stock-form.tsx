@@ -1,13 +1,13 @@
 'use client';
 
-import { type BackInStockValues, backInStockSchema, EMAIL_MAX_LENGTH } from '@foundry/domain';
+import { type BackInStockValues, backInStockSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form } from '../../ui/form.tsx';
+import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
-import { FormTextField } from '../../ui/form-text-field.tsx';
 import { useOutOfStockNotification } from './use-out-of-stock-notification.ts';
 
 /**
@@ -54,14 +54,10 @@ export function OutOfStockForm({ productID, variation }: { productID: string; va
       </h2>
       <p>{t('shop.outOfStock.intro')}</p>
       <div className="out-of-stock__row">
-        <FormTextField<BackInStockValues>
+        <FormEmailField<BackInStockValues>
           name="email"
           label={t('shop.outOfStock.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
           placeholder={t('shop.outOfStock.placeholder')}
-          isRequired
         />
         <FormSubmit variant="secondary">{t('shop.outOfStock.submit')}</FormSubmit>
       </div>

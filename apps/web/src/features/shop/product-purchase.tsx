@@ -1,9 +1,11 @@
 'use client';
 
 import { physicalQuantityInCart } from '@foundry/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select } from '../../ui/select.tsx';
 import { showAddedToCart, useCart } from '../cart/index.ts';
 import type { ShopProduct } from './load-shop-product.ts';
 import { OutOfStockForm } from './out-of-stock-form.tsx';
@@ -19,7 +21,6 @@ import { cartProductType, initialVariant, purchaseState } from './purchase-state
 export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; coverUrl: string | null }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const id = useId();
   const [variantId, setVariantId] = useState(() => initialVariant(product.variants)?.id ?? null);
   const [wanted, setWanted] = useState(1);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -70,25 +71,21 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
     <section className="product-purchase" aria-label={t('shop.product.purchase', { title: product.title })}>
       <ProductPrice price={price} oldPrice={product.oldPrice} t={t} />
       {product.variants.length > 1 ? (
-        <div className="product-purchase__field">
-          <label htmlFor={`${id}-variant`}>{t('shop.product.variant')}</label>
-          <select
-            id={`${id}-variant`}
-            name="variant"
-            value={variantId ?? ''}
-            onChange={(event) => {
-              setVariantId(event.target.value);
-              setWanted(1);
-              setRefusal(null);
-            }}
-          >
-            {product.variants.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.availability > 0 ? option.label : `${option.label} (${t('shop.soldOut')})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          className="product-purchase__field"
+          label={t('shop.product.variant')}
+          name="variant"
+          selectedKey={variantId ?? null}
+          onChange={(chosen) => {
+            setVariantId(chosen);
+            setWanted(1);
+            setRefusal(null);
+          }}
+          options={product.variants.map((option) => ({
+            id: option.id,
+            label: option.availability > 0 ? option.label : `${option.label} (${t('shop.soldOut')})`,
+          }))}
+        />
       ) : null}
       {product.digital ? (
         // An e-book: one PDF delivered with the order, so no stock count and no shipping to speak of.
@@ -121,20 +118,16 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
         <div className="product-purchase__buy">
           {/* One copy of a digital product covers the buyer: no quantity to choose. */}
           {product.digital ? null : (
-            <div className="product-purchase__field">
-              <label htmlFor={`${id}-quantity`}>{t('shop.product.quantity')}</label>
-              <input
-                id={`${id}-quantity`}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={Math.max(1, state.left)}
-                step={1}
-                value={state.quantity}
-                onChange={(event) => setWanted(event.target.valueAsNumber)}
-              />
-            </div>
+            <NumberField
+              className="product-purchase__field"
+              label={t('shop.product.quantity')}
+              name="quantity"
+              minValue={1}
+              maxValue={Math.max(1, state.left)}
+              step={1}
+              value={state.quantity}
+              onChange={setWanted}
+            />
           )}
           <button type="button" className="button button--large product-purchase__add" onClick={addToCart}>
             {t('shop.product.addToCart')}

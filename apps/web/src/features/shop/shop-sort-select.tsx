@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
+import { Select } from '../../ui/select.tsx';
 
 export interface SortOption {
   key: string;
@@ -22,7 +23,6 @@ export function ShopSortSelect({
   options: readonly SortOption[];
   current: string;
 }) {
-  const id = useId();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // Shows the choice at once while the new order loads; follows the URL afterwards (back button).
@@ -30,24 +30,18 @@ export function ShopSortSelect({
   useEffect(() => setChosen(current), [current]);
   return (
     <div className="shop-sort" aria-busy={pending}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
+      <Select
+        label={label}
         name="sort"
-        value={chosen}
-        onChange={(event) => {
-          const option = options.find((candidate) => candidate.key === event.target.value);
+        selectedKey={chosen}
+        onChange={(key) => {
+          const option = options.find((candidate) => candidate.key === key);
           if (!option) return;
           setChosen(option.key);
           startTransition(() => router.push(option.href, { scroll: false }));
         }}
-      >
-        {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options.map((option) => ({ id: option.key, label: option.label }))}
+      />
     </div>
   );
 }

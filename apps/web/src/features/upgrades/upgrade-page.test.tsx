@@ -19,6 +19,8 @@ type LicenceInput = { id: string; options: { name: string; value: string }[] };
 const received: Body[] = [];
 let options: string[] = [];
 let notOwned = false;
+/** The desktop tier the customer owns (null: no licence owned yet, as a stand-in for the error path). */
+let ownedDesktop: string | null = '5';
 let server: Server;
 let origin: string;
 
@@ -132,7 +134,7 @@ beforeAll(async () => {
                   { id: 'latin', title: 'Latin', owned: true, required: true },
                   { id: 'greek', title: 'Greek', owned: false, required: false },
                 ],
-            readUpgradeLicenses: [desktop('5'), web],
+            readUpgradeLicenses: [desktop(ownedDesktop), web],
           },
         };
         break;
@@ -152,6 +154,7 @@ afterEach(() => {
   received.length = 0;
   options = [];
   notOwned = false;
+  ownedDesktop = '5';
   window.localStorage.clear();
 });
 
@@ -226,7 +229,7 @@ describe('UpgradePage', () => {
     const add = await screen.findByRole('button', { name: 'Add the upgrade to the cart' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(add);
-    expect(navigate).toHaveBeenCalledWith('/checkout');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout'));
     const cart = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]');
     expect(cart).toEqual([
       expect.objectContaining({
@@ -238,6 +241,26 @@ describe('UpgradePage', () => {
         upgrade: { familyId: 'f-1', styleId: null, option: 'AllStyles', rootProductId: 'family-1' },
       }),
     ]);
+  });
+
+  it('without a licence chosen, says so under the licences and in the summary, and adds nothing', async () => {
+    options = ['AllStyles'];
+    ownedDesktop = null;
+    const navigate = renderPage();
+    const add = await screen.findByRole('button', { name: 'Add the upgrade to the cart' });
+    fireEvent.click(add);
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('There is 1 problem');
+    const licences = screen.getByRole('group', { name: 'Licences' });
+    expect(licences.getAttribute('aria-invalid')).toBe('true');
+    expect(within(licences).getByText('Choose at least one licence.')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Desktop licence' }));
+    await waitFor(() => expect(within(licences).queryByText('Choose at least one licence.')).toBeNull());
+    fireEvent.click(add);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout'));
   });
 
   it('SingleStyle: chooses among the styles bought alone', async () => {

@@ -2,21 +2,27 @@
 
 import {
   formatMoney,
-  isLicenseSelectionComplete,
-  type LicenseSelection,
   raiseLicenseSelection,
+  type UpgradeChoiceValues,
   type UpgradeOption,
+  upgradeChoiceSchema,
 } from '@foundry/domain';
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { Form } from '../../ui/form.tsx';
+import { FormCheckboxGroup } from '../../ui/form-checkbox-group.tsx';
+import { FormSubmit } from '../../ui/form-submit.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
 import { useAuth } from '../auth/index.ts';
 import { useCart } from '../cart/index.ts';
 import { licenseInput } from '../checkout/index.ts';
-import { LicenceChoices, toLicenseCatalogue } from '../licensing/index.ts';
+import { FormLicenceChoices, toLicenseCatalogue } from '../licensing/index.ts';
 import '../licensing/licence-configurator.css';
 import { minimumSelection, upgradeEncodingChoice } from './upgrade-licences.ts';
 import {
@@ -77,26 +83,16 @@ export function UpgradePage({ familyId, navigate }: { familyId: string; navigate
         <p>{t('upgrades.none')}</p>
       ) : (
         <>
-          <fieldset className="upgrade-page__options">
-            <legend>{t('upgrades.option')}</legend>
-            {offered.map((each) => (
-              <label key={each} className="licence-configurator__choice">
-                <input
-                  type="radio"
-                  name={`${ids}-option`}
-                  value={each}
-                  checked={option === each}
-                  aria-describedby={`${ids}-${each}-description`}
-                  onChange={() => setChosen(each)}
-                />
-                {t(`upgrades.options.${each}.title`)}
-                <span id={`${ids}-${each}-description`} className="licence-configurator__note">
-                  {' '}
-                  {t(`upgrades.options.${each}.description`)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            label={t('upgrades.option')}
+            value={option}
+            onChange={(value) => setChosen(value as UpgradeOption)}
+            options={offered.map((each) => ({
+              id: each,
+              label: t(`upgrades.options.${each}.title`),
+              description: t(`upgrades.options.${each}.description`),
+            }))}
+          />
           {option === 'SingleStyle' ? (
             <StyleStep familyId={familyId} navigate={navigate} />
           ) : option ? (
@@ -117,7 +113,6 @@ export function UpgradePage({ familyId, navigate }: { familyId: string; navigate
 /** SingleStyle: which of the styles bought on their own to upgrade. */
 function StyleStep({ familyId, navigate }: { familyId: string; navigate: (path: string) => void }) {
   const { t } = useTranslation();
-  const ids = useId();
   const [{ data, error }] = useQuery({ query: ReadUpgradeStylesQuery, variables: { myFamilyID: familyId } });
   const styles = (data?.readUpgradeProducts ?? []).flatMap((product) =>
     product.style ? [{ id: product.style.id, title: product.style.title ?? product.title }] : [],
@@ -128,21 +123,12 @@ function StyleStep({ familyId, navigate }: { familyId: string; navigate: (path: 
   if (!data) return <p role="status">{t('upgrades.choicesLoading')}</p>;
   return (
     <>
-      <fieldset>
-        <legend>{t('upgrades.style')}</legend>
-        {styles.map((style) => (
-          <label key={style.id} className="licence-configurator__choice">
-            <input
-              type="radio"
-              name={`${ids}-style`}
-              value={style.id}
-              checked={styleId === style.id}
-              onChange={() => setPicked(style.id)}
-            />
-            {style.title}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        label={t('upgrades.style')}
+        value={styleId}
+        onChange={setPicked}
+        options={styles.map((style) => ({ id: style.id, label: style.title }))}
+      />
       {styleId ? (
         <UpgradeChoices
           key={styleId}
@@ -176,21 +162,26 @@ function UpgradeChoices(props: ChoicesProps) {
   return <UpgradeForm {...props} choices={data} />;
 }
 
+/**
+ * The upgrade's choices on the form layer (docs/forms.md): the scripts and licences are fields of
+ * one form checked by `upgradeChoiceSchema`; a live summary prices what they hold.
+ */
 function UpgradeForm({ familyId, option, styleId, navigate, choices }: ChoicesProps & { choices: Choices }) {
   const { t } = useTranslation();
   const { addFontSelection } = useCart();
-  const ids = useId();
   const licences = choices.readUpgradeLicenses;
   const catalogue = useMemo(() => toLicenseCatalogue(licences), [licences]);
   const minimum = useMemo(() => minimumSelection(licences), [licences]);
-  const [selection, setSelection] = useState<LicenseSelection>(() =>
-    raiseLicenseSelection([], minimum, catalogue),
-  );
-  const [encodingChoice, setEncodingChoice] = useState<string[]>([]);
   const encodings = choices.readUpgradeEncodings;
-  const encodingIds = upgradeEncodingChoice(encodings, encodingChoice);
   const target = choices.readUpgradeProducts[0] ?? null;
-  const complete = isLicenseSelectionComplete(selection, catalogue);
+  const form = useZodForm(upgradeChoiceSchema(catalogue), {
+    encodingIds: upgradeEncodingChoice(encodings, []),
+    licenses: raiseLicenseSelection([], minimum, catalogue),
+  });
+  const [encodingIds = [], selection = []] = useWatch({
+    control: form.control,
+    name: ['encodingIds', 'licenses'],
+  }) as [UpgradeChoiceValues['encodingIds'], UpgradeChoiceValues['licenses']];
 
   const [{ data, error, fetching }] = useQuery({
     query: ReadUpgradeFamilySummaryQuery,
@@ -198,7 +189,7 @@ function UpgradeForm({ familyId, option, styleId, navigate, choices }: ChoicesPr
       myFamilyID: familyId,
       upgradeOption: option,
       styleID: styleId,
-      encodingIDs: encodingIds,
+      encodingIDs: upgradeEncodingChoice(encodings, encodingIds),
       licenses: selection.map(licenseInput),
     },
     requestPolicy: 'cache-and-network',
@@ -210,63 +201,47 @@ function UpgradeForm({ familyId, option, styleId, navigate, choices }: ChoicesPr
     if (summary) setShown(summary);
   }, [summary]);
 
-  function changeLicences(next: LicenseSelection) {
-    // The licence never goes below what is owned (the server raises it the same way).
-    setSelection(raiseLicenseSelection(next, minimum, catalogue));
-  }
-  function addToCart(event: React.FormEvent) {
-    event.preventDefault();
-    if (!complete || !target) return;
+  function addToCart(values: UpgradeChoiceValues) {
+    if (!target) return undefined;
     addFontSelection({
       productIds: [target.id],
-      encodingIds,
-      licenses: selection,
+      encodingIds: upgradeEncodingChoice(encodings, values.encodingIds),
+      licenses: values.licenses,
       title: t('upgrades.cartTitle', { title: target.title }),
       upgrade: { familyId, styleId, option, rootProductId: target.id },
     });
     navigate('/checkout');
+    return undefined;
   }
 
-  const hint =
-    selection.length === 0 ? t('upgrades.chooseLicence') : !complete ? t('upgrades.completeOptions') : null;
-  const hintId = `${ids}-hint`;
-
   return (
-    <form className="licence-configurator" onSubmit={addToCart} noValidate aria-label={t('upgrades.summary')}>
+    <Form
+      form={form}
+      onSubmit={addToCart}
+      className="licence-configurator"
+      aria-label={t('upgrades.summary')}
+    >
       {target ? (
         <p className="upgrade-page__target">{t('upgrades.target', { title: target.title })}</p>
       ) : null}
       {encodings.length > 0 ? (
-        <fieldset>
-          <legend>{t('upgrades.encodings')}</legend>
-          <p className="licence-configurator__note">{t('upgrades.encodingsNote')}</p>
-          {encodings.map((encoding) => (
-            <label key={encoding.id} className="licence-configurator__choice">
-              <input
-                type="checkbox"
-                checked={encodingIds.includes(encoding.id)}
-                disabled={encoding.required}
-                onChange={(event) =>
-                  setEncodingChoice(
-                    event.target.checked
-                      ? [...encodingChoice, encoding.id]
-                      : encodingChoice.filter((id) => id !== encoding.id),
-                  )
-                }
-              />
-              {encoding.title}
-              {encoding.owned ? ` ${t('upgrades.owned')}` : null}
-            </label>
-          ))}
-        </fieldset>
+        <FormCheckboxGroup<UpgradeChoiceValues>
+          name="encodingIds"
+          label={t('upgrades.encodings')}
+          description={t('upgrades.encodingsNote')}
+          options={encodings.map((encoding) => ({
+            value: encoding.id,
+            label: encoding.owned ? `${encoding.title} ${t('upgrades.owned')}` : encoding.title,
+            disabled: encoding.required,
+          }))}
+        />
       ) : null}
 
       <p className="licence-configurator__note">{t('upgrades.licencesNote')}</p>
-      <LicenceChoices
+      <FormLicenceChoices<UpgradeChoiceValues>
+        name="licenses"
         licences={licences}
         catalogue={catalogue}
-        selection={selection}
-        onChange={changeLicences}
         minimum={minimum}
       />
 
@@ -314,15 +289,10 @@ function UpgradeForm({ familyId, option, styleId, navigate, choices }: ChoicesPr
             <p>{t('upgrades.calculating')}</p>
           )}
         </div>
-        {hint ? (
-          <p id={hintId} className="licence-configurator__note">
-            {hint}
-          </p>
-        ) : null}
-        <button type="submit" disabled={!complete || !target} aria-describedby={hint ? hintId : undefined}>
-          {t('upgrades.addToCart')}
-        </button>
+        <div className="ui-form__actions">
+          <FormSubmit isDisabled={!target}>{t('upgrades.addToCart')}</FormSubmit>
+        </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,12 +4,14 @@ import { USER_FONTS_IN_USE_LIMITS } from '@foundry/domain';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileField } from '../../ui/file-field.tsx';
 import { useRegisteredField } from '../../ui/form-field-registry.ts';
 import { useFormMessage } from '../../ui/form-message.ts';
 import type { FontsInUseFormValues } from './fonts-in-use-form-values.ts';
 import type { useImageUploads } from './use-image-uploads.ts';
 
 const limits = USER_FONTS_IN_USE_LIMITS;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 interface FontsInUseImagesFieldProps {
   label: string;
@@ -29,7 +31,6 @@ export function FontsInUseImagesField({ label, uploads }: FontsInUseImagesFieldP
   const id = useRegisteredField('images', label);
   const error = say(fieldState.error?.message);
   const [uploadNotice, setUploadNotice] = useState<string | null>(null);
-  const describedBy = [`${id}-description`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   const onFiles = (files: readonly File[]) => {
     const refused = uploads.add(files);
@@ -46,27 +47,18 @@ export function FontsInUseImagesField({ label, uploads }: FontsInUseImagesFieldP
   };
 
   return (
-    <fieldset className="ui-field fiu-form__images" aria-describedby={describedBy}>
-      <legend className="ui-field__label">{label}</legend>
-      <p id={`${id}-description`} className="ui-field__description">
-        {t('userFontsInUse.form.hints.images', { max: limits.maxImages })}
-      </p>
-      <label htmlFor={id} className="ui-button ui-button--secondary fiu-form__add-images">
-        {t('userFontsInUse.form.addImages')}
-      </label>
-      <input
-        id={id}
-        className="fiu-form__file"
-        type="file"
-        multiple
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        aria-describedby={describedBy}
-        disabled={uploads.images.length >= limits.maxImages}
-        onChange={(event) => {
-          onFiles([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
+    <FileField
+      className="fiu-form__images"
+      id={id}
+      label={label}
+      buttonLabel={t('userFontsInUse.form.addImages')}
+      description={t('userFontsInUse.form.hints.images', { max: limits.maxImages })}
+      error={error}
+      accept={IMAGE_TYPES}
+      multiple
+      isDisabled={uploads.images.length >= limits.maxImages}
+      onFiles={onFiles}
+    >
       <div aria-live="polite">{uploadNotice ? <p className="ui-field__error">{uploadNotice}</p> : null}</div>
       {uploads.images.length > 0 ? (
         <ol className="fiu-form__previews">
@@ -103,11 +95,6 @@ export function FontsInUseImagesField({ label, uploads }: FontsInUseImagesFieldP
           ))}
         </ol>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FileField>
   );
 }

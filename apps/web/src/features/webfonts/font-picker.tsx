@@ -1,8 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Select } from '../../ui/select.tsx';
 import { FontSettings } from './font-settings.tsx';
 import { type FontChoice, fontKey, newFontChoice, type WebfontsProjectType } from './webfonts-form-values.ts';
 import { ReadWebfontsAvailableFamiliesQuery } from './webfonts-operations.ts';
@@ -33,7 +35,6 @@ export function FontPicker({
   invalid,
 }: FontPickerProps) {
   const { t } = useTranslation();
-  const own = useId();
   const [{ data, error }] = useQuery({
     query: ReadWebfontsAvailableFamiliesQuery,
     variables: { projectID: projectID ?? null, projectType },
@@ -50,14 +51,9 @@ export function FontPicker({
         : fonts.filter((font) => font.key !== choice.key),
     );
   const checkbox = (choice: FontChoice, label: string) => (
-    <label key={choice.key} className="webfonts-form__choice">
-      <input
-        type="checkbox"
-        checked={chosen.has(choice.key)}
-        onChange={(event) => toggle(choice, event.target.checked)}
-      />
+    <Checkbox key={choice.key} isSelected={chosen.has(choice.key)} onChange={(on) => toggle(choice, on)}>
       {label}
-    </label>
+    </Checkbox>
   );
 
   return (
@@ -75,17 +71,13 @@ export function FontPicker({
       ) : families.length === 0 ? (
         <p>{t('webfonts.picker.noFamilies')}</p>
       ) : (
-        <div className="webfonts-form__field">
-          <label htmlFor={`${own}-family`}>{t('webfonts.picker.family')}</label>
-          <select id={`${own}-family`} value={familyID} onChange={(event) => setFamilyID(event.target.value)}>
-            <option value="">{t('webfonts.picker.chooseFamily')}</option>
-            {families.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t('webfonts.picker.family')}
+          placeholder={t('webfonts.picker.chooseFamily')}
+          selectedKey={familyID === '' ? null : familyID}
+          onChange={setFamilyID}
+          options={families.map((entry) => ({ id: entry.id, label: entry.title }))}
+        />
       )}
       {family ? (
         <div className="webfonts-picker__fonts">

@@ -4,6 +4,9 @@ import { FONT_DISPLAY_VALUES } from '@foundry/domain/webfonts/index';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { Select } from '../../ui/select.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import type { FontChoice } from './webfonts-form-values.ts';
 import { ReadWebfontsAvailableFontInfoQuery } from './webfonts-operations.ts';
 
@@ -38,24 +41,13 @@ export function FontSettings({ font, onChange }: FontSettingsProps) {
           {t('webfonts.font.weightAndStyle', { weight: info.fontWeight, style: info.fontStyle })}
         </p>
       ) : null}
-      <div className="webfonts-form__field">
-        <label htmlFor={`${id}-display`}>{t('webfonts.font.fontDisplay')}</label>
-        <select
-          id={`${id}-display`}
-          value={font.fontDisplay}
-          aria-describedby={`${id}-display-hint`}
-          onChange={(event) => set('fontDisplay', event.target.value)}
-        >
-          {FONT_DISPLAY_VALUES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-display-hint`} className="ui-field__description">
-          {t('webfonts.font.fontDisplayHint')}
-        </p>
-      </div>
+      <Select
+        label={t('webfonts.font.fontDisplay')}
+        description={t('webfonts.font.fontDisplayHint')}
+        selectedKey={font.fontDisplay}
+        onChange={(value) => set('fontDisplay', value)}
+        options={FONT_DISPLAY_VALUES.map((value) => ({ id: value, label: value }))}
+      />
       {error ? <p role="alert">{t('webfonts.font.infoError')}</p> : null}
       {!info && fetching ? <p role="status">{t('webfonts.font.infoLoading')}</p> : null}
       {info ? (
@@ -65,16 +57,13 @@ export function FontSettings({ font, onChange }: FontSettingsProps) {
             {info.otfFeatures.length === 0 ? <p>{t('webfonts.font.noFeatures')}</p> : null}
             <div className="webfonts-form__choice-list">
               {info.otfFeatures.map((feature) => (
-                <label key={feature} className="webfonts-form__choice">
-                  <input
-                    type="checkbox"
-                    checked={font.otfFeatures.includes(feature)}
-                    onChange={(event) =>
-                      set('otfFeatures', toggled(font.otfFeatures, feature, event.target.checked))
-                    }
-                  />
+                <Checkbox
+                  key={feature}
+                  isSelected={font.otfFeatures.includes(feature)}
+                  onChange={(on) => set('otfFeatures', toggled(font.otfFeatures, feature, on))}
+                >
                   <code>{feature}</code>
-                </label>
+                </Checkbox>
               ))}
             </div>
           </fieldset>
@@ -85,37 +74,27 @@ export function FontSettings({ font, onChange }: FontSettingsProps) {
             </p>
             <div className="webfonts-form__choice-list">
               {info.characterSets.map((characterSet) => (
-                <label key={characterSet.id} className="webfonts-form__choice">
-                  <input
-                    type="checkbox"
-                    checked={font.characterSets.includes(characterSet.id)}
-                    onChange={(event) =>
-                      set('characterSets', toggled(font.characterSets, characterSet.id, event.target.checked))
-                    }
-                  />
+                <Checkbox
+                  key={characterSet.id}
+                  isSelected={font.characterSets.includes(characterSet.id)}
+                  onChange={(on) => set('characterSets', toggled(font.characterSets, characterSet.id, on))}
+                >
                   {t('webfonts.font.characterSetOption', {
                     title: characterSet.title,
                     count: characterSet.count,
                   })}
-                </label>
+                </Checkbox>
               ))}
             </div>
           </fieldset>
         </>
       ) : null}
-      <div className="webfonts-form__field">
-        <label htmlFor={`${id}-chars`}>{t('webfonts.font.customChars')}</label>
-        <input
-          id={`${id}-chars`}
-          type="text"
-          value={font.customChars}
-          aria-describedby={`${id}-chars-hint`}
-          onChange={(event) => set('customChars', event.target.value)}
-        />
-        <p id={`${id}-chars-hint`} className="ui-field__description">
-          {t('webfonts.font.customCharsHint')}
-        </p>
-      </div>
+      <TextField
+        label={t('webfonts.font.customChars')}
+        description={t('webfonts.font.customCharsHint')}
+        value={font.customChars}
+        onChange={(value) => set('customChars', value)}
+      />
     </fieldset>
   );
 }

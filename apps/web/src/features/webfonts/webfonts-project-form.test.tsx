@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import toast from 'react-hot-toast';
@@ -9,6 +10,7 @@ import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
 import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
+import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import type { WebfontsProjectType } from './webfonts-form-values.ts';
 import { WebfontsProjectForm } from './webfonts-project-form.tsx';
 
@@ -106,7 +108,8 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function pickInterRegular() {
-  fireEvent.change(await screen.findByLabelText('Family'), { target: { value: '1' } });
+  await screen.findByRole('button', { name: /Family/ });
+  await chooseSelectOption(document.body, 'Family', 'Inter');
   fireEvent.click(screen.getByRole('checkbox', { name: 'Inter Regular' }));
 }
 
@@ -165,7 +168,7 @@ describe('adding a web font project', () => {
     const settings = screen.getByRole('group', { name: 'CSS settings of Inter Regular' });
     fireEvent.click(await within(settings).findByRole('checkbox', { name: 'ss01' }));
     fireEvent.click(within(settings).getByRole('checkbox', { name: 'Greek (80 characters)' }));
-    fireEvent.change(within(settings).getByLabelText('font-display'), { target: { value: 'optional' } });
+    await chooseSelectOption(settings, 'font-display', 'optional');
     fireEvent.change(within(settings).getByLabelText('Further characters'), { target: { value: '→' } });
     expect(api.sent('ReadWebfontsAvailableFontInfo')[0]?.variables).toEqual({ styleID: '11' });
     expect(api.sent('ReadWebfontsAvailableFamilies')[0]?.variables).toEqual({

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
+import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { WeightCalculator } from './weight-calculator.tsx';
 import { WeightCalculatorSection, weightCalculatorFont } from './weight-calculator-section.tsx';
 
@@ -13,6 +14,15 @@ const font = { cssFamily: 'vf-test', italic: false, wght: { min: 100, max: 900, 
 const result = () => Number(screen.getByTestId('weight-result').textContent);
 const sampleOf = (side: 'a' | 'b') =>
   document.querySelector(`[data-side="${side}"] .weight-calculator__text`) as HTMLElement;
+
+/** Types a size into its ui NumberField and leaves it: the field keeps the number when it loses focus. */
+function typeSize(name: string, value: string): HTMLInputElement {
+  const field = screen.getByRole('textbox', { name }) as HTMLInputElement;
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+  return field;
+}
 
 describe('WeightCalculator', () => {
   it('shows the matching weight of the rule and sets both samples in the variable font at their weights', () => {
@@ -30,16 +40,14 @@ describe('WeightCalculator', () => {
     expect(sampleOf('b').style.fontFamily).toContain('vf-test');
   });
 
-  it('answers again when a size, the colours or the weight change, through labelled controls', () => {
+  it('answers again when a size, the colours or the weight change, through labelled controls', async () => {
     renderInApp(<WeightCalculator font={font} />);
     const at48 = result();
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Size B (px)' }), { target: { value: '96' } });
+    typeSize('Size B (px)', '96');
     expect(result()).toBeLessThan(at48);
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Size B (px)' }), { target: { value: '12' } });
+    typeSize('Size B (px)', '12');
     expect(result()).toBe(400);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Colours of B' }), {
-      target: { value: 'light-on-dark' },
-    });
+    await chooseSelectOption(document.body, 'Colours of B', 'Light on dark');
     expect(result()).toBeLessThan(400);
     expect(document.querySelector('[data-side="b"]')?.getAttribute('data-polarity')).toBe('light-on-dark');
     fireEvent.change(screen.getByRole('slider', { name: /Weight at A/ }), { target: { value: '700' } });
@@ -49,8 +57,7 @@ describe('WeightCalculator', () => {
 
   it('keeps sizes within 6–200 px and says when the axis ends', () => {
     renderInApp(<WeightCalculator font={{ ...font, wght: { min: 300, max: 800, default: 400 } }} />);
-    const sizeB = screen.getByRole('spinbutton', { name: 'Size B (px)' }) as HTMLInputElement;
-    fireEvent.change(sizeB, { target: { value: '5000' } });
+    const sizeB = typeSize('Size B (px)', '5000');
     expect(sizeB.value).toBe('200');
     fireEvent.change(screen.getByRole('slider', { name: /Weight at A/ }), { target: { value: '300' } });
     expect(result()).toBe(300);

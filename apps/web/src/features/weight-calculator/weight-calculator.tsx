@@ -1,8 +1,11 @@
 'use client';
 
 import { matchingWeight, type Polarity } from '@foundry/domain/fonts/weight-calculator';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../ui/number-field.tsx';
+import { Select } from '../../ui/select.tsx';
+import { Slider } from '../../ui/slider.tsx';
 import { fontVariationSettings } from '../type-tester/index.ts';
 import './weight-calculator.css';
 
@@ -15,15 +18,18 @@ interface WeightCalculatorProps {
   font: { cssFamily: string; italic: boolean; wght: { min: number; max: number; default: number } };
 }
 
-/** A size within the calculator's range, or the previous value while the field is being typed in. */
-function sizeFrom(raw: string, previous: number): number {
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value)) return previous;
+/** A size within the calculator's range, or the previous value when the field was emptied. */
+function sizeFrom(value: number, previous: number): number {
+  if (!Number.isFinite(value)) return previous;
   return Math.min(SIZE_MAX, Math.max(SIZE_MIN, Math.round(value)));
 }
 
+/** A, the reference sample, and B, the target. */
+type Side = 'a' | 'b';
+const SIDES: readonly Side[] = ['a', 'b'];
+
 interface SampleSettingsProps {
-  side: 'a' | 'b';
+  side: Side;
   size: number;
   polarity: Polarity;
   onSize: (update: (previous: number) => number) => void;
@@ -33,40 +39,27 @@ interface SampleSettingsProps {
 /** The size and colours of one sample (A, the reference, or B, the target). */
 function SampleSettings({ side, size, polarity, onSize, onPolarity }: SampleSettingsProps) {
   const { t } = useTranslation();
-  const id = useId();
   const suffix = side === 'a' ? 'A' : 'B';
   return (
     <>
-      <label htmlFor={`${id}-size`}>
-        {t(`familyExtras.weightCalculator.size${suffix}`)}
-        <input
-          id={`${id}-size`}
-          type="number"
-          inputMode="numeric"
-          min={SIZE_MIN}
-          max={SIZE_MAX}
-          step={1}
-          value={size}
-          onChange={(event) => {
-            const raw = event.target.value;
-            onSize((previous) => sizeFrom(raw, previous));
-          }}
-        />
-      </label>
-      <label htmlFor={`${id}-polarity`}>
-        {t(`familyExtras.weightCalculator.polarity${suffix}`)}
-        <select
-          id={`${id}-polarity`}
-          value={polarity}
-          onChange={(event) => onPolarity(event.target.value as Polarity)}
-        >
-          {POLARITIES.map((each) => (
-            <option key={each} value={each}>
-              {t(`familyExtras.weightCalculator.polarity.${each}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberField
+        className="weight-calculator__size"
+        label={t(`familyExtras.weightCalculator.size${suffix}`)}
+        minValue={SIZE_MIN}
+        maxValue={SIZE_MAX}
+        step={1}
+        value={size}
+        onChange={(value) => onSize((previous) => sizeFrom(value, previous))}
+      />
+      <Select
+        label={t(`familyExtras.weightCalculator.polarity${suffix}`)}
+        selectedKey={polarity}
+        onChange={(value) => onPolarity(value as Polarity)}
+        options={POLARITIES.map((each) => ({
+          id: each,
+          label: t(`familyExtras.weightCalculator.polarity.${each}`),
+        }))}
+      />
     </>
   );
 }
@@ -77,12 +70,14 @@ function SampleSettings({ side, size, polarity, onSize, onPolarity }: SampleSett
  */
 export function WeightCalculator({ font }: WeightCalculatorProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [weight, setWeight] = useState(Math.round(font.wght.default));
-  const [sizeA, setSizeA] = useState(12);
-  const [sizeB, setSizeB] = useState(48);
-  const [polarityA, setPolarityA] = useState<Polarity>('dark-on-light');
-  const [polarityB, setPolarityB] = useState<Polarity>('dark-on-light');
+  const [sizes, setSizes] = useState<Record<Side, number>>({ a: 12, b: 48 });
+  const [polarities, setPolarities] = useState<Record<Side, Polarity>>({
+    a: 'dark-on-light',
+    b: 'dark-on-light',
+  });
+  const { a: sizeA, b: sizeB } = sizes;
+  const { a: polarityA, b: polarityB } = polarities;
   const result = matchingWeight({
     reference: { weight, sizePx: sizeA, polarity: polarityA },
     target: { sizePx: sizeB, polarity: polarityB },
@@ -115,33 +110,24 @@ export function WeightCalculator({ font }: WeightCalculatorProps) {
   return (
     <div className="weight-calculator">
       <div className="weight-calculator__inputs">
-        <label htmlFor={`${id}-weight`}>
-          {t('familyExtras.weightCalculator.referenceWeight')}{' '}
-          <output htmlFor={`${id}-weight`}>{weight}</output>
-          <input
-            id={`${id}-weight`}
-            type="range"
-            min={font.wght.min}
-            max={font.wght.max}
-            step={1}
-            value={weight}
-            onChange={(event) => setWeight(Number(event.target.value))}
+        <Slider
+          label={t('familyExtras.weightCalculator.referenceWeight')}
+          minValue={font.wght.min}
+          maxValue={font.wght.max}
+          step={1}
+          value={weight}
+          onChange={setWeight}
+        />
+        {SIDES.map((side) => (
+          <SampleSettings
+            key={side}
+            side={side}
+            size={sizes[side]}
+            polarity={polarities[side]}
+            onSize={(update) => setSizes((previous) => ({ ...previous, [side]: update(previous[side]) }))}
+            onPolarity={(polarity) => setPolarities((previous) => ({ ...previous, [side]: polarity }))}
           />
-        </label>
-        <SampleSettings
-          side="a"
-          size={sizeA}
-          polarity={polarityA}
-          onSize={setSizeA}
-          onPolarity={setPolarityA}
-        />
-        <SampleSettings
-          side="b"
-          size={sizeB}
-          polarity={polarityB}
-          onSize={setSizeB}
-          onPolarity={setPolarityB}
-        />
+        ))}
       </div>
       <p className="weight-calculator__result" role="status" aria-live="polite">
         {t('familyExtras.weightCalculator.result')}:{' '}

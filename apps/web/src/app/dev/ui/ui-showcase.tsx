@@ -10,12 +10,15 @@ import {
   DialogTrigger,
   Disclosure,
   EmptyState,
+  FileField,
   Menu,
+  NumberField,
   PagedList,
   Popover,
   PopoverTrigger,
   Price,
   RadioGroup,
+  SearchField,
   Select,
   Skeleton,
   Slider,
@@ -66,6 +69,22 @@ function PagedListDemo() {
         empty="No families."
       />
     </div>
+  );
+}
+
+function FilesDemo() {
+  const [names, setNames] = useState<string[]>([]);
+  return (
+    <FileField
+      label="Pictures (up to 3)"
+      buttonLabel="Choose pictures"
+      description="PNG, JPEG, GIF or WebP."
+      accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+      multiple
+      onFiles={(files) => setNames(files.map((file) => file.name))}
+    >
+      {names.length > 0 ? <p>{names.join(', ')}</p> : null}
+    </FileField>
   );
 }
 
@@ -142,6 +161,10 @@ export function UiShowcase() {
           ]}
         />
         <Select label="Currency" error="Choose a currency." options={[{ id: 'EUR', label: 'Euro' }]} />
+        <SearchField label="Search the fonts" placeholder="Family, style or glyph" />
+        <NumberField label="Quantity" defaultValue={1} minValue={1} maxValue={20} />
+        <NumberField label="Size (px)" defaultValue={4} minValue={6} error="At least 6." />
+        <FilesDemo />
       </Section>
 
       <Section title="Choices">

@@ -38,6 +38,7 @@ export const CATALOGUE_EN = {
     intro: 'Tell us what you made with this family or what you miss in it.',
     message: 'Your message',
     images: 'Images (up to {{count}})',
+    chooseImages: 'Choose images',
     button: { idle: 'Send feedback', busy: 'Sending…', finished: 'Sent' },
     feedback_success: 'Thank you for your feedback!',
   },

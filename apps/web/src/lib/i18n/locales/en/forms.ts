@@ -4,6 +4,7 @@ export const FORMS_EN = {
   summaryTitleCount_one: 'There is {{count}} problem',
   summaryTitleCount_other: 'There are {{count}} problems',
   optional: '(optional)',
+  clearSearch: 'Clear the search',
   invalidEmail: 'Please enter a valid e-mail address.',
   invalidPhone: 'Use digits, spaces and + - . ( ) only.',
   invalidZip: 'Use letters, digits, hyphens and spaces only.',
@@ -22,4 +23,6 @@ export const FORMS_EN = {
   invalidCardNumber: 'Enter the 13 to 19 digits of your card number.',
   invalidCardExpiry: 'Enter the expiry date as MM/YY, e.g. 08/29.',
   invalidCardCvc: 'Enter the 3 or 4 digits of the security code.',
+  chooseLicence: 'Choose at least one licence.',
+  completeLicence: 'Choose a value for every option of your licences.',
 } as const;

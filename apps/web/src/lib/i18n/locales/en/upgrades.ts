@@ -40,8 +40,6 @@ export const UPGRADES_EN = {
   vatNote: 'VAT excluded; it is added at checkout.',
   clubPoints: 'Club points: {{count}}',
   unsupported: 'Not drawn for: {{encodings}}',
-  chooseLicence: 'Choose at least one licence.',
-  completeOptions: 'Choose a value for every option of your licences.',
   addToCart: 'Add the upgrade to the cart',
   cartLabel: 'Upgrade',
   cartTitle: 'Upgrade: {{title}}',
