@@ -25,6 +25,8 @@ import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts
 import { createCaptchaVerifier } from './integrations/captcha/create-captcha-verifier.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import { createMailAddressChecker } from './integrations/mail-address/create-mail-address-checker.ts';
+import type { MailAddressChecker } from './integrations/mail-address/mail-address-checker.ts';
 import { createPayments, type Payments } from './integrations/payments/create-payments.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
@@ -69,6 +71,8 @@ export interface AppDependencies {
   vatChecker?: VatChecker;
   /** Defaults to the mailer the configuration selects (SMTP_URL, else the outbox folder). */
   mailer?: Mailer;
+  /** Defaults to the address checks the configuration selects (MAIL_DOMAIN_CHECK). */
+  mailAddresses?: MailAddressChecker;
   /** Where writes announce changes and the response cache hears them; defaults to this process's feed. */
   changeFeed?: ChangeFeed;
 }
@@ -89,6 +93,7 @@ export function createApp({
   payments = createPayments(config),
   vatChecker = createVatChecker(config.vat),
   mailer = createMailer(config.mail),
+  mailAddresses = createMailAddressChecker(config.mail.addressCheck, { mailFrom: config.mail.from, logger }),
   changeFeed = processChangeFeed(),
 }: AppDependencies): App {
   const repositories = createRepositories(database.db);
@@ -169,6 +174,7 @@ export function createApp({
         payments,
         vatChecker,
         mailer,
+        mailAddresses,
         cookieHeader,
         clientAddress: clientAddressOf(request, { req }, config.trustProxy),
         setCookie: (header) => queueResponseCookie(request, header),

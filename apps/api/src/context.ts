@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
+import type { MailAddressChecker } from './integrations/mail-address/mail-address-checker.ts';
 import type { Payments } from './integrations/payments/create-payments.ts';
 import type { FileStorage } from './integrations/storage/file-storage.ts';
 import type { VatChecker } from './integrations/vat/vat-checker.ts';
@@ -28,6 +29,8 @@ export interface GraphQLContext {
   vatChecker: VatChecker;
   /** Sends the shop's e-mails (password reset, …). */
   mailer: Mailer;
+  /** Checks a new account's e-mail address (blocked list, MAIL_DOMAIN_CHECK). */
+  mailAddresses: MailAddressChecker;
   /** Adds a Set-Cookie header to the response (sign-in, sign-out). */
   setCookie(header: string): void;
   /** The client's address (socket, or a proxy TRUST_PROXY names); null for in-process calls. */

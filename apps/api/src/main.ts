@@ -14,6 +14,7 @@ import { type ChangeFeed, createChangeFeed, useProcessChangeFeed } from './cache
 import { ConfigError, loadConfig } from './config.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createFileStorage } from './integrations/storage/create-file-storage.ts';
+import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
 import { revalidateWebPagesOnChange } from './integrations/web-revalidation/revalidate-on-change.ts';
 import { createLogger } from './logger.ts';
 import type { DownloadWorker } from './services/downloads/download-worker.ts';
@@ -76,11 +77,14 @@ async function main(): Promise<void> {
   revalidateWebPagesOnChange(changeFeed, config.webRevalidation, logger);
   // One mail adapter for the requests and the scheduled jobs (bills, pause notices).
   const mailer = createMailer(config.mail);
-  const { yoga } = createApp({ config, database, storage, logger, mailer });
+  // One VAT register (and its answer cache) for the requests and the web font bills.
+  const vatChecker = createVatChecker(config.vat);
+  const { yoga } = createApp({ config, database, storage, logger, mailer, vatChecker });
   starting.ready(yoga);
   downloadWorker = startDownloadWorker(database, storage, logger, config.downloadWorker);
   scheduler = startScheduledJobs(database, logger, {
     mailer,
+    vatChecker,
     urls: { publicUrl: config.publicUrl, apiUrl: config.apiUrl },
   });
   logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');

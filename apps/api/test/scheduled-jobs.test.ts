@@ -5,6 +5,7 @@ import { createJobLeases } from '../src/bootstrap/scheduled-jobs/job-leases.ts';
 import { scheduledJobs } from '../src/bootstrap/scheduled-jobs/scheduled-jobs.ts';
 import { createScheduler } from '../src/bootstrap/scheduled-jobs/scheduler.ts';
 import { createMailer } from '../src/integrations/mail/create-mailer.ts';
+import { createVatChecker } from '../src/integrations/vat/create-vat-checker.ts';
 import { createAccountTestApp, signUp } from './account-helpers.ts';
 import type { TestApp } from './harness.ts';
 
@@ -50,6 +51,7 @@ describe('the scheduled jobs', () => {
     const scheduler = createScheduler({
       jobs: scheduledJobs(db, logger, {
         mailer: createMailer(app.config.mail),
+        vatChecker: createVatChecker(app.config.vat),
         urls: { publicUrl: app.config.publicUrl, apiUrl: app.config.apiUrl },
       }),
       leases: createJobLeases(app.database),

@@ -15,6 +15,7 @@ import { scheduledJobs } from '../src/bootstrap/scheduled-jobs/scheduled-jobs.ts
 import { createScheduler, type Scheduler } from '../src/bootstrap/scheduled-jobs/scheduler.ts';
 import { createMailer } from '../src/integrations/mail/create-mailer.ts';
 import { readOutbox } from '../src/integrations/mail/outbox-mailer.ts';
+import { createVatChecker } from '../src/integrations/vat/create-vat-checker.ts';
 import { createRepositories } from '../src/repositories/repositories.ts';
 import { billWebfontsMonths } from '../src/services/webfonts/bill-webfonts-months.ts';
 import { createAccountTestApp, signUp } from './account-helpers.ts';
@@ -62,6 +63,7 @@ describe('web font billing across two processes on one PostgreSQL database', () 
 
   const servicesOf = () => ({
     mailer: createMailer(app.config.mail),
+    vatChecker: createVatChecker(app.config.vat),
     urls: { publicUrl: app.config.publicUrl, apiUrl: app.config.apiUrl },
   });
   const billOrders = () => app.database.db.select().from(orders).where(eq(orders.type, 'WEBFONT_SERVICE'));
@@ -112,6 +114,7 @@ describe('web font billing across two processes on one PostgreSQL database', () 
     const run = (database: Database) =>
       billWebfontsMonths({
         billing: createRepositories(database.db).webfontsBilling,
+        countryVat: createRepositories(database.db).countryVat,
         logger: silent,
         ...servicesOf(),
       });

@@ -33,6 +33,13 @@ export interface MonthBillFacts {
   defaultAddress: UserAddressRow | null;
 }
 
+/** A project month to bill, with what its VAT follows. */
+export interface UnbilledMonth {
+  projectId: number;
+  month: string;
+  buyer: { country: string | null; vatNumber: string | null };
+}
+
 /** A month marked billed: its order when it cost something, and who is told about it. */
 export interface BilledMonth {
   facts: MonthBillFacts;
@@ -76,12 +83,24 @@ async function defaultAddressOf(tx: Tx, userId: number): Promise<UserAddressRow 
  */
 export function createWebfontsBillingRepository(db: Db) {
   return {
-    /** Months before `monthDay` (a first day) with page views and not billed yet, oldest first. */
-    async unbilledMonthsBefore(monthDay: string): Promise<{ projectId: number; month: string }[]> {
-      return db
-        .select({ projectId: webfontsPageViews.projectId, month: webfontsPageViews.month })
+    /**
+     * Months before `monthDay` (a first day) with page views and not billed yet, oldest first, each
+     * with the country and VAT number of its owner's default address (what the bill's VAT follows).
+     */
+    async unbilledMonthsBefore(monthDay: string): Promise<UnbilledMonth[]> {
+      const rows = await db
+        .select({
+          projectId: webfontsPageViews.projectId,
+          month: webfontsPageViews.month,
+          country: addresses.countryCode,
+          vatNumber: addresses.vatNumber,
+        })
         .from(webfontsPageViews)
         .innerJoin(webfontsProjects, eq(webfontsProjects.id, webfontsPageViews.projectId))
+        .leftJoin(
+          addresses,
+          and(eq(addresses.userId, webfontsProjects.userId), eq(addresses.isDefault, true)),
+        )
         .where(
           and(
             eq(webfontsPageViews.billed, false),
@@ -90,6 +109,11 @@ export function createWebfontsBillingRepository(db: Db) {
           ),
         )
         .orderBy(asc(webfontsPageViews.month), asc(webfontsPageViews.projectId));
+      return rows.map(({ projectId, month, country, vatNumber }) => ({
+        projectId,
+        month,
+        buyer: { country: country ?? null, vatNumber: vatNumber ?? null },
+      }));
     },
 
     /**

@@ -14,6 +14,7 @@ export function serviceDepsOf(context: GraphQLContext): ServiceDeps {
     payments: context.payments,
     vatChecker: context.vatChecker,
     mailer: context.mailer,
+    mailAddresses: context.mailAddresses,
     cookieHeader: context.cookieHeader,
     clientAddress: context.clientAddress,
     setCookie: (header) => context.setCookie(header),

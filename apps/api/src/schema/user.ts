@@ -81,7 +81,7 @@ builder.mutationField('createUser', (t) =>
   t.field({
     type: UserRef,
     description:
-      "Registers and signs in; with booksGiveAwayID also claims a copy of that give-away (103 on booksGiveAwayID when it is not running or no copy is left; then no account is made). Codes: 5 captcha (action 'signup'), 100 missing password, 103 invalid field (see fields), 102 e-mail already registered.",
+      "Registers and signs in; with booksGiveAwayID also claims a copy of that give-away (103 on booksGiveAwayID when it is not running or no copy is left; then no account is made). Codes: 5 captcha (action 'signup'), 100 missing password, 103 invalid field (see fields), 102 e-mail already registered; on fields.email 101 a blocked domain, 106 a domain that takes no mail, 107 a recipient its mail server refuses (docs/errors.md).",
     args: {
       password: t.arg.string({ required: false }),
       userInfo: t.arg({ type: UserInfoInput, required: true }),
@@ -102,6 +102,7 @@ builder.mutationField('createUser', (t) =>
         captcha: context.captcha,
         logger: context.logger,
         mailer: context.mailer,
+        mailAddresses: context.mailAddresses,
         publicUrl: context.config.publicUrl,
       });
       await startSession(serviceDepsOf(context), user, { stayLoggedIn: false });

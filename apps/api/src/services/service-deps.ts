@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { CaptchaVerifier } from '../integrations/captcha/captcha-verifier.ts';
 import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { MailAddressChecker } from '../integrations/mail-address/mail-address-checker.ts';
 import type { Payments } from '../integrations/payments/create-payments.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { VatChecker } from '../integrations/vat/vat-checker.ts';
@@ -28,4 +29,5 @@ export interface ServiceDeps extends RequestSession {
   payments: Payments;
   vatChecker: VatChecker;
   mailer: Mailer;
+  mailAddresses: MailAddressChecker;
 }

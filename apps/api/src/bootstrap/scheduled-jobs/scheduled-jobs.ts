@@ -1,5 +1,6 @@
 import type { Db } from '@foundry/db';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { VatChecker } from '../../integrations/vat/vat-checker.ts';
 import type { Logger } from '../../logger.ts';
 import { createRepositories } from '../../repositories/repositories.ts';
 import { SIGN_IN_WINDOW_MINUTES } from '../../services/accounts/sign-in-throttle.ts';
@@ -17,12 +18,14 @@ const SIGN_IN_ATTEMPTS_KEPT_MINUTES = Math.max(24 * 60, SIGN_IN_WINDOW_MINUTES);
 export interface ScheduledJobServices {
   /** Sends the web font bills and pause notices. */
   mailer: Mailer;
+  /** Confirms the VAT numbers the web font bills' VAT depends on. */
+  vatChecker: VatChecker;
   /** Where the pay links in those mails point. */
   urls: { publicUrl: string; apiUrl: string };
 }
 
 export function scheduledJobs(db: Db, logger: Logger, services: ScheduledJobServices): ScheduledJob[] {
-  const { orders, sessions, signInAttempts, webfontsBilling } = createRepositories(db);
+  const { countryVat, orders, sessions, signInAttempts, webfontsBilling } = createRepositories(db);
   return [
     {
       // Orders already sweep before each new one; this returns stock of a quiet shop too.
@@ -60,7 +63,7 @@ export function scheduledJobs(db: Db, logger: Logger, services: ScheduledJobServ
       lockKey: 4,
       everyMs: 60 * MINUTE_MS,
       run: async (now) => {
-        await billWebfontsMonths({ billing: webfontsBilling, logger, ...services }, now);
+        await billWebfontsMonths({ billing: webfontsBilling, countryVat, logger, ...services }, now);
       },
     },
   ];

@@ -1,4 +1,8 @@
 import { join } from 'node:path';
+import {
+  type MailAddressCheckConfig,
+  parseMailAddressCheckConfig,
+} from '../mail-address/mail-address-check-config.ts';
 
 /** How the API sends e-mail, read from the environment by `loadConfig`. */
 export interface MailConfig {
@@ -8,6 +12,8 @@ export interface MailConfig {
   from: string;
   /** `${DATA_DIR}/outbox`: where the outbox adapter writes. */
   outboxDir: string;
+  /** MAIL_DOMAIN_CHECK and its companions: how far a new account's address is checked. */
+  addressCheck: MailAddressCheckConfig;
 }
 
 export const DEFAULT_MAIL_FROM = 'Foundry <no-reply@localhost>';
@@ -35,5 +41,9 @@ export function parseMailConfig(env: Env, dataDir: string): { config: MailConfig
   if (/[\r\n]/.test(from) || !from.includes('@')) {
     return { error: `MAIL_FROM must be an address such as ${DEFAULT_MAIL_FROM} (got '${from}').` };
   }
-  return { config: { smtpUrl: rawUrl, from, outboxDir: join(dataDir, 'outbox') } };
+  const addressCheck = parseMailAddressCheckConfig(env);
+  if ('error' in addressCheck) return addressCheck;
+  return {
+    config: { smtpUrl: rawUrl, from, outboxDir: join(dataDir, 'outbox'), addressCheck: addressCheck.config },
+  };
 }

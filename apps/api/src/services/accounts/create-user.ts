@@ -3,6 +3,7 @@ import { AppError, ERROR_CODE } from '@foundry/errors';
 import type { CaptchaVerifier } from '../../integrations/captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../../integrations/captcha/require-captcha.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { MailAddressChecker } from '../../integrations/mail-address/mail-address-checker.ts';
 import type { Logger } from '../../logger.ts';
 import type { BooksGiveAwayRepository } from '../../repositories/books-give-away-repository.ts';
 import type { ClubRepository } from '../../repositories/club-repository.ts';
@@ -11,6 +12,7 @@ import { sendMailSafely } from '../mails/send-mail.ts';
 import { welcomeMail } from '../mails/welcome-mail.tsx';
 import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
+import { requireUsableEmail } from './require-usable-email.ts';
 
 export interface UserInfoInput {
   email: string;
@@ -37,7 +39,8 @@ const INVOICE_LANGUAGE = /^[a-z]{2}$/;
 
 /**
  * Registers an account: captcha (5), password (100, or 103 on `fields.password`), e-mail shape (103
- * on `fields.email`), already registered whatever the case (102). With booksGiveAwayID the account
+ * on `fields.email`), already registered whatever the case (102), an address the shop cannot mail
+ * (101 blocked domain, 106 no mail domain, 107 undeliverable; on `fields.email`). With booksGiveAwayID the account
  * and its claim of a copy are made together or not at all: 103 on `fields.booksGiveAwayID` when the
  * give-away is not running or every copy is taken (docs/shop-contract.md, "Books give-aways").
  * With referralCode (a club member's code; 103 on `fields.referralCode` when no member holds it)
@@ -53,6 +56,7 @@ export async function createUser(
     captcha: CaptchaVerifier;
     logger: Logger;
     mailer: Mailer;
+    mailAddresses: MailAddressChecker;
     /** The web app's origin, for the welcome mail's link to the account. */
     publicUrl: string;
   },
@@ -85,6 +89,8 @@ export async function createUser(
   const referrer = await referrerOf(input.referralCode, deps.referrals);
 
   if (await deps.users.findCredentialsByEmail(email)) throw new AppError(ERROR_CODE.EMAIL_ALREADY_REGISTERED);
+  // After the cheap checks: the domain's DNS and mail server are asked only for a real new account.
+  await requireUsableEmail(email, deps.mailAddresses);
   const newUser = {
     email,
     name,

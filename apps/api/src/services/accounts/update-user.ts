@@ -12,6 +12,7 @@ import { hashPassword } from './password-hash.ts';
 import { requireAcceptablePassword } from './password-rules.ts';
 import { readUser } from './read-user.ts';
 import { requireAccount } from './require-account.ts';
+import { requireUsableEmail } from './require-usable-email.ts';
 import { resetPasswordWithToken } from './reset-password-with-token.ts';
 
 /** updateUser's arguments: each group may come alone (the forms send one at a time) or together. */
@@ -43,6 +44,7 @@ type UpdateUserDeps = Pick<
   | 'logger'
   | 'clientAddress'
   | 'mailer'
+  | 'mailAddresses'
 >;
 
 /**
@@ -50,7 +52,8 @@ type UpdateUserDeps = Pick<
  * else may come with it). Otherwise the signed-in user's own account (code 1 without a session):
  * - club: the club flag; notifyAfterTransaction, notifyNewRewards, notifyNewWebinar: the club
  *   notification flags (each may come alone; no password: they guard nothing);
- * - email and mailing: a new address must be valid (103 on `email`), free (102) and confirmed with
+ * - email and mailing: a new address must be valid (103 on `email`), free (102), one the shop can
+ *   mail (101, 106, 107 on `email`, as at sign-up) and confirmed with
  *   `currentPassword` (100 missing, 4 wrong), since the address is where reset links go; the old
  *   address is told of the change;
  * - defaultAddress and invoiceLanguage: name, city, country and phone required, zip and phone
@@ -129,6 +132,8 @@ export async function updateUser(args: UpdateUserArgs, deps: UpdateUserDeps): Pr
     );
     confirmedHash = confirmed.passwordHash;
   }
+  // Once the password is confirmed: the domain's DNS and mail server are asked for the owner only.
+  if (newMailbox && newEmail !== null) await requireUsableEmail(newEmail, deps.mailAddresses);
   if (newEmail !== null) settings.email = newEmail;
 
   if (addressFields !== null) {

@@ -1,3 +1,4 @@
+import { computeCartTotals } from '@foundry/domain';
 import {
   billOverdueBefore,
   monthlyBillOf,
@@ -5,7 +6,9 @@ import {
 } from '@foundry/domain/webfonts/webfonts-monthly-bill';
 import { firstDayOfMonth, monthOf } from '@foundry/domain/webfonts/webfonts-months';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer.ts';
+import type { VatChecker } from '../../integrations/vat/vat-checker.ts';
 import type { Logger } from '../../logger.ts';
+import type { CountryVatRepository } from '../../repositories/country-vat-repository.ts';
 import type { NewOrder, NewOrderItem } from '../../repositories/order-repository.ts';
 import type {
   BilledMonth,
@@ -16,10 +19,14 @@ import { generateOrderHash } from '../orders/new-order-of.ts';
 import { snapshotOfUserAddress } from '../orders/order-address-snapshot.ts';
 import { paymentUrlOf } from '../orders/order-urls.ts';
 import { webfontsBillMail } from './webfonts-bill-mail.ts';
+import { type WebfontsBillVat, webfontsBillVatOf } from './webfonts-bill-vat.ts';
 import { webfontsPausedMail } from './webfonts-paused-mail.ts';
 
 export interface WebfontsBillingDeps {
   billing: Pick<WebfontsBillingRepository, 'unbilledMonthsBefore' | 'billMonth' | 'pauseOverdue'>;
+  /** The bills' VAT: the countries' rates, and the register confirming a buyer's VAT number. */
+  countryVat: Pick<CountryVatRepository, 'findByCodes'>;
+  vatChecker: VatChecker;
   mailer: Mailer;
   logger: Logger;
   urls: { publicUrl: string; apiUrl: string };
@@ -34,13 +41,26 @@ export interface WebfontsBillingRun {
   pausedProjectIds: number[];
 }
 
-/** The WEBFONT_SERVICE order of a month (null when the month costs nothing). No VAT yet (docs/webfonts.md). */
+/**
+ * The WEBFONT_SERVICE order of a month (null when the month costs nothing), its lines and totals
+ * with the VAT of the buyer's country and VAT number, as any order's.
+ */
 function billOrderOf(
   facts: MonthBillFacts,
   month: string,
+  vat: WebfontsBillVat,
 ): { order: NewOrder; items: NewOrderItem[] } | null {
   const bill = monthlyBillOf(facts.projectTitle, month, facts.pageViews);
   if (!bill) return null;
+  const totals = computeCartTotals(
+    bill.lines.map((line) => ({
+      amount: line.unitPrice * line.quantity,
+      discount: 0,
+      vatRateBp: vat.rateBp,
+    })),
+    null,
+    facts.currency,
+  );
   return {
     order: {
       hash: generateOrderHash(),
@@ -49,18 +69,20 @@ function billOrderOf(
       status: 'NEW',
       type: 'WEBFONT_SERVICE',
       currency: facts.currency,
-      subTotalAmount: bill.total,
-      totalAmount: bill.total,
+      subTotalAmount: totals.subTotal,
+      vatAmount: totals.vat,
+      totalAmount: totals.total,
       invoiceAddress: facts.defaultAddress ? snapshotOfUserAddress(facts.defaultAddress, facts.email) : null,
+      vatNumber: vat.confirmedVatNumber ?? facts.defaultAddress?.vatNumber ?? null,
       invoiceLanguage: facts.invoiceLanguage,
     },
-    items: bill.lines.map((line) => ({
+    items: bill.lines.map((line, index) => ({
       kind: line.kind,
       quantity: line.quantity,
       title: line.title,
       unitPriceAmount: line.unitPrice,
-      vatRateBp: 0,
-      vatAmount: 0,
+      vatRateBp: vat.rateBp,
+      vatAmount: totals.lineVat[index] ?? 0,
       discountAmount: 0,
     })),
   };
@@ -118,9 +140,13 @@ export async function billWebfontsMonths(
 ): Promise<WebfontsBillingRun> {
   const run: WebfontsBillingRun = { billedMonths: 0, orderIds: [], pausedProjectIds: [] };
   const unbilled = await deps.billing.unbilledMonthsBefore(firstDayOfMonth(monthOf(now)));
-  for (const { projectId, month: monthDay } of unbilled) {
+  for (const { projectId, month: monthDay, buyer } of unbilled) {
     const month = monthDay.slice(0, 7);
-    const billed = await deps.billing.billMonth(projectId, monthDay, (facts) => billOrderOf(facts, month));
+    // Decided before the month's transaction: the VAT register may take its time to answer.
+    const vat = await webfontsBillVatOf(buyer, deps);
+    const billed = await deps.billing.billMonth(projectId, monthDay, (facts) =>
+      billOrderOf(facts, month, vat),
+    );
     if (!billed) continue;
     run.billedMonths += 1;
     if (billed.order) {

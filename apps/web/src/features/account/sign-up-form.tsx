@@ -5,7 +5,6 @@ import { messageKeyForCode } from '@foundry/errors';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
-import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
@@ -14,6 +13,7 @@ import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateUserMutation } from './account-mutations.ts';
+import { signUpRefusalOf } from './email-address-refusal.ts';
 import './account.css';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', mailing: false };
@@ -21,7 +21,8 @@ const EMPTY: SignUpValues = { name: '', email: '', password: '', mailing: false 
 /**
  * Name, e-mail and password; the captcha token (action 'signup') is taken at submit time. The rules
  * are the domain's sign-up schema, shown under the fields; a refusal shows the text of its code and
- * the server's per-field messages under their fields. On a give-away's page the sign-up also claims
+ * the server's per-field messages under their fields (what is wrong with the address itself, such
+ * as a blocked or undeliverable one, under the e-mail field). On a give-away's page the sign-up also claims
  * a copy (booksGiveAwayID).
  */
 export function SignUpForm({
@@ -55,7 +56,7 @@ export function SignUpForm({
         userInfo,
       })
       .toPromise();
-    if (result.error) return refusalOf(result.error);
+    if (result.error) return signUpRefusalOf(result.error);
     onSignedUp(userInfo.name);
     return undefined;
   };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { UpdateUserMutation } from './account-operations.ts';
+import { emailFieldMessageOf } from './email-address-refusal.ts';
 
 type UpdateUserVariables = {
   club?: boolean;
@@ -38,6 +39,8 @@ export function useUpdateUser() {
           if (typeof text === 'string') fields[name] = text;
         }
       }
+      const emailMessage = emailFieldMessageOf(result.error);
+      if (emailMessage !== null) fields.email = emailMessage;
       const failure = failureOfOperation(result.error);
       const message = Object.values(fields)[0] ?? i18n.t(failure.messageKey);
       return { ok: false, message, fields };
