@@ -17,6 +17,7 @@ import { shopOrigins } from './http/preview-font-origin.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
 import { useNosniff } from './http/use-nosniff.ts';
+import { useRequestBodyLimit } from './http/use-request-body-limit.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import { useWebfontsKitRoute } from './http/webfonts-kit-route.ts';
@@ -105,7 +106,8 @@ export function createApp({
     landingPage: false,
     // Production shows no schema: no GraphiQL, no introspection, no "Did you mean …?" hints.
     graphiql: config.nodeEnv === 'development',
-    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    // useRequestBodyLimit below checks the size at less cost than Yoga's own limit.
+    maxRequestBodySize: false,
     logging: {
       debug: (...args) => logger.debug({ details: args }, 'yoga'),
       info: (...args) => logger.info({ details: args }, 'yoga'),
@@ -157,6 +159,7 @@ export function createApp({
       useStorableArguments(),
       ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
+      useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
     ],
     context: async ({ request, req }): Promise<GraphQLContext> => {
       const requestId = requestIdOf(request);

@@ -1,10 +1,12 @@
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { Database } from '@foundry/db';
 import { createApp } from './app.ts';
 import { drainServer } from './bootstrap/drain-server.ts';
 import { handleProcessFaults } from './bootstrap/handle-process-faults.ts';
 import { listen } from './bootstrap/listen.ts';
-import { openAndPrepareDatabase } from './bootstrap/open-and-prepare-database.ts';
+import { openDatabaseForRequests, prepareDatabase } from './bootstrap/open-and-prepare-database.ts';
+import { PREPARE_DATABASE_FLAG, prepareDatabaseInChild } from './bootstrap/prepare-database-in-child.ts';
 import type { Scheduler } from './bootstrap/scheduled-jobs/scheduler.ts';
 import { startDownloadWorker } from './bootstrap/start-download-worker.ts';
 import { startScheduledJobs } from './bootstrap/start-scheduled-jobs.ts';
@@ -25,14 +27,26 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function loadConfigOrFail(): ReturnType<typeof loadConfig> {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+}
+
+/** The child of prepareDatabaseInChild: migrates and seeds, then exits; its memory goes with it. */
+async function prepareOnly(): Promise<void> {
+  const config = loadConfigOrFail();
+  const logger = createLogger(config);
+  const database = await prepareDatabase(config, createFileStorage(config), logger);
+  await database.close();
+  process.exit(0);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrFail();
   const logger = createLogger(config);
   handleProcessFaults(logger);
   const storage = createFileStorage(config);
@@ -43,11 +57,13 @@ async function main(): Promise<void> {
   let downloadWorker: DownloadWorker | null = null;
   let scheduler: Scheduler | null = null;
   let changeFeed: ChangeFeed | null = null;
+  let preparing: ChildProcess | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Stopping: finishing requests in flight and the download being built');
+    preparing?.kill('SIGTERM');
     // Requests in flight are answered (up to DRAIN_CAP_MS) and the worker finishes the ZIP it is
     // building, as does a scheduled job that is running; only then does the database close (docs/deploy.md).
     Promise.all([drainServer(server), downloadWorker?.stop(), scheduler?.stop()])
@@ -63,9 +79,16 @@ async function main(): Promise<void> {
 
   await listen(server, config.apiPort);
   try {
-    database = await openAndPrepareDatabase(config, storage, logger);
+    // In a process of its own: what the first seed holds leaves with it (docs/performance.md).
+    await prepareDatabaseInChild((child) => {
+      preparing = child;
+    });
+    preparing = null;
+    if (stopping) return;
+    database = await openDatabaseForRequests(config, logger);
   } catch (error) {
     server.close();
+    if (stopping) return;
     throw error;
   }
   if (stopping) {
@@ -90,7 +113,8 @@ async function main(): Promise<void> {
   logger.info({ url: `${config.apiUrl}/graphql`, database: database.kind }, 'API ready');
 }
 
-main().catch((error: unknown) => {
+const run = process.argv.includes(PREPARE_DATABASE_FLAG) ? prepareOnly : main;
+run().catch((error: unknown) => {
   if (error instanceof StartupError) fail(error.message);
   fail(`The API could not start: ${reasonOf(error)}.`);
 });

@@ -57,7 +57,22 @@ export async function openAndPrepareDatabase(
   storage: FileStorage,
   logger: Logger,
 ): Promise<Database> {
-  let database = await open(config);
+  const database = await prepareDatabase(config, storage, logger);
+  if (database.kind !== 'postgres') return database;
+  await database.close();
+  return openDatabaseForRequests(config, logger);
+}
+
+/**
+ * Migrates and seeds as openAndPrepareDatabase does and answers the database still open, without the
+ * statement timeout of requests.
+ */
+export async function prepareDatabase(
+  config: Config,
+  storage: FileStorage,
+  logger: Logger,
+): Promise<Database> {
+  const database = await open(config);
   try {
     if (await migrateUnlessSkipped(database, config, logger)) {
       // The seed is idempotent: it changes nothing once the catalogue is there (later starts keep data).
@@ -70,13 +85,15 @@ export async function openAndPrepareDatabase(
     await database.close().catch(() => {});
     throw new StartupError(`Cannot prepare the database: ${reasonOf(error)}.`);
   }
-  if (database.kind === 'postgres') {
-    await database.close();
-    database = await open(config, {
-      statementTimeoutMs: config.databaseStatementTimeoutMs,
-      onConnectionError: (error) =>
-        logger.warn({ err: error }, 'Lost a database connection; the next request opens a new one.'),
-    });
-  }
   return database;
+}
+
+/** Opens an already prepared database as requests use it (on a server: with the statement timeout). */
+export function openDatabaseForRequests(config: Config, logger: Logger): Promise<Database> {
+  if (!config.databaseUrl) return open(config);
+  return open(config, {
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'Lost a database connection; the next request opens a new one.'),
+  });
 }

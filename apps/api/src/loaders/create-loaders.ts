@@ -19,11 +19,13 @@ function childrenLoader<Row>(
  * family (no N+1). A new set is made for every request, so nothing is cached across users.
  */
 export function createLoaders(repositories: Repositories) {
-  const { families, variableFonts, physicalProducts, languages, stories } = repositories;
+  const { families, products, variableFonts, physicalProducts, languages, stories } = repositories;
   return {
     stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
     familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),
-    productsByFamily: childrenLoader(families.productsOfFamilies, (row) => row.familyId),
+    /** FONT and FAMILY products, whole: the same rows serve a family's prices and its fontProducts. */
+    productsByFamily: childrenLoader(products.fontProductsOfFamilies, (row) => row.familyId),
+    childIdsByProduct: childrenLoader(products.childIdsOf, (row) => row.parentId),
     variableFontsByFamily: childrenLoader(variableFonts.ofFamilies, (row) => row.familyId),
     axesByVariableFont: childrenLoader(variableFonts.axesOf, (row) => row.variableFontId),
     instancesByVariableFont: childrenLoader(variableFonts.instancesOf, (row) => row.variableFontId),

@@ -1,4 +1,4 @@
-import { type Db, encodings, families, familyEncodings, fontFiles, products, styles } from '@foundry/db';
+import { type Db, encodings, families, familyEncodings, fontFiles, type products, styles } from '@foundry/db';
 import { and, arrayContains, asc, eq, exists, getTableColumns, inArray, or, type SQL } from '@foundry/db/orm';
 
 export type FamilyRow = typeof families.$inferSelect;
@@ -114,23 +114,6 @@ export function createFamilyRepository(db: Db) {
         .from(familyEncodings)
         .where(inArray(familyEncodings.familyId, [...familyIds]))
         .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId));
-    },
-
-    /** The FONT and FAMILY products of families: the source of their "from" prices. */
-    async productsOfFamilies(familyIds: readonly number[]): Promise<FamilyProductRow[]> {
-      return db
-        .select({
-          id: products.id,
-          familyId: products.familyId,
-          kind: products.kind,
-          encodingId: products.encodingId,
-          priceAmount: products.priceAmount,
-          oldPriceAmount: products.oldPriceAmount,
-          currency: products.currency,
-        })
-        .from(products)
-        .where(and(inArray(products.familyId, [...familyIds]), inArray(products.kind, ['FONT', 'FAMILY'])))
-        .orderBy(asc(products.sort), asc(products.id));
     },
   };
 }

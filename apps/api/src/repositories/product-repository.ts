@@ -32,6 +32,16 @@ export function createProductRepository(db: Db) {
         .orderBy(asc(productChildren.parentId), asc(productChildren.sort), asc(products.id));
     },
 
+    /** The ids of the children of the given products, in order: all a family page's products need. */
+    async childIdsOf(parentIds: readonly number[]): Promise<{ parentId: number; id: number }[]> {
+      if (parentIds.length === 0) return [];
+      return db
+        .select({ parentId: productChildren.parentId, id: productChildren.childId })
+        .from(productChildren)
+        .where(inArray(productChildren.parentId, [...parentIds]))
+        .orderBy(asc(productChildren.parentId), asc(productChildren.sort), asc(productChildren.childId));
+    },
+
     /** The FONT and FAMILY products of families, in catalogue order (what a family page sells). */
     async fontProductsOfFamilies(familyIds: readonly number[]): Promise<ProductRow[]> {
       if (familyIds.length === 0) return [];

@@ -31,17 +31,37 @@ export function notePreRelease(context: GraphQLContext, family: { id: number; pr
 /**
  * The query string a preview URL of this font needs for this viewer (docs/font-previews.md): for a
  * family in development and a viewer who may see it, `?access=<token>` signed for the font file;
- * otherwise '' (a released family's URLs stay as they are, and anyone else's get 404).
+ * otherwise '' (a released family's URLs stay as they are, and anyone else's get 404). A visitor's
+ * answer is '' at once, not a promise: a page of families lists hundreds of preview URLs, and a
+ * synchronous field costs GraphQL's execution far less than an awaited one (docs/performance.md).
  */
-export async function previewAccessQuery(
+export function previewAccessQuery(
+  context: GraphQLContext,
+  font: { familyId: number; storageKey: string },
+): string | Promise<string> {
+  if (!context.user) return '';
+  return signedAccessQuery(context, font);
+}
+
+async function signedAccessQuery(
   context: GraphQLContext,
   font: { familyId: number; storageKey: string },
 ): Promise<string> {
   const address = fontFileAddressOf(font.storageKey);
-  // The viewer first: a visitor's page of fonts costs no statement more.
+  // The viewer first: a page of fonts costs no statement more for someone outside the club.
   if (!address || !(await viewerIsClubMember(context))) return '';
   if (!(await context.loaders.familyPreRelease.load(font.familyId))) return '';
   const key = await previewAccessKey(context.config);
   const token = signPreviewAccess(key, address, previewAccessExpiry(new Date()));
   return `?${PREVIEW_ACCESS_PARAM}=${token}`;
+}
+
+/** `build` with the font's access query: synchronously when the query is known at once (see above). */
+export function withPreviewAccess<T>(
+  context: GraphQLContext,
+  font: { familyId: number; storageKey: string },
+  build: (accessQuery: string) => T,
+): T | Promise<T> {
+  const accessQuery = previewAccessQuery(context, font);
+  return typeof accessQuery === 'string' ? build(accessQuery) : accessQuery.then(build);
 }

@@ -1,7 +1,7 @@
 import type { StyleRow } from '../repositories/family-repository.ts';
 import { listFontSubsets, primaryPreviewUrl } from '../services/font-subsets/list-font-subsets.ts';
 import { builder } from './builder.ts';
-import { previewAccessQuery } from './preview-access-query.ts';
+import { withPreviewAccess } from './preview-access-query.ts';
 import { FontSubsetRef } from './subset.ts';
 import { AxisValueRef, axisValues, VariableFontRef } from './variable-font.ts';
 
@@ -13,13 +13,15 @@ export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
       description:
         'Absolute URL of a preview cut of the style for @font-face: its Latin subset (else its first), ' +
         'renamed "<Family> Preview"; never the sold file. `subsets` together cover every character.',
-      resolve: async (style, _args, context) =>
-        primaryPreviewUrl({
-          storageKey: style.storageKey,
-          unicodeRanges: style.unicodeRanges,
-          apiUrl: context.config.apiUrl,
-          accessQuery: await previewAccessQuery(context, style),
-        }),
+      resolve: (style, _args, context) =>
+        withPreviewAccess(context, style, (accessQuery) =>
+          primaryPreviewUrl({
+            storageKey: style.storageKey,
+            unicodeRanges: style.unicodeRanges,
+            apiUrl: context.config.apiUrl,
+            accessQuery,
+          }),
+        ),
     }),
     glyphCount: t.exposeInt('glyphCount', { description: 'Glyphs in the font file.' }),
     weight: t.exposeInt('weight', { description: 'CSS font-weight, from the file (OS/2 usWeightClass).' }),
@@ -44,14 +46,16 @@ export const StyleRef = builder.objectRef<StyleRow>('Style').implement({
       type: [FontSubsetRef],
       description:
         'Preview cuts (WOFF2) that together cover the style, one per Unicode subset, for @font-face unicode-range.',
-      resolve: async (style, _args, context) =>
-        listFontSubsets({
-          idPrefix: `style-${style.id}`,
-          storageKey: style.storageKey,
-          unicodeRanges: style.unicodeRanges,
-          apiUrl: context.config.apiUrl,
-          accessQuery: await previewAccessQuery(context, style),
-        }),
+      resolve: (style, _args, context) =>
+        withPreviewAccess(context, style, (accessQuery) =>
+          listFontSubsets({
+            idPrefix: `style-${style.id}`,
+            storageKey: style.storageKey,
+            unicodeRanges: style.unicodeRanges,
+            apiUrl: context.config.apiUrl,
+            accessQuery,
+          }),
+        ),
     }),
   }),
 });

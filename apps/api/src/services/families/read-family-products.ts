@@ -1,5 +1,3 @@
-import type DataLoader from 'dataloader';
-import type { StyleRow } from '../../repositories/family-repository.ts';
 import type { Repositories } from '../../repositories/repositories.ts';
 import { parseId } from '../ids/parse-ids.ts';
 import { familyFontProducts } from '../products/family-font-products.ts';
@@ -8,7 +6,7 @@ import { findFamily } from './find-family.ts';
 
 type ProductsContext = {
   repositories: Pick<Repositories, 'families' | 'products'>;
-  loaders: { stylesByFamily: DataLoader<number, StyleRow[]> };
+  loaders: Parameters<typeof familyFontProducts>[1]['loaders'];
 };
 
 /** A FAMILY product sold for the encoding (one without an encoding is sold for every encoding). */
