@@ -87,7 +87,11 @@ export async function FamilyPageView({ family, style, shareId }: FamilyPageViewP
               t={t}
             />
           ) : null}
-          <FamilyLanguages languages={family.supportedLanguages} />
+          <FamilyLanguages
+            familyUrl={family.url}
+            encodingID={family.encoding?.id ?? null}
+            count={family.supportedLanguages.length}
+          />
           <FamilyInformation family={family} t={t} />
           <FamilyStyles family={family} t={t} />
         </div>

@@ -29,7 +29,11 @@ describe('OpenTypeFeaturesSection', () => {
     const [off, on] = within(tnum).getAllByText('1111 0000');
     expect(off?.style.fontFeatureSettings).toBe('"tnum" 0');
     expect(on?.style.fontFeatureSettings).toBe('"tnum" 1');
-    expect(on?.style.fontFamily).toContain('style-9');
+    // The face is set once, on the list, and read by every sample from there (the stylesheet).
+    const list = tnum.closest('ul') as HTMLElement;
+    expect(list.style.getPropertyValue('--feature-sample-family')).toBe('"style-9"');
+    expect(list.style.getPropertyValue('--feature-sample-weight')).toBe('400');
+    expect(on?.style.fontFamily).toBe('');
     expect(within(tnum).getByText('Off')).toBeTruthy();
     expect(within(tnum).getByText('On')).toBeTruthy();
     // liga is on by default: its "off" half must switch it off, not leave it 'normal'.

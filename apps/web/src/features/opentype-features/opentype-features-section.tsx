@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { CSSProperties } from 'react';
 import { featurePairSettings } from './feature-pair-settings.ts';
 import './opentype-features.css';
 
@@ -36,11 +37,12 @@ export function OpenTypeFeaturesSection({
   });
   const sampled = new Set(pairs.map((pair) => pair.tag));
   const unsampled = [...new Set(features)].filter((tag) => !sampled.has(tag));
-  const font = {
-    fontFamily: `"${face.cssFamily}", var(--font-ui)`,
-    fontWeight: face.weight,
-    fontStyle: face.italic ? 'italic' : 'normal',
-  } as const;
+  // Set once on the list (the samples read it in opentype-features.css), not on every sample.
+  const sampleFace = {
+    '--feature-sample-family': `"${face.cssFamily}"`,
+    '--feature-sample-weight': face.weight,
+    '--feature-sample-style': face.italic ? 'italic' : 'normal',
+  } as CSSProperties;
   return (
     <section className="feature-samples-section" aria-labelledby="family-feature-samples-title">
       <h2 id="family-feature-samples-title">{t('familyExtras.features.title')}</h2>
@@ -48,7 +50,7 @@ export function OpenTypeFeaturesSection({
       {pairs.length > 0 ? (
         <>
           <p>{t('familyExtras.features.intro', { style: face.title })}</p>
-          <ul className="feature-samples">
+          <ul className="feature-samples" style={sampleFace}>
             {pairs.map((pair) => (
               <li key={pair.tag} data-feature={pair.tag}>
                 <h3 className="feature-samples__title" id={`feature-sample-${pair.tag}`}>
@@ -61,7 +63,7 @@ export function OpenTypeFeaturesSection({
                       className="feature-samples__text"
                       data-state="off"
                       dir={direction}
-                      style={{ ...font, fontFeatureSettings: pair.settings.off }}
+                      style={{ fontFeatureSettings: pair.settings.off }}
                     >
                       {pair.sample}
                     </p>
@@ -72,7 +74,7 @@ export function OpenTypeFeaturesSection({
                       className="feature-samples__text"
                       data-state="on"
                       dir={direction}
-                      style={{ ...font, fontFeatureSettings: pair.settings.on }}
+                      style={{ fontFeatureSettings: pair.settings.on }}
                     >
                       {pair.sample}
                     </p>
