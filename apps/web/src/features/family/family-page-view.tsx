@@ -80,6 +80,8 @@ export async function FamilyPageView({ family, style, shareId }: FamilyPageViewP
           ) : null}
           {sampledStyle ? (
             <OpenTypeFeaturesSection
+              familyUrl={family.url}
+              encodingID={family.encoding?.id ?? null}
               samples={family.openTypeFeatureSamples.filter((sample) => offered.has(sample.tag))}
               features={[...offered]}
               face={{ cssFamily: fontFaceFamilyName(sampledStyle.id), ...sampledStyle }}
