@@ -38,8 +38,8 @@ test('Inter’s page: share the tester and open the link, an OpenType pair that 
   // The samples are read when the section nears the viewport.
   await section.scrollIntoViewIfNeeded();
   const tnum = section.locator('[data-feature="tnum"]');
+  await expect(tnum.getByRole('heading', { name: /Tabular figures/ })).toBeVisible({ timeout: 30_000 });
   await tnum.scrollIntoViewIfNeeded();
-  await expect(tnum.getByRole('heading', { name: /Tabular figures/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const widthOf = (state: 'off' | 'on') =>
     tnum.locator(`[data-state="${state}"]`).evaluate((element) => element.getBoundingClientRect().width);
