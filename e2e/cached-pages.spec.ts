@@ -1,12 +1,43 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInToBackOffice } from './admin/back-office-journey.ts';
 import { newCustomerEmail, signUpInBrowser } from './support/account-journey.ts';
 import { addPosterToCart, cartCounter } from './support/shop-journey.ts';
-import { E2E_REVALIDATE_TOKEN, webURL } from './support/urls.ts';
+import { E2E_REVALIDATE_TOKEN, graphqlURL, webURL } from './support/urls.ts';
 
 // Public pages come from the Next.js cache, shared by every visitor: what belongs to one visitor
 // (sign-in state, cart count) is drawn in the browser and must never reach another visitor's page.
 
 const PUBLIC_PAGES = ['/', '/fonts', '/fonts/inter', '/help', '/product/weights-poster-inter'];
+
+/** A product no other journey changes: its text is edited here (and put back). */
+const EDITED_PRODUCT = 'grid-systems-notebook';
+
+interface ProductTexts {
+  id: string;
+  title: string;
+  url: string;
+  body: string;
+}
+
+/** Sends one operation to the back office's API as the signed-in staff member of `page`. */
+async function asStaff(page: Page, query: string, variables: Record<string, unknown>): Promise<void> {
+  const errors = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/admin/graphql', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await response.json()) as { errors?: unknown[] }).errors ?? null;
+    },
+    { query, variables },
+  );
+  expect(errors).toBeNull();
+}
+
+const UPDATE_PRODUCT_TEXTS = `mutation ($productId: ID!, $title: String!, $url: String!, $body: String!) {
+  updateProductTexts(productId: $productId, title: $title, url: $url, body: $body) { id } }`;
 
 async function headerOf(page: Page, path: string) {
   // The header is all this looks at: no need to wait for every font and image of the page.
@@ -102,5 +133,52 @@ test.describe('cached public pages', () => {
     expect(await accepted.json()).toEqual({ revalidated: ['catalogue', 'family:inter'] });
     // The page is rendered afresh on its next request and still serves.
     expect((await request.get('/fonts/inter')).status()).toBe(200);
+  });
+
+  test('a product page is cached, renewed when staff edit the product, and reads its stock live', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const path = `/product/${EDITED_PRODUCT}`;
+    await request.get(path);
+    const cached = await request.get(path);
+    expect(cached.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(cached.headers()['content-security-policy']).not.toContain("'nonce-");
+    const read = await request.post(graphqlURL, {
+      data: {
+        query: 'query ($url: String) { readPhysicalProducts(url: $url) { nodes { id title url body } } }',
+        variables: { url: EDITED_PRODUCT },
+      },
+    });
+    const product = ((await read.json()) as { data: { readPhysicalProducts: { nodes: ProductTexts[] } } })
+      .data.readPhysicalProducts.nodes[0] as ProductTexts;
+    const marker = `Reprinted on ${Date.now().toString(36)}.`;
+    expect(await cached.text()).not.toContain(marker);
+
+    await signInToBackOffice(page);
+    await expect(page.getByRole('link', { name: 'Products' })).toBeVisible();
+    const texts = { productId: product.id, title: product.title, url: product.url };
+    await asStaff(page, UPDATE_PRODUCT_TEXTS, { ...texts, body: `${product.body}\n\n${marker}` });
+    try {
+      // The API tells the web server the product changed: the next visit renders the page afresh,
+      // and the one after is served from the cache again.
+      await expect.poll(async () => (await request.get(path)).text(), { timeout: 30_000 }).toContain(marker);
+      const renewed = await request.get(path);
+      expect(renewed.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+      expect(await renewed.text()).toContain(marker);
+    } finally {
+      await asStaff(page, UPDATE_PRODUCT_TEXTS, { ...texts, body: product.body });
+    }
+
+    // The buying box reads the stock in the browser: what it shows is the API's count now.
+    const shopper = await page.context().newPage();
+    const stockRead = shopper.waitForRequest(
+      (sent) => sent.url() === graphqlURL && (sent.postData() ?? '').includes('ReadProductStock'),
+    );
+    await shopper.goto(`${webURL}${path}`);
+    await stockRead;
+    await expect(shopper.getByTestId('stock')).toHaveText(/^\d+ in stock$/);
+    await shopper.close();
   });
 });

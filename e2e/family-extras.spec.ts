@@ -36,9 +36,11 @@ test('Inter’s page: share the tester and open the link, an OpenType pair that 
   // OpenType features: the tabular figures pair is set in the real font and the two halves differ in
   // width once the font is loaded (Inter's default figures are proportional).
   const section = page.getByRole('region', { name: 'OpenType features', exact: true });
+  // The samples are read when the section nears the viewport.
+  await section.scrollIntoViewIfNeeded();
   const tnum = section.locator('[data-feature="tnum"]');
+  await expect(tnum.getByRole('heading', { name: /Tabular figures/ })).toBeVisible({ timeout: 30_000 });
   await tnum.scrollIntoViewIfNeeded();
-  await expect(tnum.getByRole('heading', { name: /Tabular figures/ })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const widthOf = (state: 'off' | 'on') =>
     tnum.locator(`[data-state="${state}"]`).evaluate((element) => element.getBoundingClientRect().width);

@@ -15,7 +15,7 @@ import { childEnv, readStartConfig } from './lib/read-start-config.mjs';
 import { startChild } from './lib/start-child.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { waitUntil } from './lib/wait-until.mjs';
-import { webBuildIsStale } from './lib/web-build-is-stale.mjs';
+import { recordWebBuildSettings, webBuildIsStale, webDistDir } from './lib/web-build-is-stale.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_TIMEOUT_MS = 10 * 60_000;
@@ -82,7 +82,8 @@ function isFirstStart(config) {
 }
 
 async function buildWebIfNeeded(nextBin, env) {
-  const { stale, reason } = webBuildIsStale(root);
+  const distDir = webDistDir(env);
+  const { stale, reason } = webBuildIsStale(root, distDir, env);
   if (!stale) return;
   say(`Building the web app (${reason})…`);
   const started = Date.now();
@@ -100,6 +101,7 @@ async function buildWebIfNeeded(nextBin, env) {
   if (code !== 0) {
     return fail(`The web app did not build (next build exited with ${code ?? signal}); see the lines above.`);
   }
+  recordWebBuildSettings(root, distDir, env);
   say(`Built the web app in ${seconds(Date.now() - started)}.`);
 }
 

@@ -5,6 +5,8 @@ import {
   IMAGE_QUALITIES,
   IMAGE_SIZES,
 } from '../../packages/domain/src/constants/media.ts';
+import { contentSecurityPolicy, policyInputsOf } from './src/lib/security/content-security-policy.ts';
+import { publicPagesSource } from './src/lib/security/per-request-pages.ts';
 
 // Read when `next build` and `next start` load this file, so images follow the API_URL of the run.
 const apiUrl = new URL(process.env.API_URL?.trim() || 'http://localhost:4000');
@@ -45,7 +47,16 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: apiOnLoopback,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The cached pages' policy (no nonce), a static header of the build: the proxy runs only for
+      // the per-request pages, which set their own (src/proxy.ts). Built from this build's settings,
+      // as the prerendered pages are: scripts/lib/web-build-is-stale.mjs rebuilds when they change.
+      {
+        source: publicPagesSource(),
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(null, policyInputsOf()) }],
+      },
+    ];
   },
 };
 

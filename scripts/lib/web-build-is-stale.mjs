@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Everything `next build` reads that a person edits: the web app's sources and settings, the
@@ -12,6 +12,32 @@ const SOURCE_FILES = [
   'packages/domain/package.json',
   'packages/errors/package.json',
 ];
+
+// Settings a build bakes in: the prerendered pages' addresses and the cached pages' security policy
+// (apps/web/next.config.ts). A build made with other values is rebuilt, not served.
+const BUILD_SETTINGS = [
+  'API_URL',
+  'PUBLIC_URL',
+  'RECAPTCHA_SITE_KEY',
+  'PLAUSIBLE_DOMAIN',
+  'PLAUSIBLE_HOST',
+  'PAYMENT_PROVIDER',
+];
+const SETTINGS_FILE = 'foundry-build-settings.json';
+
+/** The build settings of an environment, as written beside a build. */
+function buildSettingsOf(env) {
+  return JSON.stringify(Object.fromEntries(BUILD_SETTINGS.map((name) => [name, env[name]?.trim() ?? ''])));
+}
+
+/**
+ * Notes the settings of the build just made in `distDir`, for webBuildIsStale to compare.
+ * @param {string} root the repository root
+ * @param {Record<string, string | undefined>} env the build's environment
+ */
+export function recordWebBuildSettings(root, distDir, env) {
+  writeFileSync(join(root, 'apps/web', distDir, SETTINGS_FILE), buildSettingsOf(env));
+}
 
 function newestIn(dir) {
   let newest = { path: dir, mtimeMs: 0 };
@@ -34,13 +60,21 @@ export function webDistDir(env) {
 }
 
 /**
- * Whether the web app must be (re)built, and why, in words for the person starting the shop.
+ * Whether the web app must be (re)built, and why, in words for the person starting the shop. With
+ * `env`, also when the build was made with other settings (recordWebBuildSettings).
  * @param {string} root the repository root
  * @returns {{ stale: boolean, reason: string }}
  */
-export function webBuildIsStale(root, distDir = webDistDir(process.env)) {
+export function webBuildIsStale(root, distDir = webDistDir(process.env), env = undefined) {
   const buildId = join(root, 'apps/web', distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return { stale: true, reason: 'the web app has not been built yet' };
+  if (env) {
+    const settings = join(root, 'apps/web', distDir, SETTINGS_FILE);
+    const built = existsSync(settings) ? readFileSync(settings, 'utf8') : null;
+    if (built !== buildSettingsOf(env)) {
+      return { stale: true, reason: 'it was built with other addresses or integrations' };
+    }
+  }
   const builtAt = statSync(buildId).mtimeMs;
   const configs = readdirSync(join(root, 'apps/web'))
     .filter((name) => name.startsWith('next.config.'))

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { webBuildIsStale, webDistDir } from './web-build-is-stale.mjs';
+import { recordWebBuildSettings, webBuildIsStale, webDistDir } from './web-build-is-stale.mjs';
 
 let root;
 
@@ -56,6 +56,23 @@ describe('webBuildIsStale', () => {
     expect(webBuildIsStale(root, '.next-e2e').stale).toBe(true);
     write('apps/web/.next-e2e/BUILD_ID', 10);
     expect(webBuildIsStale(root, '.next-e2e').stale).toBe(false);
+  });
+
+  it('rebuilds a build made with other addresses or integrations, given the environment', () => {
+    const env = { API_URL: 'http://localhost:4000', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'warn' };
+    write('apps/web/.next/BUILD_ID', 10);
+    // A build whose settings were not noted (made by hand) is not trusted.
+    expect(webBuildIsStale(root, '.next', env).stale).toBe(true);
+    recordWebBuildSettings(root, '.next', env);
+    expect(webBuildIsStale(root, '.next', env).stale).toBe(false);
+    // Only the settings a build bakes in count, not the rest of the environment.
+    expect(webBuildIsStale(root, '.next', { ...env, LOG_LEVEL: 'info' }).stale).toBe(false);
+    for (const change of [{ API_URL: 'http://localhost:4001' }, { RECAPTCHA_SITE_KEY: 'site-key' }]) {
+      expect(webBuildIsStale(root, '.next', { ...env, ...change })).toEqual({
+        stale: true,
+        reason: 'it was built with other addresses or integrations',
+      });
+    }
   });
 });
 

@@ -2,32 +2,50 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
 import { TextField } from '../../ui/index.ts';
 import { filterLanguages, languagesByScript, type SupportedLanguage } from './languages-by-script.ts';
+import { ReadFamilyLanguagesQuery } from './queries/read-family-languages.ts';
+
+interface FamilyLanguagesProps {
+  familyUrl: string;
+  /** The encoding shown; null for the family's default. */
+  encodingID: string | null;
+  /** How many languages the encoding covers (the page knows it; the names are read when needed). */
+  count: number;
+}
 
 /**
  * The one languages section: every language the encoding shown covers in full, grouped by script,
- * with a search by name or code.
+ * with a search by name or code. The names (hundreds for a large family) are read from the API when
+ * the section comes near the viewport instead of being carried in the page (docs/performance.md).
  */
-export function FamilyLanguages({ languages }: { languages: readonly SupportedLanguage[] }) {
+export function FamilyLanguages({ familyUrl, encodingID, count }: FamilyLanguagesProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const groups = useMemo(
-    () => languagesByScript(languages, t('familyPage.languages.otherScripts')),
-    [languages, t],
-  );
-  const shown = filterLanguages(groups, query);
+  const [section, near] = useNearViewport<HTMLElement>();
+  const [{ data, error }] = useQuery({
+    query: ReadFamilyLanguagesQuery,
+    variables: { url: familyUrl, encodingID },
+    pause: !near || count === 0,
+  });
+  const languages = data?.readFamilies.nodes.find((family) => family.url === familyUrl)?.supportedLanguages;
   return (
-    <section className="family-section family-languages" aria-labelledby="family-languages-title">
+    <section
+      ref={section}
+      className="family-section family-languages"
+      aria-labelledby="family-languages-title"
+    >
       <h2 id="family-languages-title" className="family-section__title">
         {t('familyPage.languages.title')}
       </h2>
-      {languages.length === 0 ? (
+      {count === 0 ? (
         <p>{t('familyPage.languages.none')}</p>
       ) : (
         <>
           <div className="family-languages__head">
-            <p>{t('familyPage.languages.count', { count: languages.length })}</p>
+            <p>{t('familyPage.languages.count', { count })}</p>
             <TextField
               className="family-languages__search"
               type="search"
@@ -36,28 +54,45 @@ export function FamilyLanguages({ languages }: { languages: readonly SupportedLa
               onChange={setQuery}
             />
           </div>
-          {shown.length === 0 ? (
-            <p role="status">{t('familyPage.languages.noMatch', { query: query.trim() })}</p>
+          {languages ? (
+            <LanguageGroups languages={languages} query={query} />
           ) : (
-            <div className="family-languages__groups" data-testid="supported-languages">
-              {shown.map((group) => (
-                <section key={group.script} className="family-languages__group" aria-label={group.script}>
-                  <h3>
-                    {group.script} <span className="family-languages__count">{group.languages.length}</span>
-                  </h3>
-                  <ul>
-                    {group.languages.map((language) => (
-                      <li key={language.code} lang={language.code}>
-                        {language.name}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
+            <p role="status">
+              {error ? t('familyPage.languages.failed') : t('familyPage.languages.loading')}
+            </p>
           )}
         </>
       )}
     </section>
+  );
+}
+
+function LanguageGroups({ languages, query }: { languages: readonly SupportedLanguage[]; query: string }) {
+  const { t } = useTranslation();
+  const groups = useMemo(
+    () => languagesByScript(languages, t('familyPage.languages.otherScripts')),
+    [languages, t],
+  );
+  const shown = filterLanguages(groups, query);
+  if (shown.length === 0) {
+    return <p role="status">{t('familyPage.languages.noMatch', { query: query.trim() })}</p>;
+  }
+  return (
+    <div className="family-languages__groups" data-testid="supported-languages">
+      {shown.map((group) => (
+        <section key={group.script} className="family-languages__group" aria-label={group.script}>
+          <h3>
+            {group.script} <span className="family-languages__count">{group.languages.length}</span>
+          </h3>
+          <ul>
+            {group.languages.map((language) => (
+              <li key={language.code} lang={language.code}>
+                {language.name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -80,6 +80,8 @@ export async function FamilyPageView({ family, style, shareId }: FamilyPageViewP
           ) : null}
           {sampledStyle ? (
             <OpenTypeFeaturesSection
+              familyUrl={family.url}
+              encodingID={family.encoding?.id ?? null}
               samples={family.openTypeFeatureSamples.filter((sample) => offered.has(sample.tag))}
               features={[...offered]}
               face={{ cssFamily: fontFaceFamilyName(sampledStyle.id), ...sampledStyle }}
@@ -87,7 +89,11 @@ export async function FamilyPageView({ family, style, shareId }: FamilyPageViewP
               t={t}
             />
           ) : null}
-          <FamilyLanguages languages={family.supportedLanguages} />
+          <FamilyLanguages
+            familyUrl={family.url}
+            encodingID={family.encoding?.id ?? null}
+            count={family.supportedLanguages.length}
+          />
           <FamilyInformation family={family} t={t} />
           <FamilyStyles family={family} t={t} />
         </div>

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { featurePairSettings } from './feature-pair-settings.ts';
+import type { SampleFace } from './feature-sample-pairs.tsx';
+import { LazyFeatureSamples } from './lazy-feature-samples.tsx';
 import './opentype-features.css';
 
 export interface FeatureSample {
@@ -9,84 +11,55 @@ export interface FeatureSample {
 }
 
 interface OpenTypeFeaturesSectionProps {
+  familyUrl: string;
+  /** The encoding shown; null for the family's default. */
+  encodingID: string | null;
   samples: readonly FeatureSample[];
   /** Every feature tag of the family (Family.openTypeFeatures): those without a sample are listed. */
   features: readonly string[];
   /** The face the API read the samples from (the family's default style). */
-  face: { cssFamily: string; title: string; weight: number; italic: boolean };
+  face: SampleFace & { title: string };
   direction: 'ltr' | 'rtl';
   t: TFunction;
 }
 
 /**
  * The family's OpenType features: each one with a sample in the real font, side by side without and
- * with the feature (the samples come from the font file, Family.openTypeFeatureSamples), then the
- * tags the API found no sample for.
+ * with the feature (the samples come from the font file, Family.openTypeFeatureSamples, and are read
+ * by the browser when the section nears the viewport), then the tags the API found no sample for.
  */
 export function OpenTypeFeaturesSection({
+  familyUrl,
+  encodingID,
   samples,
   features,
   face,
   direction,
   t,
 }: OpenTypeFeaturesSectionProps) {
-  const pairs = samples.flatMap((sample) => {
-    const settings = featurePairSettings(sample.tag);
-    return settings ? [{ ...sample, settings }] : [];
-  });
-  const sampled = new Set(pairs.map((pair) => pair.tag));
-  const unsampled = [...new Set(features)].filter((tag) => !sampled.has(tag));
-  const font = {
-    fontFamily: `"${face.cssFamily}", var(--font-ui)`,
-    fontWeight: face.weight,
-    fontStyle: face.italic ? 'italic' : 'normal',
-  } as const;
+  const sampled = samples.filter((sample) => featurePairSettings(sample.tag)).map((sample) => sample.tag);
+  const sampledSet = new Set(sampled);
+  const unsampled = [...new Set(features)].filter((tag) => !sampledSet.has(tag));
   return (
     <section className="feature-samples-section" aria-labelledby="family-feature-samples-title">
       <h2 id="family-feature-samples-title">{t('familyExtras.features.title')}</h2>
-      {pairs.length === 0 && unsampled.length === 0 ? <p>{t('familyExtras.features.empty')}</p> : null}
-      {pairs.length > 0 ? (
+      {sampled.length === 0 && unsampled.length === 0 ? <p>{t('familyExtras.features.empty')}</p> : null}
+      {sampled.length > 0 ? (
         <>
           <p>{t('familyExtras.features.intro', { style: face.title })}</p>
-          <ul className="feature-samples">
-            {pairs.map((pair) => (
-              <li key={pair.tag} data-feature={pair.tag}>
-                <h3 className="feature-samples__title" id={`feature-sample-${pair.tag}`}>
-                  {pair.title} <code>{pair.tag}</code>
-                </h3>
-                <div className="feature-samples__pair">
-                  <figure className="feature-samples__half">
-                    <figcaption>{t('familyExtras.features.off')}</figcaption>
-                    <p
-                      className="feature-samples__text"
-                      data-state="off"
-                      dir={direction}
-                      style={{ ...font, fontFeatureSettings: pair.settings.off }}
-                    >
-                      {pair.sample}
-                    </p>
-                  </figure>
-                  <figure className="feature-samples__half">
-                    <figcaption>{t('familyExtras.features.on')}</figcaption>
-                    <p
-                      className="feature-samples__text"
-                      data-state="on"
-                      dir={direction}
-                      style={{ ...font, fontFeatureSettings: pair.settings.on }}
-                    >
-                      {pair.sample}
-                    </p>
-                  </figure>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <LazyFeatureSamples
+            familyUrl={familyUrl}
+            encodingID={encodingID}
+            tags={sampled}
+            face={{ cssFamily: face.cssFamily, weight: face.weight, italic: face.italic }}
+            direction={direction}
+          />
         </>
       ) : null}
       {unsampled.length > 0 ? (
         <>
           <h3 id="family-feature-tags-title">
-            {t(pairs.length > 0 ? 'familyExtras.features.otherTags' : 'familyExtras.features.tags')}
+            {t(sampled.length > 0 ? 'familyExtras.features.otherTags' : 'familyExtras.features.tags')}
           </h3>
           <ul className="feature-samples__tags" aria-labelledby="family-feature-tags-title">
             {unsampled.map((tag) => (

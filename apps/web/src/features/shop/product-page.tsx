@@ -6,9 +6,9 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { FocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { languageName } from './language-name.ts';
+import { LiveProductPurchase } from './live-product-purchase.tsx';
 import { loadShopProduct } from './load-shop-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
-import { ProductPurchase } from './product-purchase.tsx';
 import { absoluteMediaUrl } from './shop-media.ts';
 import './shop.css';
 
@@ -46,7 +46,8 @@ export async function productMetadata({ params }: ProductRouteProps): Promise<Me
 
 /**
  * A product at /product/{url}: pictures, description, attributes and the buying box. Rendered on
- * the server from a cached read; the cart is only touched in the browser (ProductPurchase).
+ * the server from a cached read and served from the page cache; the stock and prices are read again
+ * and the cart only touched in the browser (LiveProductPurchase).
  */
 export async function ProductPage({ params }: ProductRouteProps) {
   const product = await loadShopProduct((await params).url);
@@ -88,7 +89,7 @@ export async function ProductPage({ params }: ProductRouteProps) {
         </p>
         <h1 id="product-title">{product.title}</h1>
         <FocusOnArrival targetId="product-title" />
-        <ProductPurchase
+        <LiveProductPurchase
           product={product}
           coverUrl={product.coverImage ? absoluteMediaUrl(product.coverImage.url, apiUrl) : null}
         />

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../env/runtime-config.ts';
+import { type RuntimeConfig, readRuntimeConfig } from '../env/runtime-config.ts';
 
 /** What the policy depends on besides the per-request nonce. */
 export interface PolicyInputs {
@@ -7,6 +7,15 @@ export interface PolicyInputs {
   paymentProvider: string | undefined;
   /** `next dev` needs eval for React's error overlays; `next start` does not. */
   development: boolean;
+}
+
+/** The inputs as the environment of this process gives them (the proxy at run time, next.config at build). */
+export function policyInputsOf(env: Record<string, string | undefined> = process.env): PolicyInputs {
+  return {
+    config: readRuntimeConfig(env),
+    paymentProvider: env.PAYMENT_PROVIDER?.trim(),
+    development: env.NODE_ENV === 'development',
+  };
 }
 
 // reCAPTCHA v3: its script, its invisible frame and its token requests.

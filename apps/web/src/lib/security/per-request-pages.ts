@@ -9,3 +9,12 @@ export const PER_REQUEST_PAGE_PREFIXES = ['/checkout', '/my_account', '/orders',
 export function isPerRequestPage(pathname: string): boolean {
   return PER_REQUEST_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/**
+ * A `source` of next.config's `headers()` matching every path but the per-request pages, so that
+ * the cached pages' policy is a static header and the proxy need not run for them.
+ */
+export function publicPagesSource(): string {
+  const prefixes = PER_REQUEST_PAGE_PREFIXES.map((prefix) => prefix.slice(1)).join('|');
+  return `/((?!(?:${prefixes})(?:/|$)).*)`;
+}

@@ -1,4 +1,7 @@
 import { ProductPage, type ProductRouteProps, productMetadata } from '../../../features/shop/server.ts';
+import { renderOnFirstVisit } from '../../../lib/cache/render-on-first-visit.ts';
+
+export const generateStaticParams = renderOnFirstVisit;
 
 export const generateMetadata = productMetadata;
 

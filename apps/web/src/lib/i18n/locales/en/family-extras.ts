@@ -19,6 +19,8 @@ export const FAMILY_EXTRAS_EN = {
     otherTags: 'Also in the font, without a sample',
     tags: 'Features in the font',
     empty: 'This family has no OpenType features.',
+    loading: 'Loading the samples…',
+    failed: 'The samples could not be loaded. Reload the page to try again.',
   },
   weightCalculator: {
     title: 'Weight calculator',

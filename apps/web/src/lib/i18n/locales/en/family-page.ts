@@ -20,6 +20,8 @@ export const FAMILY_PAGE_EN = {
     noMatch: 'No supported language matches “{{query}}”.',
     none: 'No language is covered in full by every style.',
     otherScripts: 'Other scripts',
+    loading: 'Loading the languages…',
+    failed: 'The languages could not be loaded. Reload the page to try again.',
   },
   details: {
     title: 'Design information',

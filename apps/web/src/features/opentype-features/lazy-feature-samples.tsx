@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
+import { featurePairSettings } from './feature-pair-settings.ts';
+import { type FeatureSamplePair, FeatureSamplePairs, type SampleFace } from './feature-sample-pairs.tsx';
+import { ReadFeatureSamplesQuery } from './queries/read-feature-samples.ts';
+
+interface LazyFeatureSamplesProps {
+  familyUrl: string;
+  /** The encoding shown; null for the family's default. */
+  encodingID: string | null;
+  /** The features to show, in order (those the page offers and that have a sample). */
+  tags: readonly string[];
+  face: SampleFace;
+  direction: 'ltr' | 'rtl';
+}
+
+/**
+ * The sample pairs, read from the API when the section comes near the viewport: a large family has
+ * dozens, and carried in the cached page they made a good part of its HTML (docs/performance.md).
+ */
+export function LazyFeatureSamples({
+  familyUrl,
+  encodingID,
+  tags,
+  face,
+  direction,
+}: LazyFeatureSamplesProps) {
+  const { t } = useTranslation();
+  const [area, near] = useNearViewport<HTMLDivElement>();
+  const [{ data, error }] = useQuery({
+    query: ReadFeatureSamplesQuery,
+    variables: { url: familyUrl, encodingID },
+    pause: !near,
+  });
+  const samples = data?.readFamilies.nodes.find((family) => family.url === familyUrl)?.openTypeFeatureSamples;
+  const pairs = samples
+    ? tags.flatMap((tag): FeatureSamplePair[] => {
+        const sample = samples.find((candidate) => candidate.tag === tag);
+        const settings = featurePairSettings(tag);
+        return sample && settings ? [{ ...sample, settings }] : [];
+      })
+    : null;
+  return (
+    <div ref={area}>
+      {pairs ? (
+        <FeatureSamplePairs
+          pairs={pairs}
+          face={face}
+          direction={direction}
+          labels={{ off: t('familyExtras.features.off'), on: t('familyExtras.features.on') }}
+        />
+      ) : (
+        <p role="status">{error ? t('familyExtras.features.failed') : t('familyExtras.features.loading')}</p>
+      )}
+    </div>
+  );
+}
