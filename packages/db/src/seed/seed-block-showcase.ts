@@ -13,7 +13,7 @@ type ShowcaseBlock = StoryBlock & {
   $poster?: string;
   picture?: string;
   pictures?: string[];
-  captions?: string[];
+  slideCaptions?: string[];
 };
 type Showcase = {
   story: {
@@ -31,7 +31,7 @@ type Showcase = {
 /**
  * The demo story that uses every block kind (docs/page-blocks.md), added once when missing. Its
  * blocks are in `seed/data/block-showcase.json`; `$image`, `$images`, `$slides` and `$poster` name
- * the field that receives the pictures drawn here.
+ * the field that receives the pictures drawn here (`picture`, `pictures`, `slideCaptions` say which).
  */
 export async function seedBlockShowcase(db: Db, files: FileSink): Promise<void> {
   const showcase = await readSeedData<Showcase>('block-showcase.json');
@@ -54,14 +54,14 @@ export async function seedBlockShowcase(db: Db, files: FileSink): Promise<void> 
     return image;
   };
   const blocks = showcase.blocks.map(
-    ({ $image, $images, $slides, $poster, picture: one, pictures, captions, ...block }) => {
+    ({ $image, $images, $slides, $poster, picture: one, pictures, slideCaptions, ...block }) => {
       if ($image) block[$image] = picture(one);
       if ($poster) block[$poster] = picture(one);
       if ($images) block[$images] = (pictures ?? []).map(picture);
       if ($slides)
         block[$slides] = (pictures ?? []).map((name, index) => ({
           image: picture(name),
-          caption: captions?.[index] ?? null,
+          caption: slideCaptions?.[index] ?? null,
         }));
       return block as StoryBlock;
     },
