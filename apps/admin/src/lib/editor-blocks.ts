@@ -21,6 +21,7 @@ export function emptyBlock(kind: BlockKind): EditorBlock {
     name: '',
     role: '',
     about: '',
+    fields: '{}',
   };
 }
 
@@ -41,6 +42,7 @@ export function toEditorBlock(block: StoredBlock): EditorBlock {
     name: block.name ?? '',
     role: block.role ?? '',
     about: block.about ?? '',
+    fields: block.fields ? JSON.stringify(JSON.parse(block.fields), null, 2) : '{}',
   };
 }
 
@@ -70,6 +72,8 @@ export function toBlockInput(block: EditorBlock): Record<string, unknown> {
       };
     case 'person':
       return { kind: block.kind, name: block.name, role: block.role, about: block.about };
+    default:
+      return { kind: block.kind, fields: block.fields };
   }
 }
 

@@ -1,7 +1,7 @@
 // The editorial operations of the admin app (stories, authors, static pages).
 
 const BLOCK_FIELDS =
-  'kind text level caption attribution ordered items image { key width height alt } name role about';
+  'kind text level caption attribution ordered items image { key width height alt } name role about fields';
 const STORY_FIELDS = `id type researchCategory title url date description language status wordsCount authorIds blocks { ${BLOCK_FIELDS} }`;
 const PAGE_FIELDS = `id url kind title description status updatedAt blocks { ${BLOCK_FIELDS} }`;
 

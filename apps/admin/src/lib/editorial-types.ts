@@ -1,6 +1,8 @@
 // The editorial shapes of the admin API (apps/api/src/admin/schema/editorial-*.ts).
 
-export type BlockKind = 'paragraph' | 'headline' | 'image' | 'pullquote' | 'list' | 'person';
+import type { EditorialBlockKind } from '@foundry/domain/editorial/editorial-blocks';
+
+export type BlockKind = EditorialBlockKind;
 
 /** One block as the editor holds it: every field of every kind, the kind's own ones used. */
 export interface EditorBlock {
@@ -21,6 +23,8 @@ export interface EditorBlock {
   name: string;
   role: string;
   about: string;
+  /** The other kinds' fields, as JSON text (docs/page-blocks.md). */
+  fields: string;
 }
 
 export interface StoredBlock {
@@ -35,6 +39,7 @@ export interface StoredBlock {
   name: string | null;
   role: string | null;
   about: string | null;
+  fields: string | null;
 }
 
 export interface AdminStory {

@@ -7,7 +7,7 @@ export const SAVE_PRESS_ITEM = `mutation SavePressItem($id: ID, $input: PressIte
 export const DELETE_PRESS_ITEM = 'mutation DeletePressItem($id: ID!) { deletePressItem(id: $id) }';
 
 const BLOCK_FIELDS =
-  'kind text level caption attribution ordered items image { key width height alt } name role about';
+  'kind text level caption attribution ordered items image { key width height alt } name role about fields';
 const ISSUE_FIELDS = `id subject preheader sentAt previewUrl blocks { ${BLOCK_FIELDS} }`;
 
 export const NEWSLETTER_ISSUES = `query AdminNewsletterIssues { adminNewsletterIssues { ${ISSUE_FIELDS} } }`;

@@ -1,3 +1,4 @@
+import { BLOCK_KIND_TEXTS } from './block-kind-texts.ts';
 // The back office's English texts, one place (the shop's are in apps/web/src/lib/i18n/locales/en/).
 export const TEXT = {
   appName: 'Back office',
@@ -318,14 +319,8 @@ export const TEXT = {
     moved: (kind: string, position: number, count: number) =>
       `${kind} moved to position ${position} of ${count}.`,
     removed: (kind: string) => `${kind} removed.`,
-    kinds: {
-      paragraph: 'Paragraph',
-      headline: 'Headline',
-      image: 'Image',
-      pullquote: 'Pull quote',
-      list: 'List',
-      person: 'Person',
-    },
+    kinds: BLOCK_KIND_TEXTS,
+    fields: 'Fields (one JSON object; each kind’s fields are listed in docs/page-blocks.md)',
     text: 'Text',
     level: 'Level',
     levelName: (level: number) => `Level ${level}${level === 2 ? ' (section)' : ''}`,

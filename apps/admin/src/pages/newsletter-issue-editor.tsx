@@ -1,3 +1,4 @@
+import { STORY_BLOCK_KINDS } from '@foundry/domain/editorial/editorial-blocks';
 import { type FormEvent, useState } from 'react';
 import { toBlockInput, toEditorBlock } from '../lib/editor-blocks.ts';
 import type { BlockKind, EditorBlock } from '../lib/editorial-types.ts';
@@ -12,7 +13,7 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 
 const T = NEWSLETTER_TEXT;
 /** The kinds a newsletter's web version renders (a story's: no team page's person blocks). */
-const ISSUE_KINDS: readonly BlockKind[] = ['paragraph', 'headline', 'image', 'pullquote', 'list'];
+const ISSUE_KINDS: readonly BlockKind[] = STORY_BLOCK_KINDS;
 
 /** One issue: subject, preheader and blocks; Save keeps it a draft, Publish marks it sent. */
 export function NewsletterIssueEditor({ issue: loaded }: { issue: AdminNewsletterIssue | null }) {

@@ -1,3 +1,4 @@
+import { PAGE_BLOCK_KINDS } from '@foundry/domain/editorial/editorial-blocks';
 import { type FormEvent, useState } from 'react';
 import { toBlockInput, toEditorBlock } from '../lib/editor-blocks.ts';
 import {
@@ -18,7 +19,7 @@ import { QueryView } from '../ui/query-view.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 const T = TEXT.editorial;
-const PAGE_KINDS: readonly BlockKind[] = ['paragraph', 'headline', 'image', 'pullquote', 'list', 'person'];
+const PAGE_KINDS: readonly BlockKind[] = PAGE_BLOCK_KINDS;
 
 /** #/pages (the list), #/pages/new and #/pages/{id} (the editor, with the stories' block editor). */
 export function StaticPagesPage({ id }: { id: string | undefined }) {

@@ -1,3 +1,4 @@
+import { STORY_BLOCK_KINDS } from '@foundry/domain/editorial/editorial-blocks';
 import { type FormEvent, useState } from 'react';
 import { adminRequest } from '../lib/admin-client.ts';
 import { toBlockInput, toEditorBlock } from '../lib/editor-blocks.ts';
@@ -21,7 +22,7 @@ import { QueryView } from '../ui/query-view.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 
 const T = TEXT.editorial;
-const STORY_KINDS: readonly BlockKind[] = ['paragraph', 'headline', 'image', 'pullquote', 'list'];
+const STORY_KINDS: readonly BlockKind[] = STORY_BLOCK_KINDS;
 type Author = { id: string; title: string };
 
 /** #/stories/new or #/stories/{id}: the story's fields, authors and blocks. */

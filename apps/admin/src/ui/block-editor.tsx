@@ -1,3 +1,4 @@
+import { isSchemaBlockKind } from '@foundry/domain/editorial/blocks/block-schemas';
 import { useState } from 'react';
 import { emptyBlock, moveBlock } from '../lib/editor-blocks.ts';
 import type { BlockKind, EditorBlock } from '../lib/editorial-types.ts';
@@ -6,6 +7,15 @@ import { FieldMessage, TextField } from './form-field.tsx';
 import { ImageBlockUpload } from './image-block-upload.tsx';
 
 const T = TEXT.blocks;
+
+/** The errors of a schema kind's fields (keyed by their path, e.g. `slides.1.image.alt`), one line each. */
+function fieldPathErrors(errors: Record<string, string>, index: number): string | undefined {
+  const prefix = `blocks.${index}.`;
+  const lines = Object.entries(errors)
+    .filter(([key]) => key.startsWith(prefix) && key !== `${prefix}kind` && key !== `${prefix}fields`)
+    .map(([key, message]) => `${key.slice(prefix.length)}: ${message}`);
+  return lines.length > 0 ? lines.join(' · ') : undefined;
+}
 
 /**
  * The one block editor of stories and static pages: each block with its kind's labelled fields,
@@ -152,6 +162,12 @@ export function BlockEditor({
                   {field(T.caption, 'caption')}
                 </>
               ) : null}
+              {isSchemaBlockKind(block.kind) ? (
+                <>
+                  {field(T.fields, 'fields', { multiline: true })}
+                  <FieldMessage id={`${block.uid}-field-errors`} message={fieldPathErrors(errors, index)} />
+                </>
+              ) : null}
               {block.kind === 'person' ? (
                 <>
                   {field(T.name, 'name')}
@@ -183,7 +199,7 @@ export function BlockEditor({
             requestAnimationFrame(() =>
               document
                 .getElementById(
-                  `${block.uid}-${block.kind === 'person' ? 'name' : block.kind === 'image' ? 'imageKey' : block.kind === 'list' ? 'items' : 'text'}`,
+                  `${block.uid}-${isSchemaBlockKind(block.kind) ? 'fields' : block.kind === 'person' ? 'name' : block.kind === 'image' ? 'imageKey' : block.kind === 'list' ? 'items' : 'text'}`,
                 )
                 ?.focus(),
             );

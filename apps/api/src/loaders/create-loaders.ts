@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Repositories } from '../repositories/repositories.ts';
 import { type RelatedStoriesSource, readRelatedStories } from '../services/stories/read-related-stories.ts';
 import { groupBy } from '../utils/group-by.ts';
+import { blockReferenceLoaders } from './block-reference-loaders.ts';
 
 /** A batch function that loads the rows of many parents in one query and hands each its own. */
 function childrenLoader<Row>(
@@ -46,6 +47,7 @@ export function createLoaders(repositories: Repositories) {
       const rows = new Map((await families.encodingsByIds(ids)).map((row) => [row.id, row]));
       return ids.map((id) => rows.get(id) ?? null);
     }),
+    ...blockReferenceLoaders(repositories),
   };
 }
 

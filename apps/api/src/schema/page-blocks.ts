@@ -1,6 +1,7 @@
 import type { PageBlockNode, PersonBlockNode } from '../services/static-pages/page-blocks.ts';
 import { builder } from './builder.ts';
 import {
+  SCHEMA_BLOCK_REFS,
   StoryHeadlineBlockRef,
   StoryImageBlockRef,
   StoryListBlockRef,
@@ -20,7 +21,7 @@ export const PersonBlockRef = builder.objectRef<PersonBlockNode>('PersonBlock').
 });
 
 /**
- * The story blocks plus person blocks. On static pages and in newsletter issues the text of
+ * The story blocks plus person blocks (docs/page-blocks.md). On static pages and in newsletter issues the text of
  * paragraphs and list items is inline Markdown: **bold**, *italic*, `code` and [links](/path).
  */
 export const PageBlockRef = builder.unionType('PageBlock', {
@@ -32,5 +33,6 @@ export const PageBlockRef = builder.unionType('PageBlock', {
     StoryPullquoteBlockRef,
     StoryListBlockRef,
     PersonBlockRef,
+    ...SCHEMA_BLOCK_REFS,
   ],
 });

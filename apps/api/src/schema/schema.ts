@@ -5,6 +5,7 @@ import './account.ts';
 import './affiliate.ts';
 import './address.ts';
 import './authors.ts';
+import './blocks/story-reference-fields.ts';
 import './books-give-away.ts';
 import './cart-summary.ts';
 import './club.ts';

@@ -1,8 +1,20 @@
 import type { StoryBlockKind, StoryBlockNode } from '../services/stories/story-blocks.ts';
+import { CATALOGUE_BLOCK_REFS } from './blocks/catalogue-block-types.ts';
+import { LAYOUT_BLOCK_REFS } from './blocks/layout-block-types.ts';
+import { MEDIA_BLOCK_REFS } from './blocks/media-block-types.ts';
+import { TEXT_BLOCK_REFS } from './blocks/text-block-types.ts';
 import { builder } from './builder.ts';
 import { ImageRef } from './image.ts';
 
 type BlockOf<Kind extends StoryBlockKind> = Extract<StoryBlockNode, { kind: Kind }>;
+
+/** The kinds checked by their schema (docs/page-blocks.md), shared by stories, pages and newsletters. */
+export const SCHEMA_BLOCK_REFS = [
+  ...TEXT_BLOCK_REFS,
+  ...MEDIA_BLOCK_REFS,
+  ...LAYOUT_BLOCK_REFS,
+  ...CATALOGUE_BLOCK_REFS,
+] as const;
 
 /** Each block kind is its own object type; `kind` tells them apart (and tells clients without fragments). */
 function blockType<Kind extends StoryBlockKind>(name: string, kind: Kind, description: string) {
@@ -66,5 +78,6 @@ export const StoryBlockRef = builder.unionType('StoryBlock', {
     StoryImageBlockRef,
     StoryPullquoteBlockRef,
     StoryListBlockRef,
+    ...SCHEMA_BLOCK_REFS,
   ],
 });

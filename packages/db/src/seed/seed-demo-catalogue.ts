@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { FileSink } from '../files/file-sink.ts';
 import { countries } from '../schema/index.ts';
+import { seedBlockShowcase } from './seed-block-showcase.ts';
 import { seedBooksGiveAways } from './seed-books-give-aways.ts';
 import { seedClub } from './seed-club.ts';
 import { seedClubEvents } from './seed-club-events.ts';
@@ -64,5 +65,6 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedStaticPages(db);
   await seedHelp(db);
   await seedEditorialAdditions(db, files);
+  await seedBlockShowcase(db, files);
   await seedStaff(db);
 }

@@ -43,7 +43,8 @@ describe('checkEditorialBlocks', () => {
         { kind: 'list', items: [' '] },
         { kind: 'image', image: { key: '../secret', width: 1, height: 1, alt: '' } },
         { kind: 'person', name: 'Ada' },
-        { kind: 'video' },
+        { kind: 'marquee' },
+        { kind: 'video', fields: '{"title":"A film","source":"javascript:alert(1)"}' },
       ],
       STORY_BLOCK_KINDS,
     );
@@ -54,7 +55,9 @@ describe('checkEditorialBlocks', () => {
       'blocks.2.image': expect.stringContaining('stored image'),
       'blocks.2.alt': expect.stringContaining('Describe'),
       'blocks.3.kind': expect.stringContaining('Choose one of'),
-      'blocks.4.kind': expect.stringContaining('Choose one of'),
+      'blocks.4.kind': expect.stringMatching(/^Unknown block kind “marquee”. Choose one of: paragraph, /),
+      'blocks.5.source': 'A path on this site (/…) or an https:// address.',
+      'blocks.5.captions': 'Give captions (missing or of the wrong type).',
     });
   });
 

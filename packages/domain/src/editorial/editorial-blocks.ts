@@ -1,26 +1,29 @@
+import {
+  checkSchemaBlock,
+  isSchemaBlockKind,
+  SCHEMA_BLOCK_KINDS,
+  type SchemaBlockKind,
+  schemaBlockTexts,
+} from './blocks/block-schemas.ts';
+
 /**
  * The blocks staff write stories, static pages and newsletter issues with (docs/editorial-admin.md).
  * The public site renders the same kinds (the API's `toStoryBlocks` and page blocks); this is the
  * one place that checks what the back office's block editor sends before it is stored.
  */
-export const EDITORIAL_BLOCK_KINDS = [
-  'paragraph',
-  'headline',
-  'image',
-  'pullquote',
-  'list',
-  'person',
-] as const;
-export type EditorialBlockKind = (typeof EDITORIAL_BLOCK_KINDS)[number];
-
-/** Stories have no person block: only static pages (the team page) render it. */
-export const STORY_BLOCK_KINDS: readonly EditorialBlockKind[] = [
-  'paragraph',
-  'headline',
-  'image',
-  'pullquote',
-  'list',
+const FIRST_BLOCK_KINDS = ['paragraph', 'headline', 'image', 'pullquote', 'list', 'person'] as const;
+type FirstBlockKind = (typeof FIRST_BLOCK_KINDS)[number];
+export type EditorialBlockKind = FirstBlockKind | SchemaBlockKind;
+/** Every kind (docs/page-blocks.md): the first six, then those checked by their schema. */
+export const EDITORIAL_BLOCK_KINDS: readonly EditorialBlockKind[] = [
+  ...FIRST_BLOCK_KINDS,
+  ...SCHEMA_BLOCK_KINDS,
 ];
+
+/** Stories and newsletter issues have no person block: only static pages (the team page) render it. */
+export const STORY_BLOCK_KINDS: readonly EditorialBlockKind[] = EDITORIAL_BLOCK_KINDS.filter(
+  (kind) => kind !== 'person',
+);
 export const PAGE_BLOCK_KINDS: readonly EditorialBlockKind[] = EDITORIAL_BLOCK_KINDS;
 
 export const MAX_BLOCKS = 200;
@@ -41,6 +44,8 @@ export interface EditorialBlockInput {
   name?: string | null;
   role?: string | null;
   about?: string | null;
+  /** The fields of the schema kinds (all but the first six), as a JSON object in text. */
+  fields?: string | null;
 }
 
 /** A block as the database keeps it (`type` names the kind). */
@@ -70,7 +75,17 @@ export function checkEditorialBlocks(
     };
     const kind = input.kind as EditorialBlockKind;
     if (!allowed.includes(kind)) {
-      at('kind', `Choose one of: ${allowed.join(', ')}.`);
+      const known = (EDITORIAL_BLOCK_KINDS as readonly string[]).includes(kind);
+      at(
+        'kind',
+        `${known ? 'A block of kind' : 'Unknown block kind'} “${String(input.kind).slice(0, 40)}”${known ? ' does not belong here' : ''}. Choose one of: ${allowed.join(', ')}.`,
+      );
+      return;
+    }
+    if (isSchemaBlockKind(kind)) {
+      const checked = checkSchemaBlock(kind, parseFields(input.fields));
+      if (checked.ok) blocks.push({ type: kind, ...checked.fields });
+      else for (const [field, message] of Object.entries(checked.errors)) at(field, message);
       return;
     }
     const text = trimmed(input.text);
@@ -130,10 +145,23 @@ export function checkEditorialBlocks(
   return { blocks, errors };
 }
 
+/** The JSON text of a schema block's fields; what is not a JSON object fails its schema as `fields`. */
+function parseFields(text: string | null | undefined): unknown {
+  if (!text?.trim()) return {};
+  if (text.length > MAX_FIELDS_JSON) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+const MAX_FIELDS_JSON = 200_000;
+
 /** Words a reader reads in the blocks (the story's reading time comes from it). */
 export function countBlockWords(blocks: readonly StoredEditorialBlock[]): number {
   const texts = blocks.flatMap((block) => {
     if (block.type === 'list') return (block.items as string[]) ?? [];
+    if (isSchemaBlockKind(block.type)) return schemaBlockTexts(block);
     return typeof block.text === 'string' ? [block.text] : [];
   });
   return texts.reduce((sum, text) => sum + (text.match(/\S+/g)?.length ?? 0), 0);

@@ -1,4 +1,5 @@
 import type { StoryBlock } from '@foundry/db';
+import { isSchemaBlockKind } from '@foundry/domain/editorial/blocks/block-schemas';
 import type { EditorialBlockInput } from '@foundry/domain/editorial/editorial-blocks';
 import { adminBuilder } from '../builder.ts';
 
@@ -44,6 +45,11 @@ export const EditorialBlockRef = adminBuilder.objectRef<StoryBlock>('EditorialBl
     name: t.string({ nullable: true, resolve: (block) => str(block.name) }),
     role: t.string({ nullable: true, resolve: (block) => str(block.role) }),
     about: t.string({ nullable: true, resolve: (block) => str(block.about) }),
+    fields: t.string({
+      nullable: true,
+      description: 'The fields of a kind beyond the first six, as a JSON object (docs/page-blocks.md).',
+      resolve: ({ type, ...fields }) => (isSchemaBlockKind(type) ? JSON.stringify(fields) : null),
+    }),
   }),
 });
 
@@ -59,7 +65,11 @@ const EditorialImageInput = adminBuilder.inputType('EditorialImageInput', {
 /** One block of the editor; the fields another kind uses are ignored. */
 export const EditorialBlockInputRef = adminBuilder.inputType('EditorialBlockInput', {
   fields: (t) => ({
-    kind: t.string({ required: true, description: 'paragraph, headline, image, pullquote, list or person.' }),
+    kind: t.string({
+      required: true,
+      description:
+        'paragraph, headline, image, pullquote, list, person or another kind of docs/page-blocks.md.',
+    }),
     text: t.string(),
     level: t.int({ description: 'A headline: 2, 3 or 4.' }),
     caption: t.string(),
@@ -70,6 +80,9 @@ export const EditorialBlockInputRef = adminBuilder.inputType('EditorialBlockInpu
     name: t.string(),
     role: t.string(),
     about: t.string(),
+    fields: t.string({
+      description: 'The other kinds: their fields as a JSON object (docs/page-blocks.md).',
+    }),
   }),
 });
 

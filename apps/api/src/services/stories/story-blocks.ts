@@ -1,7 +1,8 @@
 import type { StoredImage, StoryBlock } from '@foundry/db';
+import { readSchemaBlock, type SchemaBlock } from '@foundry/domain/editorial/blocks/block-schemas';
 
 /**
- * The block kinds a story's body is made of, as the API serves them. The database keeps blocks as
+ * The block kinds a story's body is made of (all but person; docs/page-blocks.md), as the API serves them. The database keeps blocks as
  * free JSON (`stories.blocks`); `toStoryBlocks` is the one place that reads that JSON, so a block the
  * editor saved half-filled or of a kind this API does not know is left out instead of failing the page.
  */
@@ -10,7 +11,8 @@ export type StoryBlockNode =
   | { kind: 'headline'; text: string; level: number }
   | { kind: 'image'; image: StoredImage; caption: string | null }
   | { kind: 'pullquote'; text: string; attribution: string | null }
-  | { kind: 'list'; ordered: boolean; items: string[] };
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | SchemaBlock;
 
 export type StoryBlockKind = StoryBlockNode['kind'];
 
@@ -56,7 +58,8 @@ function toStoryBlock(block: StoryBlock): StoryBlockNode | null {
       return items.length === 0 ? null : { kind: 'list', ordered: block.ordered === true, items };
     }
     default:
-      return null;
+      // The other kinds are read by the schema they were saved with (docs/page-blocks.md).
+      return readSchemaBlock(block);
   }
 }
 

@@ -7,7 +7,7 @@ import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
 // zod, the form layer) is about a third of what a page loads first: it is fetched when the footer
 // comes near the viewport instead (docs/performance.md, "First-load JavaScript").
 const NewsletterForm = lazy(() =>
-  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+  import('../newsletter/index.ts').then((module) => ({ default: module.NewsletterForm })),
 );
 
 /** The newsletter form, loaded when the footer comes within 200 px of the viewport. */

@@ -15,7 +15,7 @@ import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
 import { messagesUnder } from '../../ui/form-test-support.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
+import { NewsletterForm } from '../newsletter/index.ts';
 
 /** What the local stand-in of the API and the analytics host received, and what it answers next. */
 const received: { graphql: Record<string, unknown>[]; events: Record<string, unknown>[] } = {

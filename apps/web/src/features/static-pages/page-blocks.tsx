@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import { type FragmentOf, readFragment } from '../../lib/graphql/graphql.ts';
 import { InlineMarkdown } from '../help/index.ts';
+import { type SchemaBlockData, SchemaBlockView } from '../page-blocks/index.ts';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import { PageBlockFragment } from './queries/static-page-queries.ts';
 
@@ -94,7 +95,7 @@ export function PageBlocks({
               </ul>
             );
           default:
-            return null;
+            return <SchemaBlockView key={key} block={block as SchemaBlockData} apiUrl={apiUrl} />;
         }
       })}
     </div>

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { type SchemaBlockData, SchemaBlockView } from '../page-blocks/index.ts';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import type { LoadedStory } from './load-stories.ts';
 
@@ -7,7 +8,7 @@ export type StoryBlock = LoadedStory['blocks'][number];
 
 const BLOCK_IMAGE_SIZES = '(min-width: 960px) 48rem, 100vw';
 
-/** One block of a story body as HTML. A kind this page does not know yet is left out. */
+/** One block of a story body as HTML; the other kinds are page-blocks' (docs/page-blocks.md). */
 function StoryBlockView({ block, apiUrl }: { block: StoryBlock; apiUrl: string }): ReactNode {
   switch (block.__typename) {
     case 'StoryParagraphBlock':
@@ -52,7 +53,7 @@ function StoryBlockView({ block, apiUrl }: { block: StoryBlock; apiUrl: string }
       );
     }
     default:
-      return null;
+      return <SchemaBlockView block={block as SchemaBlockData} apiUrl={apiUrl} />;
   }
 }
 

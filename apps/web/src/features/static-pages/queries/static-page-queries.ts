@@ -1,7 +1,9 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { SchemaBlockFragment } from '../../page-blocks/index.ts';
 
 /** The blocks of a static page or newsletter issue (story blocks plus person blocks). */
-export const PageBlockFragment = graphql(`
+export const PageBlockFragment = graphql(
+  `
   fragment PageBlockFields on PageBlock {
     __typename
     ... on StoryParagraphBlock { text }
@@ -10,8 +12,11 @@ export const PageBlockFragment = graphql(`
     ... on StoryPullquoteBlock { text attribution }
     ... on StoryImageBlock { caption image { url width height alt } }
     ... on PersonBlock { name role about }
+    ...SchemaBlockFields
   }
-`);
+`,
+  [SchemaBlockFragment],
+);
 
 /** One static page by url; the press page with its items, newest year first. */
 export const ReadStaticPageQuery = graphql(

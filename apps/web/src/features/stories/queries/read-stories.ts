@@ -1,4 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { SchemaBlockFragment } from '../../page-blocks/index.ts';
 
 /** A story as a listing card shows it. */
 export const ListedStoryFields = graphql(`
@@ -105,6 +106,7 @@ export const StoryDetailFields = graphql(
         ordered
         items
       }
+      ...SchemaBlockFields
     }
     featuredFamilies {
       id
@@ -116,7 +118,7 @@ export const StoryDetailFields = graphql(
     }
   }
 `,
-  [ListedStoryFields],
+  [ListedStoryFields, SchemaBlockFragment],
 );
 
 /** A story page (readStories with url). */

@@ -19,6 +19,7 @@ import { HANDWRITING_EN } from './handwriting.ts';
 import { ICON_BROWSER_EN } from './icon-browser.ts';
 import { MY_FONTS_EN } from './my-fonts.ts';
 import { NEWSLETTER_LINKS_EN } from './newsletter-links.ts';
+import { PAGE_BLOCKS_EN } from './page-blocks.ts';
 import { PRICE_CALCULATIONS_EN } from './price-calculations.ts';
 import { SEARCH_EN } from './search.ts';
 import { SHOP_EN } from './shop.ts';
@@ -51,6 +52,7 @@ export const COMMON_EN = {
   newsletterLinks: NEWSLETTER_LINKS_EN,
   handwriting: HANDWRITING_EN,
   stories: STORIES_EN,
+  pageBlocks: PAGE_BLOCKS_EN,
   fontCategories: FONT_CATEGORIES_EN,
   fontCustomisations: FONT_CUSTOMISATIONS_EN,
   iconBrowser: ICON_BROWSER_EN,

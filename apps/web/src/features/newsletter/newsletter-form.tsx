@@ -8,10 +8,10 @@ import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
-import { useNewsletterSignUp } from '../newsletter/index.ts';
+import { useNewsletterSignUp } from './use-newsletter-sign-up.ts';
 
 /**
- * Newsletter sign-up field of the footer (docs/site-chrome.md): the address is checked by the
+ * The newsletter sign-up form of the footer and of the subscribe block (docs/site-chrome.md): the address is checked by the
  * newsletter schema (docs/forms.md), the captcha token is taken when the form is sent, success
  * shows the 'subscribe_success' toast and empties the field, a refusal shows its code's message.
  */

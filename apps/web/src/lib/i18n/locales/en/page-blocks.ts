@@ -1,0 +1,20 @@
+/** English texts of the page blocks of stories, static pages and newsletter issues (docs/page-blocks.md). */
+export const PAGE_BLOCKS_EN = {
+  code: 'Code {{language}}',
+  notes: 'Notes',
+  slideshow: 'slideshow',
+  slide: 'slide',
+  slideOf: 'Slide {{number}} of {{count}}',
+  previousSlide: 'Previous picture',
+  nextSlide: 'Next picture',
+  captions: 'Captions',
+  downloadVideo: 'Download the video “{{title}}”',
+  downloadAudio: 'Download the recording “{{title}}”',
+  transcript: 'Transcript',
+  statistics: 'In figures',
+  seeFamily: 'See {{family}}',
+  buyFamily: 'Licences for {{family}}',
+  downloadSpecimen: 'Download {{title}} (PDF)',
+  tester: 'Try {{family}}',
+  aboutAuthor: 'About {{name}}',
+};
