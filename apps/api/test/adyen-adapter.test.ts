@@ -15,7 +15,8 @@ import { insertOrder, orderRow, paymentRows, signUp } from './payment-orders.ts'
 const READ_SESSION = /* GraphQL */ `
   query ($orderID: ID!, $hash: String, $returnUrl: String!) {
     readPaymentSession(orderID: $orderID, hash: $hash, returnUrl: $returnUrl) {
-      id provider sessionData clientKey amount { amount currency } paymentMethods { type name }
+      id provider sessionData clientKey environment amount { amount currency } countryCode locale returnUrl
+      paymentMethods { type name }
     }
   }
 `;
@@ -88,7 +89,11 @@ describe('Adyen adapter against a stand-in of the Checkout API', () => {
       provider: 'adyen',
       sessionData: 'Ab02b4c0!BQABAgA…',
       clientKey: ADYEN_ENV.ADYEN_CLIENT_KEY,
+      environment: 'test',
       amount: { amount: 8_800, currency: 'EUR' },
+      countryCode: 'CZ',
+      locale: 'en-US',
+      returnUrl: returnUrlOf(order),
       paymentMethods: [
         { type: 'scheme', name: 'Cards' },
         { type: 'ideal', name: 'iDEAL' },
@@ -101,8 +106,13 @@ describe('Adyen adapter against a stand-in of the Checkout API', () => {
       amount: { value: 8_800, currency: 'EUR' },
       returnUrl: returnUrlOf(order),
       countryCode: 'CZ',
+      shopperLocale: 'en-US',
+      channel: 'Web',
       shopperEmail: 'buyer@example.com',
     });
+    // A guest has no stored cards at Adyen, and none is kept for them.
+    expect(call.body).not.toHaveProperty('shopperReference');
+    expect(call.body).not.toHaveProperty('storePaymentMethodMode');
     expect(lastCall('/v72/paymentMethods').body).toMatchObject({ amount: { value: 8_800, currency: 'EUR' } });
     // The session's attempt is recorded under the reference Adyen will echo in its webhook.
     const [attempt] = await paymentRows(app, order.id);
@@ -110,6 +120,23 @@ describe('Adyen adapter against a stand-in of the Checkout API', () => {
       provider: 'adyen',
       sessionId: 'CS_STANDIN_1',
       idempotencyKey: call.body.reference,
+    });
+  });
+
+  it('opens a signed-in shopper’s session with their reference, so the Drop-in lists and may keep their cards', async () => {
+    const user = await signUp(app, 'adyen-dropin@example.com');
+    const order = await insertOrder(app, { userId: user.id });
+    const response = await send<{ readPaymentSession: { id: string } }>(
+      READ_SESSION,
+      { orderID: String(order.id), returnUrl: returnUrlOf(order) },
+      user.cookie,
+    );
+    expect(response.body.errors).toBeUndefined();
+    expect(lastCall('/v72/sessions').body).toMatchObject({
+      shopperReference: `user-${user.id}`,
+      storePaymentMethodMode: 'askForConsent',
+      recurringProcessingModel: 'CardOnFile',
+      shopperInteraction: 'Ecommerce',
     });
   });
 

@@ -21,6 +21,7 @@ export function createSlowPayments(options: { delayMs: number; secret: string })
   const provider: PaymentProvider = {
     name: inner.name,
     clientKey: inner.clientKey,
+    environment: inner.environment,
     createSession: (request) => inner.createSession(request),
     async makePayment(request) {
       calls.push(request);

@@ -54,10 +54,23 @@ export const PaymentSessionRef = builder.objectRef<PaymentSessionView>('PaymentS
     provider: t.exposeString('provider', { description: "'test' (built-in) or 'adyen'." }),
     sessionData: t.exposeString('sessionData', { nullable: true, description: 'For Adyen’s Drop-in.' }),
     clientKey: t.exposeString('clientKey', { nullable: true, description: 'For Adyen’s Drop-in.' }),
+    environment: t.exposeString('environment', {
+      nullable: true,
+      description:
+        "Adyen Web's environment for the Drop-in: 'test' or 'live'; null for the built-in provider.",
+    }),
     amount: t.field({
       type: MoneyRef,
       description: 'The order’s total.',
       resolve: (session) => session.amount,
+    }),
+    countryCode: t.exposeString('countryCode', {
+      nullable: true,
+      description: 'The invoice address’s country (two letters), which decides the payment methods on offer.',
+    }),
+    locale: t.exposeString('locale', { description: 'The language of the payment form, e.g. en-US.' }),
+    returnUrl: t.exposeString('returnUrl', {
+      description: 'The pay page a redirect (3-D Secure, a bank) comes back to.',
     }),
     paymentMethods: t.field({ type: [PaymentMethodOptionRef], resolve: (session) => session.paymentMethods }),
     order: t.field({

@@ -103,7 +103,10 @@ export interface SessionRequest {
   amount: Money;
   returnUrl: string;
   countryCode: string | null;
+  /** The language of the provider's payment form, e.g. 'en-US' (Adyen's shopperLocale). */
+  shopperLocale: string;
   shopperEmail: string | null;
+  /** Set for a signed-in shopper: the provider then offers their stored cards and may store a new one. */
   shopperReference: string | null;
 }
 
@@ -117,6 +120,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** The public key the browser's payment form needs, when the provider has one. */
   readonly clientKey: string | null;
+  /** Where the browser's payment form talks to the provider (Adyen Web's 'test' or 'live'); null for the built-in one. */
+  readonly environment: string | null;
   createSession(request: SessionRequest): Promise<ProviderSession>;
   makePayment(request: PaymentRequest): Promise<ProviderPaymentResult>;
   /**

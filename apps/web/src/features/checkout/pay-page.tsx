@@ -10,15 +10,21 @@ import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
 import { RadioGroup } from '../../ui/radio-group.tsx';
-import { CardForm, followRedirect, paymentOutcome, plainRefusalKey } from '../payments/index.ts';
+import {
+  CardForm,
+  DropInPayment,
+  type DropInSession,
+  followRedirect,
+  paymentFormFor,
+  paymentOutcome,
+  plainRefusalKey,
+} from '../payments/index.ts';
 import { clearAfterOrder } from './checkout-state.ts';
 import { PayOrderItems } from './pay-order-items.tsx';
 import { MakePaymentMutation, ReadPaymentSessionQuery, VerifyPaymentMutation } from './payment-operations.ts';
 
-interface PaymentSessionView {
-  id: string;
+interface PaymentSessionView extends DropInSession {
   provider: string;
-  amount: { amount: number; currency: string };
   paymentMethods: readonly { type: string; name: string }[];
   order: { id: string; hash: string; status: string; paymentError?: string | null };
 }
@@ -45,8 +51,8 @@ function browserInfo() {
 }
 
 /**
- * /pay/{orderId}/{hash}: pays an order. Card (built-in test provider) or bank transfer through
- * makePayment; a redirect is followed and its return (?redirectResult=…) verified here; a refusal
+ * /pay/{orderId}/{hash}: pays an order. With Adyen, its Drop-in takes the payment (the card never
+ * reaches the shop); with the built-in test provider, card or bank transfer through makePayment; a redirect is followed and its return (?redirectResult=…) verified here; a refusal
  * is shown and the buyer can try again. A completed order clears the cart, shipping and code.
  */
 export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
@@ -55,6 +61,8 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
   const router = useRouter();
   const searchParams = useSearchParams();
   const redirectResult = searchParams.get('redirectResult');
+  // Adyen's Drop-in returns from a redirect with its session's id beside the result.
+  const redirectSessionId = searchParams.get('sessionId');
   const [returnUrl, setReturnUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -67,7 +75,7 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
     setReturnUrl(`${window.location.origin}/pay/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`);
   }, [orderId, hash]);
 
-  const [session] = useQuery({
+  const [session, readSessionAgain] = useQuery({
     query: ReadPaymentSessionQuery,
     variables: { orderID: orderId, hash, returnUrl: returnUrl ?? '' },
     pause: returnUrl === null || redirectResult !== null,
@@ -95,7 +103,7 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
     verified.current = true;
     setBusy(true);
     client
-      .mutation(VerifyPaymentMutation, { redirectResult })
+      .mutation(VerifyPaymentMutation, { redirectResult, sessionID: redirectSessionId })
       .toPromise()
       .then((result) => {
         if (result.error) setError(i18n.t(failureOfOperation(result.error).messageKey));
@@ -104,7 +112,7 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
           router.replace(`/pay/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`);
       })
       .finally(() => setBusy(false));
-  }, [redirectResult, client, handle, i18n, router, orderId, hash]);
+  }, [redirectResult, redirectSessionId, client, handle, i18n, router, orderId, hash]);
 
   const pay = async (paymentMethod: Record<string, unknown>) => {
     if (busy || !returnUrl) return;
@@ -157,32 +165,46 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
                 </div>
               ) : null}
               {error ? <p role="alert">{error}</p> : null}
-              <RadioGroup
-                label={t('pay.method')}
-                value={method}
-                onChange={setMethod}
-                options={methods.map((m) => ({
-                  id: m.type,
-                  label:
-                    m.type === 'scheme'
-                      ? t('pay.card')
-                      : m.type === 'banktransfer'
-                        ? t('pay.bankTransfer')
-                        : m.name,
-                }))}
-              />
-              {method === 'scheme' ? (
-                <CardForm busy={busy} onPay={(card) => pay({ ...card })} />
+              {paymentFormFor(data.provider) === 'adyen-drop-in' ? (
+                <DropInPayment
+                  key={data.id}
+                  session={data}
+                  onDone={() => {
+                    clearAfterOrder();
+                    router.push(orderPath);
+                  }}
+                  onRetry={() => readSessionAgain({ requestPolicy: 'network-only' })}
+                />
               ) : (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  aria-busy={busy}
-                  onClick={() => pay({ type: method })}
-                >
-                  {busy ? t('pay.paying') : t('pay.pay')}
-                </button>
+                <>
+                  <RadioGroup
+                    label={t('pay.method')}
+                    value={method}
+                    onChange={setMethod}
+                    options={methods.map((m) => ({
+                      id: m.type,
+                      label:
+                        m.type === 'scheme'
+                          ? t('pay.card')
+                          : m.type === 'banktransfer'
+                            ? t('pay.bankTransfer')
+                            : m.name,
+                    }))}
+                  />
+                  {method === 'scheme' ? (
+                    <CardForm busy={busy} onPay={(card) => pay({ ...card })} />
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy}
+                      aria-busy={busy}
+                      onClick={() => pay({ type: method })}
+                    >
+                      {busy ? t('pay.paying') : t('pay.pay')}
+                    </button>
+                  )}
+                </>
               )}
             </>
           ) : null}

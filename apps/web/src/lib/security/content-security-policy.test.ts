@@ -83,6 +83,17 @@ describe('contentSecurityPolicy', () => {
       contentSecurityPolicy('n', { config: local, paymentProvider: 'adyen', development: false }),
     );
     expect(adyen.get('form-action')).toContain('https:');
+    // The Drop-in's session requests, logos and card-field frames; the issuer's 3-D Secure frames.
+    expect(adyen.get('connect-src')).toContain('https://*.adyen.com');
+    expect(adyen.get('img-src')).toContain('https://*.adyen.com');
+    expect(adyen.get('frame-src')).toEqual(['https://*.adyen.com', 'https:']);
+    const test = directivesOf(
+      contentSecurityPolicy('n', { config: local, paymentProvider: 'test', development: false }),
+    );
+    const sources = [...test.values()].flat();
+    expect(sources).not.toContain('https:');
+    expect(sources.join(' ')).not.toMatch(/adyen/);
+    expect(test.get('frame-src')).toEqual(["'none'"]);
     expect(adyen.get('script-src')).not.toContain("'unsafe-eval'");
     const dev = directivesOf(
       contentSecurityPolicy('n', { config: local, paymentProvider: undefined, development: true }),

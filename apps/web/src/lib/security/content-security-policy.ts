@@ -18,17 +18,30 @@ export function policyInputsOf(env: Record<string, string | undefined> = process
   };
 }
 
+// Adyen's Drop-in (PAYMENT_PROVIDER=adyen): its session and analytics requests and its logos
+// (checkoutshopper-*, checkoutanalytics-*, checkoutshopper-*.cdn). Its card fields are frames from the
+// same hosts, and a 3-D Secure 2 challenge is a frame from the card issuer's own https page, which
+// can be any bank's (Adyen advises allowing them all).
+const ADYEN_HOSTS = ['https://*.adyen.com'];
+const CARD_ISSUER_PAGES = ['https:'];
+
 // reCAPTCHA v3: its script, its invisible frame and its token requests.
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/** A directive's sources, or 'none' when nothing is allowed. */
+function orNone(sources: string[]): string[] {
+  return sources.length > 0 ? sources : ["'none'"];
+}
 
 /**
  * The Content-Security-Policy of a page (docs/adr/0004-content-security-policy.md). With a nonce (pages
  * rendered per request: account, checkout), scripts run only with this response's nonce (and what they
  * load, 'strict-dynamic'); without one (cached public pages, whose HTML is shared), scripts come only
  * from the site and the configured hosts, and Next's inline bootstrap is allowed; images, fonts, video and
- * requests only from the site, the API and the integrations that are configured; no framing, no
- * plugins, no foreign <base>, forms only to the site, the API and (with Adyen) the card issuer.
+ * requests only from the site, the API and the integrations that are configured; no framing (but
+ * Adyen's card fields and the issuer's 3-D Secure frames with Adyen), no plugins, no foreign <base>,
+ * forms only to the site, the API and (with Adyen) the card issuer.
  */
 export function contentSecurityPolicy(
   nonce: string | null,
@@ -37,6 +50,7 @@ export function contentSecurityPolicy(
   const api = new URL(config.apiUrl).origin;
   const captcha = config.recaptchaSiteKey !== undefined;
   const plausible = config.plausible ? [new URL(config.plausible.host).origin] : [];
+  const adyen = paymentProvider === 'adyen';
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -47,15 +61,24 @@ export function contentSecurityPolicy(
     ],
     // Inline styles stay allowed: see the ADR (they cannot run code; a nonce would disable this).
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', api],
+    'img-src': ["'self'", 'data:', 'blob:', api, ...(adyen ? ADYEN_HOSTS : [])],
     'font-src': ["'self'", 'data:', api],
     'media-src': ["'self'", api],
-    'connect-src': ["'self'", api, ...plausible, ...(captcha ? [RECAPTCHA_SCRIPTS[0] as string] : [])],
-    'frame-src': captcha ? RECAPTCHA_FRAMES : ["'none'"],
+    'connect-src': [
+      "'self'",
+      api,
+      ...plausible,
+      ...(captcha ? [RECAPTCHA_SCRIPTS[0] as string] : []),
+      ...(adyen ? ADYEN_HOSTS : []),
+    ],
+    'frame-src': orNone([
+      ...(captcha ? RECAPTCHA_FRAMES : []),
+      ...(adyen ? [...ADYEN_HOSTS, ...CARD_ISSUER_PAGES] : []),
+    ]),
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'", api, ...(paymentProvider === 'adyen' ? ['https:'] : [])],
+    'form-action': ["'self'", api, ...(adyen ? CARD_ISSUER_PAGES : [])],
     'frame-ancestors': ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`);

@@ -13,7 +13,27 @@ type PaymentRequestBody = Parameters<CheckoutPaymentsApi['payments']>[0];
 type AdyenPaymentAnswer = Awaited<ReturnType<CheckoutPaymentsApi['payments']>>;
 type AdyenDetailsAnswer = Awaited<ReturnType<CheckoutPaymentsApi['paymentsDetails']>>;
 
+type SessionRequestBody = Parameters<CheckoutPaymentsApi['sessions']>[0];
+
 const APPLICATION_NAME = 'foundry-shop';
+
+/** Adyen Web's environment for the Drop-in: its test or its (European) live endpoints. */
+function dropInEnvironment(config: AdyenConfig): string {
+  return config.environment === 'LIVE' ? 'live' : 'test';
+}
+
+/**
+ * A signed-in shopper's session: the Drop-in lists the cards Adyen keeps under their reference and
+ * offers to keep the new one (the shopper ticks it), for later payments they start themselves.
+ */
+function storedCardsOf(shopperReference: string) {
+  return {
+    shopperReference,
+    storePaymentMethodMode: 'askForConsent',
+    recurringProcessingModel: 'CardOnFile',
+    shopperInteraction: 'Ecommerce',
+  };
+}
 
 /** The card Adyen tokenised (needs "Recurring details" in the Customer Area's additional data). */
 function storedCardOf(answer: AdyenPaymentAnswer | AdyenDetailsAnswer): ProviderStoredCard | null {
@@ -91,6 +111,7 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
   return {
     name: 'adyen',
     clientKey: config.clientKey,
+    environment: dropInEnvironment(config),
 
     async createSession(request) {
       const amount = { value: request.amount.amount, currency: request.amount.currency };
@@ -100,10 +121,12 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
           merchantAccount: config.merchantAccount,
           reference: request.reference,
           returnUrl: request.returnUrl,
+          channel: 'Web',
+          shopperLocale: request.shopperLocale,
           ...(request.countryCode ? { countryCode: request.countryCode } : {}),
           ...(request.shopperEmail ? { shopperEmail: request.shopperEmail } : {}),
-          ...(request.shopperReference ? { shopperReference: request.shopperReference } : {}),
-        }),
+          ...(request.shopperReference ? storedCardsOf(request.shopperReference) : {}),
+        } as unknown as SessionRequestBody),
         payments.paymentMethods({
           amount,
           merchantAccount: config.merchantAccount,

@@ -174,6 +174,7 @@ export function createTestPaymentProvider(options: {
   return {
     name: 'test',
     clientKey: null,
+    environment: null,
 
     async createSession() {
       return {

@@ -145,6 +145,15 @@ export const CHECKOUT_EN = {
     verifying: 'Checking your payment…',
     alreadyPaid: 'This order is paid.',
     viewOrder: 'View your order',
+    dropIn: {
+      region: 'Pay with Adyen',
+      loading: 'Loading the payment form…',
+      unavailable:
+        'The payment form could not be loaded. Check your connection and reload the page; nothing was charged.',
+      failed: 'The payment did not go through. Try again, perhaps with another card.',
+      confirming: 'Payment made. Confirming your order…',
+      tryAgain: 'Try again',
+    },
   },
   order: {
     title: 'Order {{id}}',
