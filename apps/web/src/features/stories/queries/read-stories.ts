@@ -1,4 +1,5 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
+import { StoryLinksFields } from './story-links.ts';
 
 /** A story as a listing card shows it. */
 export const ListedStoryFields = graphql(`
@@ -74,6 +75,7 @@ export const StoryDetailFields = graphql(
   `
   fragment StoryDetail on Story @_unmask {
     ...ListedStory
+    ...StoryLinks
     categories
     wordsCount
     movieUrl
@@ -116,7 +118,7 @@ export const StoryDetailFields = graphql(
     }
   }
 `,
-  [ListedStoryFields],
+  [ListedStoryFields, StoryLinksFields],
 );
 
 /** A story page (readStories with url). */
