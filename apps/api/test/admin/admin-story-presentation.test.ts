@@ -52,6 +52,7 @@ describe('back-office story presentation: theme, colour, thumbnail, movie, serie
   let close: () => Promise<void>;
   let editor: string;
   let support: string;
+  let owner: string; // the audit log is the owner's to read
   const ids = new Map<string, string>();
   const familyIds = new Map<string, string>();
 
@@ -60,6 +61,7 @@ describe('back-office story presentation: theme, colour, thumbnail, movie, serie
     ({ app, close } = await createCachedTestApp('admin-story-presentation'));
     editor = await signInAs(app, 'editor');
     support = await signInAs(app, 'support');
+    owner = await signInAs(app, 'owner');
     const db = app.database.db;
     const rows = await db
       .insert(stories)
@@ -126,11 +128,16 @@ describe('back-office story presentation: theme, colour, thumbnail, movie, serie
       featuredFamilies: [{ url: 'vollkorn' }, { url: 'inter' }],
     });
     const audit = await adminSend<{
-      auditLog: { nodes: { action: string; after: Record<string, unknown> }[] };
-    }>(app, AUDIT, { id: ids.get('kerning-one') }, editor);
-    expect(audit.body.data?.auditLog.nodes[0]).toMatchObject({
-      action: 'story.update',
-      after: { theme: 'dark', backgroundColor: '#0b1f3a' },
+      auditLog: { nodes: { action: string; after: string }[] };
+    }>(app, AUDIT, { id: ids.get('kerning-one') }, owner);
+    const [row] = audit.body.data?.auditLog.nodes ?? [];
+    expect(row?.action).toBe('story.update');
+    // The audit row keeps the fields as JSON text, the family ids among them.
+    expect(JSON.parse(String(row?.after))).toMatchObject({
+      theme: 'dark',
+      backgroundColor: '#0b1f3a',
+      movieDurationSeconds: 95,
+      featuredFamilyIds: [Number(familyIds.get('vollkorn')), Number(familyIds.get('inter'))],
     });
   });
 
