@@ -20,6 +20,7 @@ import { FieldMessage, TextField } from '../ui/form-field.tsx';
 import { OutcomeNote } from '../ui/outcome-note.tsx';
 import { QueryView } from '../ui/query-view.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
+import { StoryPresentationPanel } from './story-presentation-form.tsx';
 
 const T = TEXT.editorial;
 const STORY_KINDS: readonly BlockKind[] = STORY_BLOCK_KINDS;
@@ -38,7 +39,10 @@ export function StoryEditorPage({ id }: { id: string }) {
         !isNew && !data.adminStory ? (
           <p aria-live="polite">{TEXT.loading}</p>
         ) : (
-          <StoryForm key={id} story={data.adminStory ?? null} authors={data.adminAuthors} />
+          <>
+            <StoryForm key={id} story={data.adminStory ?? null} authors={data.adminAuthors} />
+            {data.adminStory ? <StoryPresentationPanel id={data.adminStory.id} /> : null}
+          </>
         )
       }
     </QueryView>

@@ -16,6 +16,7 @@ import './schema/editorial-pages.ts';
 import './schema/editorial-press.ts';
 import './schema/editorial-newsletter.ts';
 import './schema/editorial-stories.ts';
+import './schema/editorial-story-presentation.ts';
 import './schema/orders.ts';
 import './schema/reports.ts';
 import './schema/discount-codes.ts';

@@ -27,9 +27,10 @@ export const PUBLIC_READS: Readonly<Record<string, readonly ChangeTopic[]>> = {
   readPhysicalProducts: ['products'],
   readPhysicalProductsFilter: ['products'],
   quickSearch: ['catalogue', 'products', 'stories'],
-  readStories: ['stories'],
+  // A story shows its featured families: a catalogue write (unpublishing one) renews it too.
+  readStories: ['stories', 'catalogue'],
   readStoriesLanguages: ['stories'],
-  readAuthors: ['stories'],
+  readAuthors: ['stories', 'catalogue'],
   readStaticPages: ['pages'],
   readHomepageHero: ['pages'],
   readPressItems: ['pages'],

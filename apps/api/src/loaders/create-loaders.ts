@@ -1,6 +1,12 @@
 import DataLoader from 'dataloader';
 import type { Repositories } from '../repositories/repositories.ts';
+import { readFamilyBundleMates } from '../services/families/read-family-bundle-mates.ts';
 import { type RelatedStoriesSource, readRelatedStories } from '../services/stories/read-related-stories.ts';
+import { readStorySeries } from '../services/stories/read-story-series.ts';
+import {
+  readStoryTranslations,
+  type TranslationSource,
+} from '../services/stories/read-story-translations.ts';
 import { groupBy } from '../utils/group-by.ts';
 import { blockReferenceLoaders } from './block-reference-loaders.ts';
 
@@ -20,7 +26,7 @@ function childrenLoader<Row>(
  * family (no N+1). A new set is made for every request, so nothing is cached across users.
  */
 export function createLoaders(repositories: Repositories) {
-  const { families, products, variableFonts, physicalProducts, languages, stories } = repositories;
+  const { families, products, variableFonts, physicalProducts, languages, stories, familyBundles } = repositories;
   return {
     stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
     familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),
@@ -37,6 +43,19 @@ export function createLoaders(repositories: Repositories) {
     relatedStoriesByStory: new DataLoader(
       (sources: readonly RelatedStoriesSource[]) => readRelatedStories(stories, sources),
       { cacheKeyFn: (source) => source.id },
+    ),
+    /** A series with its published parts in order, keyed by series id. */
+    storySeriesById: new DataLoader((ids: readonly number[]) => readStorySeries(repositories, ids)),
+    /** Keyed by story id; the story's original rides along to find its group. */
+    translationsByStory: new DataLoader(
+      (sources: readonly TranslationSource[]) => readStoryTranslations(repositories, sources),
+      { cacheKeyFn: (source) => source.id },
+    ),
+    suiteFamiliesByFamily: new DataLoader((ids: readonly number[]) =>
+      readFamilyBundleMates(familyBundles, 'SUITE', ids),
+    ),
+    collectionFamiliesByFamily: new DataLoader((ids: readonly number[]) =>
+      readFamilyBundleMates(familyBundles, 'COLLECTION', ids),
     ),
     /** Whether a family is in development: its preview URLs carry an access token (schema/preview-access-query.ts). */
     familyPreRelease: new DataLoader(async (ids: readonly number[]) => {

@@ -13,6 +13,7 @@ import { createCrowdfundingRepository } from './crowdfunding-repository.ts';
 import { createCustomFontsRepository } from './custom-fonts-repository.ts';
 import { createDiscountCodeRepository } from './discount-code-repository.ts';
 import { createDownloadRepository } from './download-repository.ts';
+import { createFamilyBundleRepository } from './family-bundle-repository.ts';
 import { createFamilyCurationRepository } from './family-curation-repository.ts';
 import { createFamilyGroupRepository } from './family-group-repository.ts';
 import { createFamilyReadRepository } from './family-read-repository.ts';
@@ -47,6 +48,7 @@ import { createShippingRepository } from './shipping-repository.ts';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository.ts';
 import { createStaticPageRepository } from './static-page-repository.ts';
 import { createStoredCardRepository } from './stored-card-repository.ts';
+import { createStoryLinksRepository } from './story-links-repository.ts';
 import { createStoryRepository } from './story-repository.ts';
 import { createTrialRepository } from './trial-repository.ts';
 import { createUserFontsInUseRepository } from './user-fonts-in-use-repository.ts';
@@ -81,6 +83,7 @@ export function createRepositories(db: Db) {
     familyGroups: createFamilyGroupRepository(db),
     familyReads: createFamilyReadRepository(db),
     familyCuration: createFamilyCurationRepository(db),
+    familyBundles: createFamilyBundleRepository(db),
     helpItems: createHelpItemRepository(db),
     holidayNotices: createHolidayNoticeRepository(db),
     homepageHeroes: createHomepageHeroRepository(db),
@@ -109,6 +112,7 @@ export function createRepositories(db: Db) {
     staticPages: createStaticPageRepository(db),
     storedCards: createStoredCardRepository(db),
     stories: createStoryRepository(db),
+    storyLinks: createStoryLinksRepository(db),
     trials: createTrialRepository(db),
     userFontsInUse: createUserFontsInUseRepository(db),
     webfontsProjects: createWebfontsProjectRepository(db),

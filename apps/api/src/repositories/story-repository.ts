@@ -97,7 +97,8 @@ export function createStoryRepository(db: Db) {
       const rows = await db
         .select({ storyId: storyFamilies.storyId, family: families })
         .from(storyFamilies)
-        .innerJoin(families, eq(families.id, storyFamilies.familyId))
+        // A family staff have not published is on no public page, a story's neither.
+        .innerJoin(families, and(eq(families.id, storyFamilies.familyId), eq(families.published, true)))
         .where(inArray(storyFamilies.storyId, [...storyIds]))
         .orderBy(asc(storyFamilies.sort), asc(families.id));
       return rows.map((row) => ({ ...row.family, storyId: row.storyId }));

@@ -11,6 +11,7 @@ import {
   type EditorialWalkTargets,
   insertWalkLicenceOption,
 } from './admin-operations-editorial.ts';
+import { STORY_LINKS_WALK_OPERATIONS } from './admin-operations-story-links.ts';
 import { insertCustomer, insertWaitingBankTransfer } from './customer-fixtures.ts';
 import {
   insertDraftNewsletterIssue,
@@ -391,5 +392,6 @@ export const ADMIN_OPERATIONS: Record<
     writes: true,
   },
   ...EDITORIAL_WALK_OPERATIONS,
+  ...STORY_LINKS_WALK_OPERATIONS,
   ...CLUB_OPERATIONS,
 };

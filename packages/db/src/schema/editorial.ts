@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { heroKind, publicationStatus, researchCategory, storyTheme, storyType } from './enums.ts';
 import type { StoredImage } from './physical-products.ts';
+import { storySeries } from './story-series.ts';
 
 export const authors = pgTable('authors', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -46,9 +48,22 @@ export const stories = pgTable(
     movieDurationSeconds: integer('movie_duration_seconds'),
     status: publicationStatus('status').notNull().default('PUBLISHED'),
     featured: boolean('featured').notNull().default(false),
+    // The small picture of listings and links; the cover image is the story page's own.
+    thumbnail: jsonb('thumbnail').$type<StoredImage>(),
+    seriesId: integer('series_id').references(() => storySeries.id, { onDelete: 'set null' }),
+    // The story's place in its series (1, 2, …); the story page numbers the published parts in this order.
+    seriesPosition: integer('series_position'),
+    // Translations share one original: the original has none, each translation names it.
+    translationOfId: integer('translation_of_id').references((): AnyPgColumn => stories.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stories_type_date_idx').on(t.type, t.date)],
+  (t) => [
+    index('stories_type_date_idx').on(t.type, t.date),
+    index('stories_series_idx').on(t.seriesId),
+    index('stories_translation_of_idx').on(t.translationOfId),
+  ],
 );
 
 export const storyAuthors = pgTable(

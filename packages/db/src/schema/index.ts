@@ -27,5 +27,6 @@ export * from './sign-in-attempts.ts';
 export * from './staff.ts';
 export * from './stock-movements.ts';
 export * from './stored-cards.ts';
+export * from './story-series.ts';
 export * from './users.ts';
 export * from './webfonts.ts';

@@ -20,6 +20,7 @@ import { seedPhysicalProducts } from './seed-physical-products.ts';
 import { seedDiscountCodes, seedShipping } from './seed-shipping.ts';
 import { seedStaff } from './seed-staff.ts';
 import { seedStaticPages } from './seed-static-pages.ts';
+import { seedStoryLinks } from './seed-story-links.ts';
 
 /**
  * Seeds the demo catalogue once, in one transaction: the same rows and ids on every fresh database
@@ -66,5 +67,6 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedHelp(db);
   await seedEditorialAdditions(db, files);
   await seedBlockShowcase(db, files);
+  await seedStoryLinks(db, files);
   await seedStaff(db);
 }

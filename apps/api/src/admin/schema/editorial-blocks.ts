@@ -5,7 +5,7 @@ import { adminBuilder } from '../builder.ts';
 
 type StoredImageShape = { key: string; width: number; height: number; alt: string };
 
-const EditorialImageRef = adminBuilder.objectRef<StoredImageShape>('EditorialImage').implement({
+export const EditorialImageRef = adminBuilder.objectRef<StoredImageShape>('EditorialImage').implement({
   fields: (t) => ({
     key: t.exposeString('key'),
     width: t.exposeInt('width'),
@@ -53,7 +53,7 @@ export const EditorialBlockRef = adminBuilder.objectRef<StoryBlock>('EditorialBl
   }),
 });
 
-const EditorialImageInput = adminBuilder.inputType('EditorialImageInput', {
+export const EditorialImageInput = adminBuilder.inputType('EditorialImageInput', {
   fields: (t) => ({
     key: t.string({ required: true }),
     width: t.int({ required: true }),

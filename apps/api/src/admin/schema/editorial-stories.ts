@@ -8,7 +8,7 @@ import { requireStaff } from '../../services/staff/require-staff.ts';
 import { adminBuilder } from '../builder.ts';
 import { blockInputs, EditorialBlockInputRef, EditorialBlockRef } from './editorial-blocks.ts';
 
-const AdminStoryRef = adminBuilder.objectRef<AdminStoryRow>('AdminStory').implement({
+export const AdminStoryRef = adminBuilder.objectRef<AdminStoryRow>('AdminStory').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     type: t.exposeString('type'),

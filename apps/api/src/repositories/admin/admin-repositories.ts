@@ -20,6 +20,7 @@ import { createAdminPressRepository } from './admin-press-repository.ts';
 import { createAdminPriceRepository } from './admin-price-repository.ts';
 import { createAdminProductRepository } from './admin-product-repository.ts';
 import { createAdminReportRepository } from './admin-report-repository.ts';
+import { createAdminStoryLinksRepository } from './admin-story-links-repository.ts';
 import { createAdminStoryRepository } from './admin-story-repository.ts';
 import { createAdminSubmissionRepository } from './admin-submission-repository.ts';
 import { createAdminWebinarRepository } from './admin-webinar-repository.ts';
@@ -50,6 +51,7 @@ export function createAdminRepositories(db: Db) {
     staffManagement: createStaffManagementRepository(db),
     families: createAdminFamilyRepository(db),
     stories: createAdminStoryRepository(db),
+    storyLinks: createAdminStoryLinksRepository(db),
     pages: createAdminPageRepository(db),
     press: createAdminPressRepository(db),
     newsletters: createAdminNewsletterRepository(db),

@@ -5,6 +5,7 @@ import {
   type ListedFamily,
   FamilyFontFaces as ListedFamilyFontFaces,
 } from '../catalogue/index.ts';
+import { FamilyBundles } from './family-bundles.tsx';
 import { familyPath } from './family-paths.ts';
 import { type FamilyNeighbours, loadFamilyNeighbours } from './load-family-neighbours.ts';
 
@@ -57,11 +58,20 @@ function FamilySystems({
 /** Related fonts, the families it pairs with, and the system it is part of, each in its own fonts. */
 export async function FamilyNeighboursSection({ familyID, t }: { familyID: string; t: TFunction }) {
   const neighbours = await loadFamilyNeighbours(familyID);
-  const { related, pairings } = neighbours;
-  if (related.length === 0 && pairings.length === 0 && neighbours.systems.length === 0) return null;
+  const { related, pairings, suite, collection } = neighbours;
+  const bundled = [...suite, ...collection];
+  if (
+    related.length === 0 &&
+    pairings.length === 0 &&
+    neighbours.systems.length === 0 &&
+    bundled.length === 0
+  )
+    return null;
   return (
     <section className="family-section family-neighbours" aria-labelledby="family-related-title">
-      <ListedFamilyFontFaces families={[...related, ...pairings]} />
+      <ListedFamilyFontFaces
+        families={[...new Map([...related, ...pairings, ...bundled].map((f) => [f.id, f])).values()]}
+      />
       <h2 id="family-related-title" className="family-section__title">
         {t('familyPage.related.title')}
       </h2>
@@ -73,6 +83,7 @@ export async function FamilyNeighboursSection({ familyID, t }: { familyID: strin
         </section>
       ) : null}
       <FamilySystems neighbours={neighbours} familyID={familyID} t={t} />
+      <FamilyBundles suite={suite} collection={collection} t={t} />
       <p>
         <Link href="/fonts">{t('familyPage.related.allFonts')}</Link>
       </p>

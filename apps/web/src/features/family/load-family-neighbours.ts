@@ -14,9 +14,12 @@ export interface FamilyNeighbours {
   pairings: readonly ListedFamily[];
   /** The groups the family belongs to, each with every member, the family among them. */
   systems: readonly FamilySystem[];
+  /** The other families of its suites and of its collections (the bundles it is sold in). */
+  suite: readonly ListedFamily[];
+  collection: readonly ListedFamily[];
 }
 
-const NONE: FamilyNeighbours = { related: [], pairings: [], systems: [] };
+const NONE: FamilyNeighbours = { related: [], pairings: [], systems: [], suite: [], collection: [] };
 
 /**
  * The related families, the pairings and the systems of a family. Loaded apart from the family:
@@ -29,7 +32,8 @@ export async function loadFamilyNeighbours(familyID: string): Promise<FamilyNeig
     { revalidate: CATALOGUE_REVALIDATE_SECONDS },
   );
   if (!result.ok) return NONE;
-  const { readRelatedFamilies, readFamilyPairings, superfamilies, opticalSizes } = result.data;
+  const { readRelatedFamilies, readFamilyPairings, superfamilies, opticalSizes, bundles } = result.data;
+  const family = bundles.nodes[0];
   const systems = [...superfamilies.nodes, ...opticalSizes.nodes].filter((group) =>
     group.families.some((member) => member.id === familyID),
   );
@@ -42,5 +46,7 @@ export async function loadFamilyNeighbours(familyID: string): Promise<FamilyNeig
       .filter((family) => !relatedIds.has(family.id))
       .slice(0, RELATED_FAMILIES_SHOWN),
     systems,
+    suite: family?.suiteFamilies ?? [],
+    collection: family?.collectionFamilies ?? [],
   };
 }

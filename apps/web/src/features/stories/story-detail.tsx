@@ -1,14 +1,18 @@
 import { formatMovieDuration, isoMovieDuration } from '@foundry/domain/stories/movie-duration';
+import { STORY_TEXT_COLOURS, storyText } from '@foundry/domain/stories/story-colours';
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
-import { familyPath } from '../family/index.ts';
 import type { LoadedStory } from './load-stories.ts';
 import { StoryBlocks } from './story-blocks.tsx';
 import { StoryCard } from './story-card.tsx';
 import { formatStoryDate } from './story-dates.ts';
+import { StoryFeaturedFamilies } from './story-featured-families.tsx';
 import { storyListingPath } from './story-listing-query.ts';
+import { StorySeriesNav } from './story-series-nav.tsx';
+import { StoryTranslations } from './story-translations.tsx';
 import './stories.css';
+import './story-links.css';
 
 /** Only plain CSS colours reach the style attribute: #rgb(a), #rrggbb(aa) or a colour name. */
 function safeColour(value: string | null): string | undefined {
@@ -18,9 +22,19 @@ function safeColour(value: string | null): string | undefined {
 /** A story page: the story in its theme and background colour, its authors, fonts and related stories. */
 export function StoryDetail({ story, apiUrl, t }: { story: LoadedStory; apiUrl: string; t: TFunction }) {
   const background = safeColour(story.backgroundColor);
-  const style = background ? ({ '--story-background': background } as CSSProperties) : undefined;
+  // The text turns light or dark (or pure white or black) to read at 4.5:1 on the background.
+  const text = storyText(story.theme, background ?? null);
+  // On a middle grey only pure white or black reads well enough: the quieter text takes it too.
+  const pure = text.color !== STORY_TEXT_COLOURS[text.theme];
+  const style = background
+    ? ({
+        '--story-background': background,
+        color: text.color,
+        ...(pure ? { '--muted': text.color } : {}),
+      } as CSSProperties)
+    : undefined;
   return (
-    <div className={`story story--${story.theme}`} style={style}>
+    <div className={`story story--${text.theme}`} style={style}>
       <article className="page story__article" lang={story.language}>
         <header className="story__header">
           <p className="story__kind" lang="en">
@@ -71,20 +85,11 @@ export function StoryDetail({ story, apiUrl, t }: { story: LoadedStory; apiUrl: 
               </a>
             </p>
           ) : null}
+          <StoryTranslations translations={story.translations} t={t} />
+          {story.series ? <StorySeriesNav storyId={story.id} series={story.series} t={t} /> : null}
         </header>
         <StoryBlocks blocks={story.blocks} apiUrl={apiUrl} />
-        {story.featuredFamilies.length > 0 ? (
-          <aside className="story__families" aria-labelledby="story-families-title" lang="en">
-            <h2 id="story-families-title">{t('stories.featuredFamilies')}</h2>
-            <ul>
-              {story.featuredFamilies.map((family) => (
-                <li key={family.id}>
-                  <Link href={familyPath(family.url)}>{family.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        ) : null}
+        <StoryFeaturedFamilies families={story.featuredFamilies} t={t} />
       </article>
       {story.relatedStories.length > 0 ? (
         <section className="page story__related" aria-labelledby="story-related-title">

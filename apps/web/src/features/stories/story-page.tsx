@@ -23,7 +23,18 @@ export async function storyMetadata({ params }: StoryParams): Promise<Metadata> 
   return {
     title: story.title,
     description: story.description ?? undefined,
-    alternates: { canonical: story.path },
+    alternates: {
+      canonical: story.path,
+      // rel="alternate" hreflang: the story itself and each translation in its language.
+      ...(story.translations.length > 0
+        ? {
+            languages: Object.fromEntries([
+              [story.language, story.path],
+              ...story.translations.map((translation) => [translation.language, translation.path]),
+            ]),
+          }
+        : {}),
+    },
     openGraph: {
       type: 'article',
       title: story.title,

@@ -5,8 +5,8 @@ import { graphql } from '../../../lib/graphql/graphql.ts';
 export const RELATED_FAMILIES_SHOWN = 6;
 
 /**
- * The families around one: related ones (same flavor or script), those it pairs with, and the
- * groups (superfamilies, optical sizes, global fonts) the page looks it up in for its system.
+ * The families around one: related ones (same flavor or script), those it pairs with, those sold
+ * with it in a suite or a collection, and the groups (superfamilies, optical sizes, global fonts) the page looks it up in for its system.
  */
 export const ReadFamilyNeighboursQuery = graphql(
   `
@@ -18,6 +18,17 @@ export const ReadFamilyNeighboursQuery = graphql(
     }
     readFamilyPairings(familyID: $familyID) {
       ...FamilyFaces
+    }
+    bundles: readFamilies(ids: [$familyID], pageSize: 1) {
+      nodes {
+        id
+        suiteFamilies {
+          ...FamilyFaces
+        }
+        collectionFamilies {
+          ...FamilyFaces
+        }
+      }
     }
     superfamilies: readFamilyGroups(type: Superfamily, pageSize: 100) {
       nodes {

@@ -1,5 +1,6 @@
 import { graphql } from '../../../lib/graphql/graphql.ts';
 import { SchemaBlockFragment } from '../../page-blocks/index.ts';
+import { StoryLinksFields } from './story-links.ts';
 
 /** A story as a listing card shows it. */
 export const ListedStoryFields = graphql(`
@@ -75,6 +76,7 @@ export const StoryDetailFields = graphql(
   `
   fragment StoryDetail on Story @_unmask {
     ...ListedStory
+    ...StoryLinks
     categories
     wordsCount
     movieUrl
@@ -118,7 +120,7 @@ export const StoryDetailFields = graphql(
     }
   }
 `,
-  [ListedStoryFields, SchemaBlockFragment],
+  [ListedStoryFields, SchemaBlockFragment, StoryLinksFields],
 );
 
 /** A story page (readStories with url). */

@@ -46,6 +46,10 @@ export const FAMILY_PAGE_EN = {
     systemIntro: 'Every family of the catalogue, for comparison.',
     allFonts: 'All fonts',
   },
+  bundles: {
+    suite: 'In the same suite',
+    collection: 'In the same collection',
+  },
   buy: {
     title: 'Buy {{family}}',
     agreement: 'Licence agreement',

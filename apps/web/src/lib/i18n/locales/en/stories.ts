@@ -36,6 +36,14 @@ export const STORIES_EN = {
   watch: 'Watch the movie',
   featuredFamilies: 'Fonts in this story',
   related: 'Related stories',
+  series: {
+    label: 'Series',
+    part: 'Part {{part}} of {{count}} in the series {{series}}',
+    partOf: 'Part of the series {{series}}',
+    previous: 'Previous part: {{title}}',
+    next: 'Next part: {{title}}',
+  },
+  translations: { label: 'This story in other languages' },
   notFound: 'Story not found',
   authors: {
     title: 'Authors',
