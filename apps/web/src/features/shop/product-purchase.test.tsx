@@ -93,12 +93,13 @@ describe('ProductPurchase', () => {
     expect(readCartQuantity()).toBe(3);
   });
 
-  it('offers the back-in-stock form instead of Add to cart for a sold-out variant', () => {
+  it('offers the back-in-stock form instead of Add to cart for a sold-out variant', async () => {
     renderPurchase();
     fireEvent.change(screen.getByLabelText('Variant'), { target: { value: '32' } });
     expect(screen.getByTestId('stock').textContent).toBe('Sold out');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
-    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    // The form's script is fetched when a sold-out variant is first shown.
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
     expect(email.type).toBe('email');
     expect(email.maxLength).toBe(80);
     expect(screen.getByRole('button', { name: 'Notify me' })).toBeTruthy();

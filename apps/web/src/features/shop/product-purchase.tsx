@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { showAddedToCart, useCart } from '../cart/index.ts';
+import { LazyOutOfStockForm } from './lazy-out-of-stock-form.tsx';
 import type { ShopProduct } from './load-shop-product.ts';
-import { OutOfStockForm } from './out-of-stock-form.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { cartProductType, initialVariant, purchaseState } from './purchase-state.ts';
 
@@ -112,7 +112,7 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
         </p>
       )}
       {state.soldOut ? (
-        <OutOfStockForm
+        <LazyOutOfStockForm
           key={variant?.id ?? 'product'}
           productID={product.id}
           variation={variant?.id ?? null}
