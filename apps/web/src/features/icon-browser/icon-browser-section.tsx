@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { IconBrowser } from './icon-browser.tsx';
-import { SuggestIconForm } from './suggest-icon-form.tsx';
+import { LazySuggestIconForm } from './lazy-suggest-icon-form.tsx';
 import './icon-browser.css';
 
 /** The icon family's browser (in place of the text tester and glyph grid) and 'Suggest an icon'. */
@@ -22,7 +22,7 @@ export function IconBrowserSection({
       <section aria-labelledby="suggest-icon-title" className="suggest-icon">
         <h2 id="suggest-icon-title">{t('iconBrowser.suggest.title')}</h2>
         <p>{t('iconBrowser.suggest.intro')}</p>
-        <SuggestIconForm familyID={familyID} titleId="suggest-icon-title" />
+        <LazySuggestIconForm familyID={familyID} titleId="suggest-icon-title" />
       </section>
     </>
   );

@@ -7,7 +7,7 @@ import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverlayDialog } from '../../ui/overlay-dialog.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
-import { QUICK_SEARCH_LINK, QuickSearchResults, useQuickSearchTerm } from '../search/index.ts';
+import { LazyQuickSearchResults, QUICK_SEARCH_LINK, useQuickSearchTerm } from '../search/index.ts';
 import '../search/quick-search.css';
 
 /**
@@ -73,7 +73,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
             {t('siteSearch.hint')}
           </p>
         ) : null}
-        {open && term ? <QuickSearchResults term={term} onNavigate={onClose} /> : null}
+        {open && term ? <LazyQuickSearchResults term={term} onNavigate={onClose} /> : null}
       </div>
     </OverlayDialog>
   );

@@ -8,7 +8,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { useWindowScrolled } from '../../ui/use-window-scrolled.ts';
-import { AccountFlyout } from '../account/index.ts';
+import { LazyAccountFlyout } from '../account/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { useCartQuantity } from '../cart/index.ts';
 import { useCompareCount } from '../compare-list/index.ts';
@@ -89,7 +89,7 @@ export function SiteHeader() {
               </span>
             </Link>
             {auth.loggedIn && auth.user ? (
-              <AccountFlyout email={auth.user.email} />
+              <LazyAccountFlyout email={auth.user.email} />
             ) : (
               <Link href="/my_account/login" className="site-header__login">
                 {t('header.logIn')}

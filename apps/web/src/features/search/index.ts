@@ -1,4 +1,5 @@
 // The public surface of the search feature: what routes and other features import from it.
 
-export { QUICK_SEARCH_LINK, QuickSearchResults } from './quick-search-results.tsx';
+export { LazyQuickSearchResults } from './lazy-quick-search-results.tsx';
+export { QUICK_SEARCH_LINK } from './quick-search-link.ts';
 export { useQuickSearchTerm } from './use-quick-search-term.ts';

@@ -3,10 +3,8 @@
 import { searchPath } from '@foundry/domain/search/search-path';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { QUICK_SEARCH_LINK } from './quick-search-link.ts';
 import { type QuickSearchState, useQuickSearchResults } from './use-quick-search-results.ts';
-
-/** Marks the result links the arrow keys move between (see SearchOverlay). */
-export const QUICK_SEARCH_LINK = 'data-quick-search-link';
 
 function StatusLine({ state }: { state: QuickSearchState }) {
   const { t, i18n } = useTranslation();

@@ -104,7 +104,8 @@ describe('ProductPurchase', () => {
     await chooseSelectOption(document.body, 'Variant', '50 × 70 cm (Sold out)');
     expect(screen.getByTestId('stock').textContent).toBe('Sold out');
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
-    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    // The form's script is fetched when a sold-out variant is first shown.
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
     expect(email.type).toBe('email');
     expect(email.maxLength).toBe(80);
     expect(screen.getByRole('button', { name: 'Notify me' })).toBeTruthy();

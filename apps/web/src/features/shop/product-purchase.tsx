@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { showAddedToCart, useCart } from '../cart/index.ts';
+import { LazyOutOfStockForm } from './lazy-out-of-stock-form.tsx';
 import type { ShopProduct } from './load-shop-product.ts';
-import { OutOfStockForm } from './out-of-stock-form.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { cartProductType, initialVariant, purchaseState } from './purchase-state.ts';
 
@@ -109,7 +109,7 @@ export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; c
         </p>
       )}
       {state.soldOut ? (
-        <OutOfStockForm
+        <LazyOutOfStockForm
           key={variant?.id ?? 'product'}
           productID={product.id}
           variation={variant?.id ?? null}
