@@ -26,7 +26,8 @@ function childrenLoader<Row>(
  * family (no N+1). A new set is made for every request, so nothing is cached across users.
  */
 export function createLoaders(repositories: Repositories) {
-  const { families, products, variableFonts, physicalProducts, languages, stories, familyBundles } = repositories;
+  const { families, products, variableFonts, physicalProducts, languages, stories, familyBundles } =
+    repositories;
   return {
     stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
     familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),

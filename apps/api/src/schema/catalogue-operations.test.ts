@@ -31,6 +31,7 @@ const FAMILY = `{
   flavor styles ${STYLE} defaultStyle { id } encoding { id url direction } familyEncodings { encoding { id url } titleInEncoding }
   prices { basicStyle ${MONEY} basicFamily ${MONEY} oldBasicStyle ${MONEY} oldBasicFamily ${MONEY} }
   xHeight openTypeFeatures variableFonts ${VARIABLE_FONT} specimenPDFLink credits
+  suiteFamilies { id title url } collectionFamilies { id title url }
 }`;
 const FONT_PRODUCT = `{ id title kind price ${MONEY} oldPrice ${MONEY} family { id } style { id } }`;
 const PHYSICAL_PRODUCT = `{
@@ -61,7 +62,8 @@ const DOWNLOAD_INFO = '{ id hash status file }';
 const STORY = `{
   id title type researchCategory date url description coverImage ${IMAGE} wordsCount readingTime movieDuration
   language categories authors { id title url } theme backgroundColor featuredFamilies { id title url }
-  relatedStories { id title url } movieUrl
+  relatedStories { id title url } movieUrl series { id title url stories { id title url } }
+  translations { id language url } thumbnail ${IMAGE}
   blocks { __typename }
 }`;
 const AUTHOR = `{ id title about website url coverImage ${IMAGE} }`;

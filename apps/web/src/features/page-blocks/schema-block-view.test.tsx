@@ -64,7 +64,7 @@ describe('SchemaBlockView', () => {
       'About Many Scripts',
       'Read next',
     ]) {
-      expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
+      expect(screen.getAllByText(text).length, String(text)).toBeGreaterThan(0);
     }
     // Markdown becomes elements, never HTML.
     expect(screen.getByText('opening').tagName).toBe('STRONG');
