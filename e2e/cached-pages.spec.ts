@@ -36,7 +36,10 @@ async function asStaff(page: Page, query: string, variables: Record<string, unkn
   expect(errors).toBeNull();
 }
 
-const UPDATE_PRODUCT_TEXTS = `mutation ($productId: ID!, $title: String!, $url: String!, $body: String!) {
+// Opens with a comment: the scan of the shop's own documents (site-documents.ts) checks the public
+// schema, and this goes to the back office's.
+const UPDATE_PRODUCT_TEXTS = `# back office
+mutation ($productId: ID!, $title: String!, $url: String!, $body: String!) {
   updateProductTexts(productId: $productId, title: $title, url: $url, body: $body) { id } }`;
 
 async function headerOf(page: Page, path: string) {
