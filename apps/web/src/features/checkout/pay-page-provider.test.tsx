@@ -49,6 +49,9 @@ describe('PayPage: the form follows the payment provider', () => {
     renderPayPage();
     expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Pay with Adyen' })).toBeNull();
+    // Asked as the catalogue writes it: the pay route's id/hash pair in orderID, no hash of its own.
+    const asked = api.received.find((body) => body.query.includes('readPaymentSession'));
+    expect(asked?.variables).toEqual({ orderID: '41/hash', returnUrl: 'http://localhost:3000/pay/41/hash' });
   });
 
   it('mounts Adyen’s Drop-in instead with adyen, and never the shop’s card fields', async () => {

@@ -69,6 +69,9 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
   const [error, setError] = useState<string | null>(null);
   const [method, setMethod] = useState<string>('scheme');
   const orderPath = `/orders/${encodeURIComponent(orderId)}/${encodeURIComponent(hash)}`;
+  // The order as the catalogue names it to a guest: its id and secret, as in the pay route
+  // (docs/shop-contract.md, "The order's secret").
+  const orderKey = `${orderId}/${hash}`;
   useFocusOnArrival('pay-title');
 
   useEffect(() => {
@@ -77,7 +80,7 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
 
   const [session, readSessionAgain] = useQuery({
     query: ReadPaymentSessionQuery,
-    variables: { orderID: orderId, hash, returnUrl: returnUrl ?? '' },
+    variables: { orderID: orderKey, returnUrl: returnUrl ?? '' },
     pause: returnUrl === null || redirectResult !== null,
     requestPolicy: 'network-only',
   });
@@ -121,8 +124,7 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
     setError(null);
     try {
       const variables = {
-        orderID: orderId,
-        hash,
+        orderID: orderKey,
         method: paymentMethod,
         browserInfo: browserInfo(),
         origin: window.location.origin,

@@ -1,10 +1,14 @@
 import { graphql } from '../../lib/graphql/graphql.ts';
 import { PaymentAttemptFragment } from '../payments/index.ts';
 
-/** What the payment page needs: the amount, the methods on offer, the order as it is now and, with Adyen, the Drop-in's session. */
+/**
+ * What the payment page needs: the amount, the methods on offer, the order as it is now and, with
+ * Adyen, the Drop-in's session. Asked with the catalogue's own arguments: `orderID` is the pay route's
+ * `{id}/{hash}` pair, with no separate hash (the same for makePayment below).
+ */
 export const ReadPaymentSessionQuery = graphql(`
-  query ReadPaymentSession($orderID: ID!, $hash: String, $returnUrl: String!) {
-    readPaymentSession(orderID: $orderID, hash: $hash, returnUrl: $returnUrl) {
+  query ReadPaymentSession($orderID: ID!, $returnUrl: String!) {
+    readPaymentSession(orderID: $orderID, returnUrl: $returnUrl) {
       id
       provider
       sessionData
@@ -24,7 +28,6 @@ export const MakePaymentMutation = graphql(
   `
   mutation MakePayment(
     $orderID: ID!
-    $hash: String
     $method: JSON!
     $browserInfo: JSON
     $origin: String
@@ -32,7 +35,6 @@ export const MakePaymentMutation = graphql(
   ) {
     makePayment(
       orderID: $orderID
-      hash: $hash
       method: $method
       browserInfo: $browserInfo
       origin: $origin
