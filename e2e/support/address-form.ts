@@ -1,12 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The journeys' customer address: a studio in Brno. */
 export const BRNO_ADDRESS = { name: 'Ada Lovelace', address: 'Křenová 67', city: 'Brno', zip: '602 00' };
 
 /** Picks an option of a ui Select (a button that opens a listbox in a popover beside the form). */
 export async function chooseOption(scope: Locator, label: string, option: string): Promise<void> {
-  await selectNamed(scope, label).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
+  const choice = scope.page().getByRole('option', { name: option, exact: true });
+  // A click that lands before the page has hydrated opens nothing: press again until the list shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await selectNamed(scope, label).click();
+    await expect(choice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
 }
 
 /** A ui Select by its label: its button, whose text is the chosen option. */
