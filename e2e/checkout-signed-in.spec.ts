@@ -79,31 +79,4 @@ test.describe('a signed-in purchase', () => {
     await expect(row).toContainText('Paid');
     await expect(row).toContainText(total.trim());
   });
-
-  test('a book only an account may order stops a guest at the review step; signing up brings them back', async ({
-    page,
-  }) => {
-    await page.goto('/product/letters-from-the-press-room');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(cartCounter(page)).toHaveAccessibleName('Cart: 1 item');
-
-    await page.goto('/checkout/edit');
-    const notice = page.getByRole('alert').filter({ hasText: 'can only be ordered with an account' });
-    await expect(notice).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-
-    await notice.getByRole('link', { name: 'Sign in or create an account' }).click();
-    await expect(page).toHaveURL(/\/my_account\/login\?intended=%2Fcheckout%2Fedit$/);
-    const signUp = page.getByRole('form', { name: 'Create an account' });
-    await signUp.getByLabel('Name').fill('Ada Lovelace');
-    await signUp.getByLabel('E-mail').fill(newCustomerEmail('account-needed'));
-    await signUp.getByLabel('Password').fill('first-password-123');
-    await signUp.getByRole('button', { name: 'Create account' }).click();
-
-    // Back at the steps with the cart kept: nothing stops the buyer now.
-    await expect(page).toHaveURL(/\/checkout\/edit$/);
-    await expect(page.locator('.cart-line', { hasText: 'Letters from the Press Room' })).toBeVisible();
-    await expect(notice).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-  });
 });
