@@ -1,3 +1,13 @@
+/**
+ * The body length the request declares: null without a Content-Length, 'invalid' for anything but a
+ * single non-negative integer (comma-joined values are a smuggling attempt).
+ */
+export function declaredBodyLength(request: Request): number | null | 'invalid' {
+  const declared = request.headers.get('content-length');
+  if (declared === null) return null;
+  return /^\d+$/.test(declared) ? Number(declared) : 'invalid';
+}
+
 /** Thrown when a request body passes its route's byte cap. */
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
@@ -21,10 +31,8 @@ function asBytes(chunk: unknown): Uint8Array {
  * (Yoga's own body limit applies to GraphQL parsing only, which these routes never reach.)
  */
 export async function readCappedBody(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
-    throw new BodyTooLargeError();
-  }
+  const declared = declaredBodyLength(request);
+  if (typeof declared === 'number' && declared > limit) throw new BodyTooLargeError();
   if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;

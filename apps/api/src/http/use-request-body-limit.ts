@@ -1,7 +1,5 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-
-// Only a single non-negative integer is a Content-Length (comma-joined values are a smuggling attempt).
-const CONTENT_LENGTH = /^\d+$/;
+import { declaredBodyLength } from './read-capped-body.ts';
 
 function tooLarge(): Error {
   return createGraphQLError('Request body too large', {
@@ -48,14 +46,14 @@ function capped(
 export function useRequestBodyLimit(limit: number): Plugin {
   return {
     onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
-      const declared = request.headers.get('content-length');
+      const declared = declaredBodyLength(request);
+      if (declared === 'invalid') {
+        throw createGraphQLError('Content-Length header is invalid.', {
+          extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+        });
+      }
       if (declared !== null) {
-        if (!CONTENT_LENGTH.test(declared)) {
-          throw createGraphQLError('Content-Length header is invalid.', {
-            extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
-          });
-        }
-        if (Number(declared) > limit) throw tooLarge();
+        if (declared > limit) throw tooLarge();
         return;
       }
       if (!requestParser || !request.body) return;

@@ -44,7 +44,8 @@ export function readRuntimeConfig(env: Record<string, string | undefined> = proc
 }
 
 function readEmail(name: string, raw: string): string {
-  // One @, something on each side, no spaces: enough to catch a value put in the wrong variable.
+  // One @, something on each side, no spaces: enough to catch a value put in the wrong variable. Not the
+  // domain's isEmail: next.config loads this file and reaches the domain package by relative paths only.
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) return raw;
   throw new Error(`${name} must be an e-mail address such as support@shop.example, got "${raw}".`);
 }
