@@ -32,7 +32,12 @@ export async function addFamilyLicenceToCart(page: Page, familyPath: string, thi
   // The family page streams its heavier parts (glyphs, previews): the configurator is ready before 'load'.
   await page.goto(familyPath, { waitUntil: 'domcontentloaded' });
   const configurator = page.getByRole('region', { name: 'Buy a licence' });
-  await configurator.getByRole('checkbox', { name: 'Desktop licence' }).check();
+  const desktop = configurator.getByRole('checkbox', { name: 'Desktop licence' });
+  // A tick that lands before the configurator hydrates is undone by it: tick until a price shows.
+  await expect(async () => {
+    if (!(await desktop.isChecked())) await desktop.check();
+    await expect(configurator.getByText('Choose a licence to see the price.')).toBeHidden({ timeout: 2_000 });
+  }).toPass();
   if (thirdParties > 0) {
     const label = thirdParties === 1 ? '1 third party' : `${thirdParties} third parties`;
     // Each tier is a toggle button named by its tier and price ('2 third parties €1,234.00').
