@@ -105,13 +105,20 @@ test('/testing: add two families with the keyboard, type a text, see both rows i
 
   await picker.fill('vollk');
   await expect(page.getByRole('option', { name: 'Vollkorn' })).toBeVisible();
+  await picker.press('ArrowDown');
   await picker.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Vollkorn added.' })).toBeAttached();
 
   await picker.fill('source');
   await expect(page.getByRole('option')).toHaveCount(2);
   await picker.press('ArrowDown');
-  const second = await page.getByRole('option').nth(1).textContent();
+  await picker.press('ArrowDown');
+  const secondOption = page.getByRole('option').nth(1);
+  await expect(picker).toHaveAttribute(
+    'aria-activedescendant',
+    (await secondOption.getAttribute('id')) ?? '',
+  );
+  const second = await secondOption.textContent();
   await picker.press('Enter');
 
   await page.getByLabel('Your text').fill('Hamburgefonstiv 0123');

@@ -73,8 +73,8 @@ test('Noto Sans switches to its Arabic encoding: right-to-left text in Arabic sc
   const bold = page.locator('.family-styles__line').getByRole('link', { name: 'Noto Sans Bold' });
   await bold.click();
   await expect(page).toHaveURL(/\/fonts\/noto-sans\/arabic\/bold$/);
-  const styleSelect = page.locator('.type-tester__controls select');
-  await expect(styleSelect.locator('option:checked')).toHaveText('Bold');
+  // The tester's style picker (a ui Select) is a button named by the chosen style and its label.
+  await expect(page.getByRole('button', { name: /\bStyle$/ })).toHaveAccessibleName('Bold Style');
   await expect(tester(page)).toHaveCSS('font-weight', '700');
   await expect(tester(page)).toHaveAttribute('dir', 'rtl');
 });

@@ -9,7 +9,7 @@ interface SeedFamily {
   variableFonts: {
     title: string;
     italic: boolean;
-    axes: { tag: string; min: number; max: number; default: number }[];
+    axes: { tag: string; label: string; min: number; max: number; default: number }[];
   }[];
 }
 
@@ -23,7 +23,7 @@ async function variableFamily(): Promise<SeedFamily> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query:
-        '{ readFamilies(pageSize: 100) { nodes { url title openTypeFeatures variableFonts { title italic axes { tag min max default } } } } }',
+        '{ readFamilies(pageSize: 100) { nodes { url title openTypeFeatures variableFonts { title italic axes { tag label min max default } } } } }',
     }),
   });
   const body = (await response.json()) as { data: { readFamilies: { nodes: SeedFamily[] } } };
@@ -37,6 +37,8 @@ async function variableFamily(): Promise<SeedFamily> {
 }
 
 const tester = (page: Page) => page.locator('.type-tester__text');
+/** The tester's style picker: a ui Select, a button named by the chosen style and its label. */
+const styleSelect = (page: Page) => page.getByRole('button', { name: /\bStyle$/ });
 const computed = (page: Page, property: 'fontVariationSettings' | 'fontFeatureSettings') =>
   tester(page).evaluate((element, name) => getComputedStyle(element)[name], property);
 
@@ -57,7 +59,7 @@ test('a variable family page: hero, tester opening in Regular with named feature
 
   // The tester opens in Regular, loads it, and shows no debug line.
   await expect(page.locator('.type-tester')).toHaveAttribute('data-font-state', 'Loaded');
-  await expect(page.locator('.type-tester__controls select option:checked')).toHaveText('Regular');
+  await expect(styleSelect(page)).toHaveAccessibleName('Regular Style');
   await expect(page.getByText(/^Font: /)).toHaveCount(0);
   await tester(page).fill('Handgloves 0123');
   await expect(tester(page)).toHaveValue('Handgloves 0123');
@@ -92,11 +94,17 @@ test('a variable family page: hero, tester opening in Regular with named feature
   const variable = family.variableFonts.find((font) => !font.italic && font.axes.length > 0);
   const axis = variable?.axes[0];
   if (!variable || !axis) throw new Error('no axis');
-  await page.locator('.type-tester__controls select').selectOption({ label: variable.title });
+  await styleSelect(page).click();
+  await page.getByRole('option', { name: variable.title, exact: true }).click();
+  await expect(styleSelect(page)).toHaveAccessibleName(`${variable.title} Style`);
   const before = await computed(page, 'fontVariationSettings');
-  const slider = page.locator(`input[data-axis="${axis.tag}"]`);
+  const slider = page.getByRole('slider', { name: axis.label || axis.tag, exact: true });
   await slider.focus();
   await slider.press(axis.default >= axis.max ? 'Home' : 'End');
+  await expect(slider).toHaveAttribute(
+    'aria-valuetext',
+    String(axis.default >= axis.max ? axis.min : axis.max),
+  );
   const target = axis.default >= axis.max ? axis.min : axis.max;
   await expect.poll(() => computed(page, 'fontVariationSettings')).not.toBe(before);
   expect(await computed(page, 'fontVariationSettings')).toContain(`"${axis.tag}" ${target}`);

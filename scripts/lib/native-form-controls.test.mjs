@@ -19,10 +19,18 @@ describe('native form controls in features and routes', () => {
     expect(nativeFormControls(FEATURE, '<Select label="Sort" /><TextField label="Name" />')).toEqual([]);
     expect(nativeFormControls('apps/web/src/ui/text-field.tsx', '<input />')).toEqual([]);
     expect(nativeFormControls('apps/web/src/features/shop/shop.test.tsx', '<input />')).toEqual([]);
-    const allowed = new Map([[FEATURE, 'a payment provider’s own card fields']]);
+    const allowed = new Map([[FEATURE, { tag: 'input', reason: 'a payment provider’s own card fields' }]]);
     expect(nativeFormControls(FEATURE, '<input />', allowed)).toEqual([]);
     expect(nativeFormControls('apps/web/src/app/search/page.tsx', '<input name="q" />')).toEqual([
       'apps/web/src/app/search/page.tsx:1 <input>',
+    ]);
+  });
+
+  it('allows a file only its one tag', () => {
+    const allowed = new Map([[FEATURE, { tag: 'textarea', reason: 'the specimen' }]]);
+    expect(nativeFormControls(FEATURE, '<textarea />\n<select />\n<input />', allowed)).toEqual([
+      `${FEATURE}:2 <select>`,
+      `${FEATURE}:3 <input>`,
     ]);
   });
 });

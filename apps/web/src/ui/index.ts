@@ -2,6 +2,7 @@
 export { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
 export { Checkbox } from './checkbox.tsx';
+export { ComboBox, type ComboBoxOption } from './combo-box.tsx';
 export { ConfirmDialog, type ConfirmDialogTexts } from './confirm-dialog.tsx';
 export { Dialog, DialogTrigger } from './dialog.tsx';
 export { Disclosure } from './disclosure.tsx';

@@ -14,6 +14,7 @@ import {
 import { FieldHelp } from './field-help.tsx';
 import './field.css';
 import './popover.css';
+import './listbox.css';
 import './select.css';
 
 export interface SelectOption {
@@ -45,7 +46,7 @@ export function Select({ label, options, description, error, onChange, className
       <Label className="ui-field__label">{label}</Label>
       <Button className="ui-input ui-select__button">
         <SelectValue className="ui-select__value" />
-        <span aria-hidden="true" className="ui-select__chevron" />
+        <span aria-hidden="true" className="ui-chevron" />
       </Button>
       <FieldHelp description={description} error={error} />
       <Popover className="ui-popover ui-select__popover">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  matchingFamilies,
   namesUnknownFamilies,
   parseTestingState,
   TESTING_DEFAULT_SIZE,
@@ -45,23 +44,5 @@ describe('testing state in the address', () => {
     expect(href).toMatch(/^\/testing\?families=vollkorn,inter&text=/);
     const params = Object.fromEntries(new URL(href, 'http://x').searchParams);
     expect(parseTestingState(params, known)).toEqual(state);
-  });
-
-  it('matches families by title, ignoring case and accents, without those already chosen', () => {
-    const families = [
-      { url: 'inter', title: 'Inter' },
-      { url: 'inter-display', title: 'Inter Display' },
-      { url: 'noto-sans', title: 'Noto Sans' },
-      { url: 'cafe', title: 'Café Serif' },
-    ];
-    expect(matchingFamilies(families, ' INTER ', []).map((family) => family.url)).toEqual([
-      'inter',
-      'inter-display',
-    ]);
-    expect(matchingFamilies(families, 'inter', ['inter']).map((family) => family.url)).toEqual([
-      'inter-display',
-    ]);
-    expect(matchingFamilies(families, 'cafe', []).map((family) => family.url)).toEqual(['cafe']);
-    expect(matchingFamilies(families, '', ['noto-sans'])).toHaveLength(3);
   });
 });

@@ -64,18 +64,3 @@ export function testingHref(state: TestingState): string {
   const query = params.toString().replace(/%2C/g, ',');
   return query ? `${TESTING_PATH}?${query}` : TESTING_PATH;
 }
-
-/** Families whose title contains the query (case- and accent-insensitive), the chosen ones left out. */
-export function matchingFamilies<Family extends { title: string; url: string }>(
-  families: readonly Family[],
-  query: string,
-  chosen: readonly string[],
-): Family[] {
-  const fold = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const needle = fold(query.trim());
-  return families.filter((family) => !chosen.includes(family.url) && fold(family.title).includes(needle));
-}

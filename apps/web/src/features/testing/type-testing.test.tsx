@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
+import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { TESTING_DEFAULT_SIZE, type TestingState } from './testing-state.ts';
 import { TypeTesting } from './type-testing.tsx';
@@ -34,6 +35,7 @@ const FAMILIES = [
 ];
 
 beforeAll(() => {
+  provideCssEscape(); // the picker's list opens in a React Aria popover
   window.history.replaceState(null, '', '/testing');
 });
 afterEach(() => {
@@ -52,6 +54,20 @@ function renderTesting(initial: Partial<TestingState> = {}) {
   return screen.getByRole('combobox', { name: 'Add a family' }) as HTMLInputElement;
 }
 
+function type(picker: HTMLInputElement, value: string) {
+  act(() => {
+    picker.focus();
+    fireEvent.change(picker, { target: { value } });
+  });
+}
+
+function press(picker: HTMLInputElement, key: string) {
+  act(() => {
+    fireEvent.keyDown(picker, { key });
+    fireEvent.keyUp(picker, { key });
+  });
+}
+
 const rows = () => screen.queryAllByRole('listitem').filter((item) => item.classList.contains('testing-row'));
 
 describe('TypeTesting', () => {
@@ -59,29 +75,34 @@ describe('TypeTesting', () => {
     const picker = renderTesting();
     expect(screen.getByText('Add a family to start testing.')).toBeTruthy();
 
-    fireEvent.change(picker, { target: { value: 'inter' } });
+    type(picker, 'inter');
     expect(picker.getAttribute('aria-expanded')).toBe('true');
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Inter', 'Inter Display']);
+    press(picker, 'ArrowDown');
     expect(picker.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
-    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    press(picker, 'ArrowDown');
     expect(picker.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
-    fireEvent.keyDown(picker, { key: 'Enter' });
+    press(picker, 'Enter');
 
     expect(rows().map((row) => row.getAttribute('data-family'))).toEqual(['inter-display']);
     expect(screen.getByText('Inter Display added.').getAttribute('aria-live')).toBe('polite');
     expect(picker.value).toBe('');
+    expect(picker.getAttribute('aria-expanded')).toBe('false');
     // A chosen family is not offered again.
-    fireEvent.change(picker, { target: { value: 'inter' } });
+    type(picker, 'inter');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Inter']);
-    fireEvent.keyDown(picker, { key: 'Escape' });
+    press(picker, 'Escape');
     expect(picker.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('sets one shared text and size in every row, each row in its own face, and writes them to the address', () => {
     renderTesting({ families: ['vollkorn', 'noto-sans'] });
     fireEvent.change(screen.getByRole('textbox', { name: 'Your text' }), { target: { value: 'Hamburg' } });
-    fireEvent.change(screen.getByRole('slider', { name: /Size/ }), { target: { value: '120' } });
+    const size = screen.getByRole('slider', { name: 'Size (px)' });
+    fireEvent.change(size, { target: { value: '119' } });
+    fireEvent.keyDown(size, { key: 'ArrowRight' });
+    expect(size.getAttribute('aria-valuetext')).toBe('120');
     const texts = rows().map((row) => row.querySelector('.testing-row__text') as HTMLElement);
     expect(texts.map((text) => text.textContent)).toEqual(['Hamburg', 'Hamburg']);
     expect(texts.map((text) => text.style.fontSize)).toEqual(['120px', '120px']);
@@ -120,11 +141,14 @@ describe('TypeTesting', () => {
 
   it('adds with a click and says when nothing matches', () => {
     const picker = renderTesting();
-    fireEvent.change(picker, { target: { value: 'zzz' } });
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.getByText('No family matches “zzz”.')).toBeTruthy();
-    fireEvent.change(picker, { target: { value: 'gei' } });
-    fireEvent.click(screen.getByRole('option', { name: 'Geist' }));
+    type(picker, 'zzz');
+    expect(screen.getByRole('listbox', { name: /Add a family/ }).textContent).toBe(
+      'No family matches “zzz”.',
+    );
+    type(picker, 'gei');
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: 'Geist' }));
+    });
     expect(rows().map((row) => row.getAttribute('data-family'))).toEqual(['geist']);
   });
 });

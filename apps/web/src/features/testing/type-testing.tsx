@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Slider, TextField } from '../../ui/index.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyFontFaces } from '../catalogue/index.ts';
 import { FamilyPicker } from './family-picker.tsx';
@@ -31,7 +32,6 @@ interface TypeTestingProps {
  */
 export function TypeTesting({ families, initial }: TypeTestingProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [state, setState] = useState(initial);
   const [announcement, setAnnouncement] = useState('');
   const byUrl = new Map(families.map((family) => [family.url, family]));
@@ -79,34 +79,24 @@ export function TypeTesting({ families, initial }: TypeTestingProps) {
             {t('fontCategories.testing.full', { max: TESTING_MAX_FAMILIES })}
           </p>
         ) : null}
-        <label htmlFor={`${id}-text`}>
-          {t('fontCategories.testing.text')}
-          <textarea
-            id={`${id}-text`}
-            rows={2}
-            maxLength={TESTING_MAX_TEXT}
-            value={text}
-            onChange={(event) => {
-              const value = event.target.value;
-              setState((previous) => ({ ...previous, text: value }));
-            }}
-          />
-        </label>
-        <label htmlFor={`${id}-size`}>
-          {t('fontCategories.testing.size')} <output htmlFor={`${id}-size`}>{state.size}px</output>
-          <input
-            id={`${id}-size`}
-            type="range"
-            min={TESTING_MIN_SIZE}
-            max={TESTING_MAX_SIZE}
-            step={1}
-            value={state.size}
-            onChange={(event) => {
-              const size = clampSize(Number(event.target.value));
-              setState((previous) => ({ ...previous, size }));
-            }}
-          />
-        </label>
+        <TextField
+          label={t('fontCategories.testing.text')}
+          rows={2}
+          maxLength={TESTING_MAX_TEXT}
+          value={text}
+          onChange={(value) => setState((previous) => ({ ...previous, text: value }))}
+        />
+        <Slider
+          label={t('fontCategories.testing.size')}
+          minValue={TESTING_MIN_SIZE}
+          maxValue={TESTING_MAX_SIZE}
+          step={1}
+          value={state.size}
+          onChange={(value) => {
+            const size = clampSize(value);
+            setState((previous) => ({ ...previous, size }));
+          }}
+        />
       </div>
       <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
+import { axisStep, clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
 
 describe('fontVariationSettings', () => {
   it('writes each axis as a quoted tag and its value, in the given order', () => {
@@ -27,5 +27,14 @@ describe('clampToAxis', () => {
     expect(clampToAxis(50, axis)).toBe(100);
     expect(clampToAxis(950, axis)).toBe(900);
     expect(clampToAxis(420, axis)).toBe(420);
+  });
+});
+
+describe('axisStep', () => {
+  it('takes the axis’s own step, else whole units, or hundredths on a narrow axis', () => {
+    expect(axisStep({ min: 100, max: 900, steps: 50 })).toBe(50);
+    expect(axisStep({ min: 100, max: 900, steps: 0 })).toBe(1);
+    expect(axisStep({ min: -10, max: 0, steps: 0 })).toBe(1);
+    expect(axisStep({ min: 0, max: 1, steps: 0 })).toBe(0.01);
   });
 });

@@ -28,3 +28,12 @@ export function fontVariationSettings(settings: readonly AxisSetting[]): string 
 export function clampToAxis(value: number, axis: { min: number; max: number }): number {
   return Math.min(axis.max, Math.max(axis.min, value));
 }
+
+/**
+ * The slider step of an axis: its own, else whole units, or hundredths on an axis narrower than 10
+ * units (a 0–1 axis would otherwise offer only its two ends).
+ */
+export function axisStep(axis: { min: number; max: number; steps: number }): number {
+  if (axis.steps > 0) return axis.steps;
+  return axis.max - axis.min < 10 ? 0.01 : 1;
+}

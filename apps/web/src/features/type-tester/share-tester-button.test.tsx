@@ -88,6 +88,10 @@ describe('sharing the type tester', () => {
 
     const link = (await screen.findByRole('textbox', { name: 'Link to this setting' })) as HTMLInputElement;
     expect(link.value).toBe('http://shop.test/fonts/inter?share=abcDEF123_-x');
+    expect(link.readOnly).toBe(true);
+    // Focused, the whole link is selected, ready to copy by hand.
+    act(() => link.focus());
+    expect([link.selectionStart, link.selectionEnd]).toEqual([0, link.value.length]);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       operationName: 'CreateFamilyShare',

@@ -1,7 +1,7 @@
 'use client';
 
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../ui/index.ts';
 import { useFamilyShare } from '../family-share/index.ts';
 import { useCopiedIndicator } from './use-copied-indicator.ts';
 
@@ -13,7 +13,6 @@ interface ShareTesterButtonProps {
 /** The tester's Share button: creates a link to its current state and offers to copy it. */
 export function ShareTesterButton({ data }: ShareTesterButtonProps) {
   const { t } = useTranslation();
-  const id = useId();
   const { state, share } = useFamilyShare();
   const copied = useCopiedIndicator();
   const busy = state.status === 'busy';
@@ -24,13 +23,16 @@ export function ShareTesterButton({ data }: ShareTesterButtonProps) {
       </button>
       {state.status === 'shared' ? (
         <div className="family-share__link">
-          <label htmlFor={`${id}-link`}>{t('familyExtras.share.link')}</label>
-          <input
-            id={`${id}-link`}
+          <TextField
+            className="family-share__field"
+            label={t('familyExtras.share.link')}
             type="url"
-            readOnly
+            isReadOnly
             value={state.url}
-            onFocus={(event) => event.currentTarget.select()}
+            // The whole link selected, ready to copy by hand too.
+            onFocus={(event) => {
+              if (event.target instanceof HTMLInputElement) event.target.select();
+            }}
           />
           <button type="button" className="button" onClick={() => copied.copy(state.url)}>
             {copied.state === 'copied' ? t('familyExtras.share.copied') : t('familyExtras.share.copy')}

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Slider } from '../../ui/index.ts';
+import { axisStep } from './font-variation-settings.ts';
 import type { TesterAxis, TesterFace, TesterInstance } from './tester-faces.ts';
 
 interface TesterAxesProps {
@@ -11,31 +12,28 @@ interface TesterAxesProps {
   onInstance: (coordinates: TesterInstance['coordinates']) => void;
 }
 
+// An axis value is shown and read out with at most two decimals.
+const AXIS_VALUE: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+
 /** A slider per variable axis and a button per named instance; nothing for a static style. */
 export function TesterAxes({ face, values, onChange, onInstance }: TesterAxesProps) {
   const { t } = useTranslation();
-  const id = useId();
   if (face.axes.length === 0) return null;
   return (
     <div className="type-tester__axes">
-      {face.axes.map((axis) => {
-        const value = values[axis.tag] ?? axis.default;
-        return (
-          <label key={axis.tag} htmlFor={`${id}-${axis.tag}`}>
-            {axis.label || axis.tag} <output htmlFor={`${id}-${axis.tag}`}>{value}</output>
-            <input
-              id={`${id}-${axis.tag}`}
-              type="range"
-              data-axis={axis.tag}
-              min={axis.min}
-              max={axis.max}
-              step={axis.steps > 0 ? axis.steps : 'any'}
-              value={value}
-              onChange={(event) => onChange(axis.tag, Number(event.target.value), axis)}
-            />
-          </label>
-        );
-      })}
+      {face.axes.map((axis) => (
+        <Slider
+          key={axis.tag}
+          className="type-tester__slider"
+          label={axis.label || axis.tag}
+          minValue={axis.min}
+          maxValue={axis.max}
+          step={axisStep(axis)}
+          value={values[axis.tag] ?? axis.default}
+          formatOptions={AXIS_VALUE}
+          onChange={(value) => onChange(axis.tag, value, axis)}
+        />
+      ))}
       {face.instances.length > 0 ? (
         <fieldset className="type-tester__instances">
           <legend>{t('tester.instances')}</legend>

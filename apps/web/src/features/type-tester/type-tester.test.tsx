@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
+import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { offeredFeatures } from './offered-features.ts';
 import { testerFaces } from './tester-faces.ts';
 import { TypeTester } from './type-tester.tsx';
@@ -79,10 +80,23 @@ describe('TypeTester', () => {
     expect(text.style.textAlign).toBe('center');
   });
 
-  it('drops the axes when a static style is picked, and follows an rtl encoding', () => {
+  it('moves the size and leading by keyboard and reads out their values', () => {
+    const text = renderTester();
+    const size = screen.getByRole('slider', { name: 'Size (px)' });
+    fireEvent.keyDown(size, { key: 'ArrowRight' });
+    expect(size.getAttribute('aria-valuetext')).toBe('65');
+    expect(text.style.fontSize).toBe('65px');
+    const leading = screen.getByRole('slider', { name: 'Leading' });
+    expect(leading.getAttribute('aria-valuetext')).toBe('1.20');
+    fireEvent.keyDown(leading, { key: 'ArrowLeft' });
+    expect(leading.getAttribute('aria-valuetext')).toBe('1.15');
+    expect(text.style.lineHeight).toBe('1.15');
+  });
+
+  it('drops the axes when a static style is picked, and follows an rtl encoding', async () => {
     const text = renderTester('rtl');
     expect(text.getAttribute('dir')).toBe('rtl');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Style' }), { target: { value: 'style-s1' } });
+    await chooseSelectOption(document.body, 'Style', 'Bold');
     expect(screen.queryByRole('slider', { name: /Weight/ })).toBeNull();
     expect(text.style.fontWeight).toBe('700');
     expect(text.style.fontVariationSettings).toBe('normal');

@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFontLoading } from '../../lib/fonts/use-font-loading.ts';
-import { ToggleGroup } from '../../ui/index.ts';
+import { Select, Slider, ToggleGroup } from '../../ui/index.ts';
 import { fontFeatureSettings, toggleFeature } from './font-feature-settings.ts';
 import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
 import type { OfferedFeature } from './offered-features.ts';
@@ -17,6 +17,8 @@ import { TesterStyleLines } from './tester-style-lines.tsx';
 
 const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 type Alignment = (typeof ALIGNMENTS)[number];
+// The leading is shown and read out with two decimals (1.20).
+const TWO_DECIMALS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 interface TypeTesterProps {
   faces: readonly TesterFace[];
@@ -43,7 +45,6 @@ export function TypeTester({
   share,
 }: TypeTesterProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [faceKey, setFaceKey] = useState(
     faces.find((candidate) => candidate.key === (initialState?.faceKey ?? initialFaceKey))?.key ??
       faces[0]?.key ??
@@ -86,40 +87,32 @@ export function TypeTester({
   return (
     <div className="type-tester" data-font-state={loading.state}>
       <div className="type-tester__controls">
-        <label htmlFor={`${id}-face`}>
-          {t('tester.style')}
-          <select id={`${id}-face`} value={face.key} onChange={(event) => chooseFace(event.target.value)}>
-            {faces.map((candidate) => (
-              <option key={candidate.key} value={candidate.key}>
-                {candidate.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-size`}>
-          {t('tester.size')} <output htmlFor={`${id}-size`}>{size}px</output>
-          <input
-            id={`${id}-size`}
-            type="range"
-            min={8}
-            max={240}
-            step={1}
-            value={size}
-            onChange={(event) => setSize(Number(event.target.value))}
-          />
-        </label>
-        <label htmlFor={`${id}-leading`}>
-          {t('tester.leading')} <output htmlFor={`${id}-leading`}>{leading.toFixed(2)}</output>
-          <input
-            id={`${id}-leading`}
-            type="range"
-            min={0.7}
-            max={2.5}
-            step={0.05}
-            value={leading}
-            onChange={(event) => setLeading(Number(event.target.value))}
-          />
-        </label>
+        <Select
+          className="type-tester__style"
+          label={t('tester.style')}
+          options={faces.map((candidate) => ({ id: candidate.key, label: candidate.label }))}
+          selectedKey={face.key}
+          onChange={chooseFace}
+        />
+        <Slider
+          className="type-tester__slider"
+          label={t('tester.size')}
+          minValue={8}
+          maxValue={240}
+          step={1}
+          value={size}
+          onChange={setSize}
+        />
+        <Slider
+          className="type-tester__slider"
+          label={t('tester.leading')}
+          minValue={0.7}
+          maxValue={2.5}
+          step={0.05}
+          value={leading}
+          onChange={setLeading}
+          formatOptions={TWO_DECIMALS}
+        />
         <ToggleGroup
           className="type-tester__align"
           label={t('tester.alignment')}

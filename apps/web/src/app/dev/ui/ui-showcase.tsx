@@ -6,6 +6,7 @@ import {
   Breadcrumbs,
   Button,
   Checkbox,
+  ComboBox,
   Dialog,
   DialogTrigger,
   Disclosure,
@@ -161,6 +162,20 @@ export function UiShowcase() {
           ]}
         />
         <Select label="Currency" error="Choose a currency." options={[{ id: 'EUR', label: 'Euro' }]} />
+        <ComboBox
+          label="Family"
+          description="Type to filter, arrow keys to choose."
+          placeholder="Start typing"
+          options={FAMILIES.map((name) => ({ id: name, label: name }))}
+          emptyText="No family matches."
+        />
+        <ComboBox
+          label="Pairing"
+          defaultSelectedKey="Vollkorn"
+          options={FAMILIES.map((name) => ({ id: name, label: name }))}
+          error="Choose a serif."
+        />
+        <ComboBox label="Fallback" isDisabled options={[]} placeholder="Disabled" />
         <SearchField label="Search the fonts" placeholder="Family, style or glyph" />
         <NumberField label="Quantity" defaultValue={1} minValue={1} maxValue={20} />
         <NumberField label="Size (px)" defaultValue={4} minValue={6} error="At least 6." />

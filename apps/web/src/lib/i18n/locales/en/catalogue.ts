@@ -108,7 +108,7 @@ export const CATALOGUE_EN = {
   tester: {
     text: 'Text to try',
     style: 'Style',
-    size: 'Size',
+    size: 'Size (px)',
     leading: 'Leading',
     alignment: 'Alignment',
     align: { left: 'Left', center: 'Center', right: 'Right', justify: 'Justify' },

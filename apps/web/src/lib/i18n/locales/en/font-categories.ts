@@ -63,7 +63,7 @@ export const FONT_CATEGORIES_EN = {
     intro:
       'Set your own text in up to {{max}} of our families at once, at any size. The address keeps your choice, so you can share it.',
     text: 'Your text',
-    size: 'Size',
+    size: 'Size (px)',
     search: 'Add a family',
     searchHint: 'Type to filter, use the arrow keys to choose and Enter to add.',
     noMatch: 'No family matches “{{query}}”.',

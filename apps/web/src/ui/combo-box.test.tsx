@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ComboBox } from './combo-box.tsx';
+import { provideCssEscape } from './provide-css-escape.ts';
+
+beforeAll(provideCssEscape);
+
+afterEach(cleanup);
+
+const families = [
+  { id: 'inter', label: 'Inter' },
+  { id: 'inter-display', label: 'Inter Display' },
+  { id: 'vollkorn', label: 'Vollkorn' },
+  { id: 'cafe', label: 'Café Sans' },
+];
+
+/** Renders a combo box of the families and returns its input and the ids chosen so far. */
+function renderFamilies(props: Partial<Parameters<typeof ComboBox>[0]> = {}) {
+  const chosen: (string | null)[] = [];
+  render(
+    <ComboBox
+      label="Family"
+      description="Type to filter."
+      options={families}
+      onSelectionChange={(id) => chosen.push(id)}
+      {...props}
+    />,
+  );
+  const input = screen.getByRole('combobox', { name: 'Family' }) as HTMLInputElement;
+  act(() => input.focus());
+  return { input, chosen };
+}
+
+function type(input: HTMLInputElement, value: string) {
+  act(() => {
+    fireEvent.change(input, { target: { value } });
+  });
+}
+
+function press(input: HTMLInputElement, key: string) {
+  act(() => {
+    fireEvent.keyDown(input, { key });
+    fireEvent.keyUp(input, { key });
+  });
+}
+
+const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
+
+describe('ComboBox', () => {
+  it('is announced by its label, with its description', () => {
+    const { input } = renderFamilies();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('Type to filter.');
+  });
+
+  it('filters the options by what is typed, ignoring case, accents and surrounding spaces', () => {
+    const { input } = renderFamilies();
+    type(input, 'inter');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(optionNames()).toEqual(['Inter', 'Inter Display']);
+    type(input, ' CAFE ');
+    expect(optionNames()).toEqual(['Café Sans']);
+  });
+
+  it('moves through the options with the arrow keys and chooses one with Enter', () => {
+    const { input, chosen } = renderFamilies();
+    type(input, 'inter');
+    press(input, 'ArrowDown');
+    const [first, second] = screen.getAllByRole('option');
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id);
+    press(input, 'ArrowDown');
+    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
+    press(input, 'Enter');
+    expect(chosen).toEqual(['inter-display']);
+    expect(input.value).toBe('Inter Display');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('chooses an option with a click', () => {
+    const { input, chosen } = renderFamilies();
+    type(input, 'voll');
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: 'Vollkorn' }));
+    });
+    expect(chosen).toEqual(['vollkorn']);
+    expect(input.value).toBe('Vollkorn');
+  });
+
+  it('closes its list with Escape and puts back the text of the option chosen', () => {
+    const { input } = renderFamilies();
+    type(input, 'voll');
+    press(input, 'ArrowDown');
+    press(input, 'Enter');
+    type(input, 'inter');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    press(input, 'Escape');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.value).toBe('Vollkorn');
+  });
+
+  it('says so in the open list when nothing matches, if given the words', () => {
+    const { input } = renderFamilies({ emptyText: 'No family matches.' });
+    type(input, 'zzz');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('listbox').textContent).toBe('No family matches.');
+  });
+
+  it('closes its list when nothing matches and there are no such words', () => {
+    const { input } = renderFamilies();
+    type(input, 'inter');
+    type(input, 'zzz');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});
