@@ -13,9 +13,12 @@ export function TestingRow({ onRemove, ...sample }: SampledFamilyProps) {
       head={(title, state) => (
         <div className="testing-row__head">
           <h2 className="testing-row__title">{title}</h2>
-          <span className="testing-row__state">
-            {t('fontCategories.testing.fontState', { state: t(`tester.state.${state}`) })}
-          </span>
+          {/* Said only while it matters (loading, failed): a loaded font shows itself in the sample. */}
+          {state === 'Loaded' ? null : (
+            <span className="testing-row__state">
+              {t('fontCategories.testing.fontState', { state: t(`tester.state.${state}`) })}
+            </span>
+          )}
           <button type="button" className="button" onClick={onRemove}>
             {t('fontCategories.testing.remove', { family: sample.family.title })}
           </button>
