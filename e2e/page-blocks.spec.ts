@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp-guard.ts';
 
 // The demo story made of every page block kind (docs/page-blocks.md), on a wide screen and a phone.
@@ -16,7 +16,11 @@ const overflowsSideways = (page: Page) =>
 /** Something of each kind a reader sees, found as a reader (or a screen reader) finds it. */
 async function expectEveryKind(page: Page) {
   const main = page.getByRole('main');
-  const seen = (locator: ReturnType<Page['locator']>) => expect(locator.first()).toBeVisible();
+  // Scrolled to as a reader would: lazy pictures and frames load (and the CSP guard sees them).
+  const seen = async (locator: Locator) => {
+    await locator.first().scrollIntoViewIfNeeded();
+    await expect(locator.first()).toBeVisible();
+  };
 
   // Text
   await seen(main.getByText('This story shows every kind of block')); // lead
