@@ -25,7 +25,10 @@ export default defineConfig({
           // per file cost three times the CPU of the tests. Nothing global is changed per file but
           // Testing Library's waiting limit, set once here.
           isolate: false,
-          setupFiles: ['apps/web/src/lib/testing/dom-testing-setup.ts'],
+          setupFiles: [
+            'apps/web/src/lib/testing/next-server-setup.ts',
+            'apps/web/src/lib/testing/dom-testing-setup.ts',
+          ],
           // Parsing the largest icon font takes seconds when the machine is busy.
           testTimeout: 15_000,
         },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../src/client.ts';
 import { folderFileSink } from '../src/files/file-sink.ts';
 import { migrateDatabase } from '../src/migrate.ts';
-import { asc, eq, sql } from '../src/orm.ts';
+import { and, asc, eq, gt, sql } from '../src/orm.ts';
 import {
   countries,
   countryStates,
@@ -129,6 +129,33 @@ describe('the seeded demo catalogue', () => {
       .from(shippingMethods)
       .where(eq(shippingMethods.type, 'PickupOnLocationShipping'));
     expect(pickups[0]?.pickupAddress).toBeTruthy();
+  });
+
+  it('has a product in stock that only an account may order, added to a catalogue seeded before it', async () => {
+    // A copy of its own: the product is taken out and put back, so its id changes.
+    const older = await openFromTemplate(inject('databaseTemplate'));
+    const files = await mkdtemp(join(tmpdir(), 'foundry-files-'));
+    const accountOnly = () =>
+      older.db
+        .select({ url: physicalProducts.url, stock: physicalProductVariants.stock })
+        .from(physicalProducts)
+        .innerJoin(
+          physicalProductVariants,
+          eq(physicalProductVariants.physicalProductId, physicalProducts.id),
+        )
+        .where(and(eq(physicalProducts.accountRequired, true), gt(physicalProductVariants.stock, 0)));
+    try {
+      const [orderable] = await accountOnly();
+      if (!orderable) throw new Error('no account-only product in stock');
+      // A catalogue seeded before the product existed lacks it: the next start adds it, once.
+      await older.db.delete(physicalProducts).where(eq(physicalProducts.url, orderable.url));
+      expect(await seedDemoCatalogue(older.db, folderFileSink(files))).toEqual({ seeded: false });
+      expect(await seedDemoCatalogue(older.db, folderFileSink(files))).toEqual({ seeded: false });
+      expect((await accountOnly()).filter((row) => row.url === orderable.url)).toEqual([orderable]);
+    } finally {
+      await older.close();
+      await rm(files, { recursive: true, force: true });
+    }
   });
 
   it('refuses negative stock', async () => {

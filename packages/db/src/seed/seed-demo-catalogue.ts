@@ -16,6 +16,7 @@ import { seedFontsInUse } from './seed-fonts-in-use.ts';
 import { seedHandwriting } from './seed-handwriting.ts';
 import { seedHelp } from './seed-help.ts';
 import { seedLicences } from './seed-licences.ts';
+import { seedPhysicalProductAdditions } from './seed-physical-product-additions.ts';
 import { seedPhysicalProducts } from './seed-physical-products.ts';
 import { seedDiscountCodes, seedShipping } from './seed-shipping.ts';
 import { seedStaff } from './seed-staff.ts';
@@ -25,7 +26,7 @@ import { seedStoryLinks } from './seed-story-links.ts';
 /**
  * Seeds the demo catalogue once, in one transaction: the same rows and ids on every fresh database
  * (inserts run one after another, in a fixed order). Returns { seeded: false } when the catalogue is
- * already there, adding only the later additions it lacks (corporate code, e-book). Files go to the sink under content-addressed keys, so a
+ * already there, adding only the later additions it lacks (corporate code, e-book, products). Files go to the sink under content-addressed keys, so a
  * repeated or rolled-back seed leaves nothing inconsistent behind.
  */
 export async function seedDemoCatalogue(db: Db, files: FileSink): Promise<{ seeded: boolean }> {
@@ -69,4 +70,5 @@ async function seedShopAdditions(db: Db, files: FileSink): Promise<void> {
   await seedBlockShowcase(db, files);
   await seedStoryLinks(db, files);
   await seedStaff(db);
+  await seedPhysicalProductAdditions(db, files);
 }

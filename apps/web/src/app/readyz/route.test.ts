@@ -10,7 +10,9 @@ const previousApiUrl = process.env.API_URL;
 afterEach(async () => {
   if (server) await new Promise((resolve) => server?.close(resolve));
   server = null;
-  process.env.API_URL = previousApiUrl;
+  // Assigning undefined would store the text "undefined" for the next test files of this worker.
+  if (previousApiUrl === undefined) delete process.env.API_URL;
+  else process.env.API_URL = previousApiUrl;
 });
 
 async function apiAnswering(status: number): Promise<string[]> {

@@ -139,6 +139,13 @@ describe('SchemaBlockView', () => {
     fireEvent.keyDown(previous, { key: ' ' });
     fireEvent.keyUp(previous, { key: ' ' });
     expect(visible()).toEqual(['Slide 3 of 3']); // wraps around
+    // The arrow keys move it too while focus is in it, and do not scroll the page.
+    expect(fireEvent.keyDown(previous, { key: 'ArrowRight' })).toBe(false);
+    expect(visible()).toEqual(['Slide 1 of 3']);
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
+    expect(visible()).toEqual(['Slide 3 of 3']);
+    fireEvent.keyDown(next, { key: 'ArrowDown' });
+    expect(visible()).toEqual(['Slide 3 of 3']);
   });
 
   it('puts tabs on the ui layer’s tabs and the accordion on its disclosures', () => {

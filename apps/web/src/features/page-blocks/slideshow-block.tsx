@@ -1,14 +1,18 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
 import { BlockImage } from './block-image.tsx';
 import type { BlockOf } from './schema-block-data.ts';
 
+/** How far the Left and Right arrow keys move the slideshow while focus is in it. */
+const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+
 /**
  * Pictures one at a time (the APG carousel pattern without rotation): a labelled region, Previous and
- * Next buttons, and a polite live line saying which slide shows. Nothing moves unless asked.
+ * Next buttons (and the arrow keys while focus is on them), and a polite live line saying which slide
+ * shows. Nothing moves unless asked.
  */
 export function SlideshowBlockView({ block, apiUrl }: { block: BlockOf<'SlideshowBlock'>; apiUrl: string }) {
   const { t } = useTranslation();
@@ -16,11 +20,18 @@ export function SlideshowBlockView({ block, apiUrl }: { block: BlockOf<'Slidesho
   const [current, setCurrent] = useState(0);
   const count = block.slides.length;
   const go = (to: number) => setCurrent((to + count) % count);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = ARROW_STEPS[event.key];
+    if (step === undefined) return;
+    event.preventDefault(); // the page does not scroll sideways as well
+    go(current + step);
+  };
   return (
     <section
       className="page-block page-block--slideshow"
       aria-roledescription={t('pageBlocks.slideshow')}
       aria-label={block.title}
+      onKeyDown={onKeyDown}
     >
       <div className="page-block__slides" id={`${id}-slides`}>
         {block.slides.map((slide, index) => (

@@ -4,10 +4,12 @@ import { connection } from 'next/server';
 import { PUBLIC_CONTENT_TAGS } from '../cache/cache-tags.ts';
 import { graphqlEndpoint, readRuntimeConfig } from '../env/runtime-config.ts';
 import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
+import { askApi } from './api-answer.ts';
+import { cachedApiAnswer } from './cached-api-answer.ts';
 import type { TadaDocumentNode } from './graphql.ts';
 import { failureFromGraphqlErrors, type GraphqlResult, networkFailure } from './graphql-failure.ts';
 
-/** Catalogue reads may be up to this many seconds old (Next's fetch data cache). */
+/** Catalogue reads may be up to this many seconds old (Next's data cache). */
 export const CATALOGUE_REVALIDATE_SECONDS = 60;
 
 interface ServerQueryOptions {
@@ -29,16 +31,12 @@ async function stayDynamicWhenBuilding(cached: boolean): Promise<void> {
   if (cached && process.env.NEXT_PHASE === 'phase-production-build') await connection();
 }
 
-interface GraphqlResponseBody<Data> {
-  data?: Data | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
-
 /**
  * Runs a typed GraphQL operation from a server component (POST to `{API_URL}/graphql`). Fresh calls
  * carry an `x-request-id` that the API echoes and logs; cached calls carry none, because the id would
- * enter Next's cache key and a shared cached answer belongs to no single request. Failures are
- * returned (not thrown) and logged with the operation name, as docs/errors.md says.
+ * enter the cache key and a shared cached answer belongs to no single request. Only answers with data
+ * are cached (cached-api-answer.ts). Failures are returned (not thrown) and logged with the operation
+ * name, as docs/errors.md says.
  */
 export async function serverQuery<Data, Variables extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, Variables>,
@@ -51,40 +49,25 @@ export async function serverQuery<Data, Variables extends Record<string, unknown
   const operationName = getOperationAST(document)?.name?.value ?? 'anonymous';
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (!cached) headers['x-request-id'] = randomUUID();
+  const request = {
+    url: graphqlEndpoint(readRuntimeConfig()),
+    headers,
+    body: JSON.stringify({ query: print(document), operationName, variables }),
+  };
 
-  let response: Response;
-  try {
-    response = await fetch(graphqlEndpoint(readRuntimeConfig()), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: print(document), operationName, variables }),
-      ...(cached
-        ? { cache: 'force-cache', next: { revalidate, tags: tags ? [...tags] : [...PUBLIC_CONTENT_TAGS] } }
-        : { cache: 'no-store' }),
-    });
-  } catch (error) {
-    await stayDynamicWhenBuilding(cached);
-    console.error(`GraphQL network error in ${operationName}: ${(error as Error).message}`);
-    return { ok: false, failure: networkFailure(null) };
+  const answer = cached
+    ? await cachedApiAnswer<Data>(request, { revalidate, tags: [...(tags ?? PUBLIC_CONTENT_TAGS)] })
+    : await askApi<Data>(request);
+  switch (answer.kind) {
+    case 'data':
+      return { ok: true, data: answer.data };
+    case 'errors':
+      console.error(`GraphQL error in ${operationName}: ${answer.errors.map((e) => e.message).join('; ')}`);
+      reportGraphqlErrors(operationName, variables, answer.errors);
+      return { ok: false, failure: failureFromGraphqlErrors(answer.errors) };
+    case 'network':
+      await stayDynamicWhenBuilding(cached);
+      console.error(`GraphQL network error in ${operationName}: ${answer.reason}`);
+      return { ok: false, failure: networkFailure(answer.status) };
   }
-
-  let body: GraphqlResponseBody<Data>;
-  try {
-    body = (await response.json()) as GraphqlResponseBody<Data>;
-  } catch {
-    await stayDynamicWhenBuilding(cached);
-    console.error(`GraphQL network error in ${operationName}: status ${response.status}, no JSON body`);
-    return { ok: false, failure: networkFailure(response.status) };
-  }
-  if (body.errors?.length) {
-    console.error(`GraphQL error in ${operationName}: ${body.errors.map((e) => e.message).join('; ')}`);
-    reportGraphqlErrors(operationName, variables, body.errors);
-    return { ok: false, failure: failureFromGraphqlErrors(body.errors) };
-  }
-  if (!response.ok || !body.data) {
-    await stayDynamicWhenBuilding(cached);
-    console.error(`GraphQL network error in ${operationName}: status ${response.status}`);
-    return { ok: false, failure: networkFailure(response.status) };
-  }
-  return { ok: true, data: body.data };
 }

@@ -1,3 +1,4 @@
+import { EMBED_HOSTS } from '@foundry/domain/constants/embed-hosts';
 import { type RuntimeConfig, readRuntimeConfig } from '../env/runtime-config.ts';
 
 /** What the policy depends on besides the per-request nonce. */
@@ -29,6 +30,9 @@ const CARD_ISSUER_PAGES = ['https:'];
 const RECAPTCHA_SCRIPTS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
+// The page blocks' maps and videos (embed and video-embed blocks), from the hosts a block may name.
+const PAGE_BLOCK_FRAMES = EMBED_HOSTS.map((host) => `https://${host}`);
+
 /** A directive's sources, or 'none' when nothing is allowed. */
 function orNone(sources: string[]): string[] {
   return sources.length > 0 ? sources : ["'none'"];
@@ -39,8 +43,8 @@ function orNone(sources: string[]): string[] {
  * rendered per request: account, checkout), scripts run only with this response's nonce (and what they
  * load, 'strict-dynamic'); without one (cached public pages, whose HTML is shared), scripts come only
  * from the site and the configured hosts, and Next's inline bootstrap is allowed; images, fonts, video and
- * requests only from the site, the API and the integrations that are configured; no framing (but
- * Adyen's card fields and the issuer's 3-D Secure frames with Adyen), no plugins, no foreign <base>,
+ * requests only from the site, the API and the integrations that are configured; framing only of the
+ * page blocks' embed hosts (and Adyen's card fields and the issuer's 3-D Secure frames with Adyen), no plugins, no foreign <base>,
  * forms only to the site, the API and (with Adyen) the card issuer.
  */
 export function contentSecurityPolicy(
@@ -72,6 +76,7 @@ export function contentSecurityPolicy(
       ...(adyen ? ADYEN_HOSTS : []),
     ],
     'frame-src': orNone([
+      ...PAGE_BLOCK_FRAMES,
       ...(captcha ? RECAPTCHA_FRAMES : []),
       ...(adyen ? [...ADYEN_HOSTS, ...CARD_ISSUER_PAGES] : []),
     ]),

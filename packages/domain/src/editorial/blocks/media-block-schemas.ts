@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMBED_HOSTS } from '../../constants/embed-hosts.ts';
 import {
   captionedImage,
   entries,
@@ -9,14 +10,6 @@ import {
   prose,
   storedImage,
 } from './block-fields.ts';
-
-/** The hosts an embed block may frame; any other address is refused when the block is saved. */
-export const EMBED_HOSTS = [
-  'www.google.com',
-  'www.openstreetmap.org',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-] as const;
 
 const embedUrl = () =>
   z
