@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger,
@@ -15,6 +15,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   title: string;
   /** `alertdialog` for a question that must be answered (no dismissing by a click outside). */
   role?: 'dialog' | 'alertdialog';
+  /** The words under the title that say what the dialog is about; they describe it too. */
+  description?: string;
   /** The body; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
 }
@@ -24,16 +26,22 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
  * closes it (and a click outside, unless it is an alert dialog). Open it with a `DialogTrigger`
  * around a button and the dialog, or control it with `isOpen`/`onOpenChange`.
  */
-export function Dialog({ title, role = 'dialog', children, ...props }: DialogProps) {
+export function Dialog({ title, role = 'dialog', description, children, ...props }: DialogProps) {
+  const descriptionId = useId();
   return (
     <ModalOverlay {...props} isDismissable={role === 'dialog'} className="ui-modal-overlay">
       <Modal className="ui-modal">
-        <AriaDialog role={role} className="ui-dialog">
+        <AriaDialog
+          role={role}
+          className="ui-dialog"
+          aria-describedby={description ? descriptionId : undefined}
+        >
           {({ close }) => (
             <>
               <Heading slot="title" className="ui-dialog__title">
                 {title}
               </Heading>
+              {description ? <p id={descriptionId}>{description}</p> : null}
               {typeof children === 'function' ? children(close) : children}
             </>
           )}
