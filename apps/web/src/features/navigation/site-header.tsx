@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon.tsx';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
+import { OverlayToggle } from '../../ui/overlay-toggle.tsx';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { useWindowScrolled } from '../../ui/use-window-scrolled.ts';
 import { LazyAccountFlyout } from '../account/index.ts';
@@ -52,16 +53,15 @@ export function SiteHeader() {
           <Link href="/" className="site-header__logo" aria-label={t('header.home')}>
             <ResponsiveLogo />
           </Link>
-          <button
-            type="button"
+          <OverlayToggle
+            overlayId="menu-overlay"
+            label={t('header.menu')}
+            open={open === 'menu'}
+            onToggle={() => toggle('menu')}
             className="icon-button"
-            aria-label={t('header.menu')}
-            aria-expanded={open === 'menu'}
-            aria-controls="menu-overlay"
-            onClick={() => toggle('menu')}
           >
             <Icon name={open === 'menu' ? 'close' : 'menu'} />
-          </button>
+          </OverlayToggle>
           <Breadcrumbs
             items={breadcrumbsForPath(pathname, t('header.home'), pageTitle)}
             label={t('header.breadcrumbs')}
@@ -95,16 +95,15 @@ export function SiteHeader() {
                 {t('header.logIn')}
               </Link>
             )}
-            <button
-              type="button"
+            <OverlayToggle
+              overlayId="search-overlay"
+              label={t('header.search')}
+              open={open === 'search'}
+              onToggle={() => toggle('search')}
               className="icon-button"
-              aria-label={t('header.search')}
-              aria-expanded={open === 'search'}
-              aria-controls="search-overlay"
-              onClick={() => toggle('search')}
             >
               <Icon name="search" />
-            </button>
+            </OverlayToggle>
           </div>
         </div>
       </header>
