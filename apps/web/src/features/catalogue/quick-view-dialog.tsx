@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { type ListedFamily, sampleStyleOf } from './family-card.tsx';
@@ -22,14 +23,6 @@ interface QuickViewDialogProps {
 
 /** Keys typed into these belong to the control, not to previous/next. */
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
-
-function faceStyle(style: { id: string; weight: number; italic: boolean }) {
-  return {
-    fontFamily: `"${fontFaceFamilyName(style.id)}", var(--font-ui)`,
-    fontWeight: style.weight,
-    fontStyle: style.italic ? 'italic' : 'normal',
-  } as const;
-}
 
 /**
  * The quick view of one listed family in the ui Dialog (modal: the page behind is inert, Tab stays
@@ -70,7 +63,7 @@ export function QuickViewDialog({ families, index, onPrevious, onNext, onClose }
   return (
     <Dialog
       title={
-        <span className="quick-view__title" style={sample ? faceStyle(sample) : undefined}>
+        <span className="quick-view__title" style={sample ? fontFaceStyle(sample) : undefined}>
           {family?.title}
         </span>
       }
@@ -92,7 +85,7 @@ export function QuickViewDialog({ families, index, onPrevious, onNext, onClose }
           </header>
           <ul className="quick-view__styles">
             {family.styles.map((style) => (
-              <li key={style.id} data-font-family={fontFaceFamilyName(style.id)} style={faceStyle(style)}>
+              <li key={style.id} data-font-family={fontFaceFamilyName(style.id)} style={fontFaceStyle(style)}>
                 {style.title}
               </li>
             ))}
