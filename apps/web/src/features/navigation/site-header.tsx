@@ -15,6 +15,7 @@ import { useCartQuantity } from '../cart/index.ts';
 import { useCompareCount } from '../compare-list/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { breadcrumbsForPath } from './breadcrumbs-for-path.ts';
+import { HeaderCounter } from './header-counter.tsx';
 import { HelpLine } from './help-line.tsx';
 import { MenuOverlay } from './menu-overlay.tsx';
 import { usePageCrumbTitle } from './page-crumb-title.ts';
@@ -68,26 +69,18 @@ export function SiteHeader() {
           />
           <HelpLine className="help-line--header" />
           <div className="site-header__actions">
-            <Link
+            <HeaderCounter
               href="/fonts/compare"
-              className="counter"
-              aria-label={t('header.compareCount', { count: compareCount })}
-            >
-              <Icon name="compare" />
-              <span aria-hidden="true" className="counter__count">
-                {compareCount}
-              </span>
-            </Link>
-            <Link
+              icon="compare"
+              label={t('header.compareCount', { count: compareCount })}
+              count={compareCount}
+            />
+            <HeaderCounter
               href="/checkout"
-              className="counter"
-              aria-label={t('header.cartCount', { count: cartQuantity })}
-            >
-              <Icon name="bag" />
-              <span aria-hidden="true" className="counter__count">
-                {cartQuantity}
-              </span>
-            </Link>
+              icon="bag"
+              label={t('header.cartCount', { count: cartQuantity })}
+              count={cartQuantity}
+            />
             {auth.loggedIn && auth.user ? (
               <LazyAccountFlyout email={auth.user.email} />
             ) : (
