@@ -3,6 +3,7 @@ export { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
 export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
 export { Checkbox } from './checkbox.tsx';
 export { ConfirmDialog, type ConfirmDialogTexts } from './confirm-dialog.tsx';
+export { type DetailPicture, DetailPictures } from './detail-pictures.tsx';
 export { Dialog, DialogTrigger } from './dialog.tsx';
 export { Disclosure } from './disclosure.tsx';
 export { EmptyState } from './empty-state.tsx';
