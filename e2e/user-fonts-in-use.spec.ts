@@ -122,7 +122,7 @@ test.describe('fonts in use from the account', () => {
 
     // Delete after the dialog.
     await page.getByRole('button', { name: 'Delete Harbour Festival 2025' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Delete project' }).click();
     await expect(page.getByText('“Harbour Festival 2025” was deleted.')).toBeVisible();

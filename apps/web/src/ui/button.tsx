@@ -5,7 +5,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 import { Spinner } from './spinner.tsx';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'isPending'> {
   variant?: ButtonVariant;
@@ -15,7 +15,10 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   children: ReactNode;
 }
 
-/** The one button of the interface: primary (ink), secondary (outlined) or quiet (text only). */
+/**
+ * The one button of the interface: primary (ink), secondary (outlined), quiet (text only) or danger
+ * (the answer that destroys something).
+ */
 export function Button({ variant = 'primary', busy = false, className, children, ...props }: ButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   // React Aria's Button passes no aria-busy through, so it is set on the element itself.

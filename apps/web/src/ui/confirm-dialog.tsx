@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
-import './confirm-dialog.css';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogTexts {
   title: string;
@@ -19,60 +19,30 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal question before something is destroyed: focus starts on the cancel button (the safe
- * answer), Escape cancels, and focus goes back to the button that opened it when it closes.
+ * A modal question before something is destroyed, on the ui Dialog (an alert dialog): focus starts
+ * on the cancel button (the safe answer), Escape cancels unless the answer is already being carried
+ * out, and focus goes back to the button that opened it when it closes.
  */
 export function ConfirmDialog({ texts, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const open = texts !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || !open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    keep.current?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      else element.removeAttribute('open');
-      opener?.focus?.();
-    };
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="confirm-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
+    <Dialog
+      title={texts?.title ?? ''}
+      description={texts?.text}
+      role="alertdialog"
+      isOpen={texts !== null}
+      isKeyboardDismissDisabled={busy}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
       }}
     >
-      {texts ? (
-        <>
-          <h2 id={`${id}-title`}>{texts.title}</h2>
-          <p id={`${id}-text`}>{texts.text}</p>
-          <div className="confirm-dialog__actions">
-            <button ref={keep} type="button" className="button" onClick={onCancel} disabled={busy}>
-              {texts.cancel}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={onConfirm}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {texts.confirm}
-            </button>
-          </div>
-        </>
-      ) : null}
-    </dialog>
+      <div className="ui-dialog__actions">
+        <Button variant="secondary" autoFocus onPress={onCancel} isDisabled={busy}>
+          {texts?.cancel}
+        </Button>
+        <Button variant="danger" onPress={onConfirm} busy={busy}>
+          {texts?.confirm}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

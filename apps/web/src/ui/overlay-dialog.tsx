@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
+import './overlay-dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
 
@@ -16,7 +17,7 @@ interface OverlayDialogProps {
 /**
  * A non-blocking overlay below the site header: it stays in the DOM (hidden) when closed so its links
  * are crawlable, moves focus into itself when opened, returns focus to where it came from when closed
- * (unless the user already moved focus elsewhere), and closes on Escape.
+ * (unless the user already moved focus elsewhere), and closes on Escape. Its OverlayToggle opens it.
  */
 export function OverlayDialog({ id, label, open, onClose, className, children }: OverlayDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -49,7 +50,7 @@ export function OverlayDialog({ id, label, open, onClose, className, children }:
       aria-modal="false"
       tabIndex={-1}
       hidden={!open}
-      className={className}
+      className={`ui-overlay-dialog ${className ?? ''}`}
     >
       {children}
     </div>

@@ -68,14 +68,12 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
         ) : null}
         {isEmpty ? <div className={props.emptyClassName ?? 'ui-paged-list__empty'}>{props.empty}</div> : null}
         {error ? (
-          <div role="alert" className={props.errorClassName ?? 'ui-paged-list__error'}>
-            <p>{error}</p>
-            {props.onRetry ? (
-              <Button variant="secondary" onPress={props.onRetry}>
-                {props.retryLabel}
-              </Button>
-            ) : null}
-          </div>
+          <PagedListFailure
+            error={error}
+            errorClassName={props.errorClassName}
+            onRetry={props.onRetry}
+            retryLabel={props.retryLabel}
+          />
         ) : null}
       </div>
       {items.length > 0 ? (
@@ -87,6 +85,27 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
       ) : null}
       <PagedListPager {...props} hasItems={items.length > 0} />
     </>
+  );
+}
+
+export type PagedListFailureProps = Pick<
+  PagedListProps<unknown>,
+  'errorClassName' | 'onRetry' | 'retryLabel'
+> & {
+  error: ReactNode;
+};
+
+/** A failed load of a list said in words, with a button to try again when `onRetry` is given. */
+export function PagedListFailure({ error, errorClassName, onRetry, retryLabel }: PagedListFailureProps) {
+  return (
+    <div role="alert" className={errorClassName ?? 'ui-paged-list__error'}>
+      <p>{error}</p>
+      {onRetry ? (
+        <Button variant="secondary" onPress={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

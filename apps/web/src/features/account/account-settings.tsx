@@ -19,8 +19,8 @@ import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
 import { CancelAccount } from './cancel-account.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { outcomeOf, SettingsSection } from './settings-section.tsx';
-import { useUpdateUser } from './use-update-user.ts';
+import { SettingsSection } from './settings-section.tsx';
+import { useSaveSettings } from './use-save-settings.ts';
 
 interface SettingsUser {
   email: string;
@@ -30,17 +30,18 @@ interface SettingsUser {
 
 function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChanged: boolean) => void }) {
   const { t } = useTranslation();
-  const { update } = useUpdateUser();
+  const saveSettings = useSaveSettings();
   const form = useZodForm(emailSettingsSchema, {
     email: user.email,
     currentPassword: '',
     mailing: user.mailing,
   });
-  const save = async ({ email, currentPassword, mailing }: EmailSettingsValues) => {
+  const save = ({ email, currentPassword, mailing }: EmailSettingsValues) => {
     const emailChanged = email !== user.email;
-    const outcome = await update({ mailing, ...(emailChanged ? { email, currentPassword } : {}) });
-    if (outcome.ok) saved(emailChanged);
-    return outcomeOf(outcome, t('accountArea.saved'));
+    return saveSettings(
+      { mailing, ...(emailChanged ? { email, currentPassword } : {}) },
+      { afterSave: () => saved(emailChanged) },
+    );
   };
   return (
     <SettingsSection name="email" title={t('accountArea.settings.emailTitle')} form={form} save={save}>
@@ -60,13 +61,13 @@ const EMPTY_PASSWORDS: ChangePasswordValues = { currentPassword: '', password: '
 
 function PasswordSettings() {
   const { t } = useTranslation();
-  const { update } = useUpdateUser();
+  const saveSettings = useSaveSettings();
   const form = useZodForm(changePasswordSchema, EMPTY_PASSWORDS);
-  const save = async ({ password, currentPassword }: ChangePasswordValues) => {
-    const outcome = await update({ password, currentPassword });
-    if (outcome.ok) form.reset(EMPTY_PASSWORDS);
-    return outcomeOf(outcome, t('accountArea.settings.passwordChanged'));
-  };
+  const save = ({ password, currentPassword }: ChangePasswordValues) =>
+    saveSettings(
+      { password, currentPassword },
+      { done: t('accountArea.settings.passwordChanged'), afterSave: () => form.reset(EMPTY_PASSWORDS) },
+    );
   return (
     <SettingsSection
       name="password"
@@ -95,10 +96,9 @@ type InvoiceLanguageValues = z.input<typeof invoiceLanguageSchema>;
 
 function InvoiceLanguageSettings({ user }: { user: SettingsUser }) {
   const { t } = useTranslation();
-  const { update } = useUpdateUser();
+  const saveSettings = useSaveSettings();
   const form = useZodForm(invoiceLanguageSchema, { invoiceLanguage: user.invoiceLanguage });
-  const save = async (values: InvoiceLanguageValues) =>
-    outcomeOf(await update(values), t('accountArea.saved'));
+  const save = (values: InvoiceLanguageValues) => saveSettings(values);
   return (
     <SettingsSection
       name="invoiceLanguage"

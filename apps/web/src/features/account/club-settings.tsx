@@ -12,8 +12,8 @@ import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
-import { outcomeOf, SettingsSection } from './settings-section.tsx';
-import { useUpdateUser } from './use-update-user.ts';
+import { SettingsSection } from './settings-section.tsx';
+import { useSaveSettings } from './use-save-settings.ts';
 
 const NOTIFICATIONS = [
   ['notifyAfterTransaction', 'afterTransaction'],
@@ -24,13 +24,9 @@ const NOTIFICATIONS = [
 /** The club flag; once saved the account is read again (the menu and the notifications follow it). */
 function ClubMembership({ club, saved }: { club: boolean; saved: () => void }) {
   const { t } = useTranslation();
-  const { update } = useUpdateUser();
+  const saveSettings = useSaveSettings();
   const form = useZodForm(clubMembershipSchema, { club });
-  const save = async (values: ClubMembershipValues) => {
-    const outcome = await update(values);
-    if (outcome.ok) saved();
-    return outcomeOf(outcome, t('accountArea.saved'));
-  };
+  const save = (values: ClubMembershipValues) => saveSettings(values, { afterSave: saved });
   return (
     <SettingsSection name="club" title={t('accountArea.club.membership')} form={form} save={save}>
       <FormCheckbox<ClubMembershipValues> name="club">{t('accountArea.club.member')}</FormCheckbox>
@@ -41,13 +37,9 @@ function ClubMembership({ club, saved }: { club: boolean; saved: () => void }) {
 /** A club member's three notification flags, saved together (updateUser takes them flat). */
 function ClubNotifications({ settings, saved }: { settings: ClubNotificationsValues; saved: () => void }) {
   const { t } = useTranslation();
-  const { update } = useUpdateUser();
+  const saveSettings = useSaveSettings();
   const form = useZodForm(clubNotificationsSchema, settings);
-  const save = async (flags: ClubNotificationsValues) => {
-    const outcome = await update(flags);
-    if (outcome.ok) saved();
-    return outcomeOf(outcome, t('accountArea.saved'));
-  };
+  const save = (flags: ClubNotificationsValues) => saveSettings(flags, { afterSave: saved });
   return (
     <SettingsSection
       name="club-notifications"

@@ -3,19 +3,9 @@
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form, type FormRefusal } from '../../ui/form.tsx';
+import { Form } from '../../ui/form.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
-import type { UpdateOutcome } from './use-update-user.ts';
-
-/** What a save answers: the words of its success, or the server's refusal for the form. */
-export type SettingsOutcome = { ok: true; text: string } | { ok: false; refusal: FormRefusal };
-
-/** An updateUser answer as a settings section shows it: the given words, or the refusal. */
-export function outcomeOf(outcome: UpdateOutcome, done: string): SettingsOutcome {
-  if (outcome.ok) return { ok: true, text: done };
-  const placed = Object.keys(outcome.fields).length > 0;
-  return { ok: false, refusal: { fieldErrors: outcome.fields, message: placed ? null : outcome.message } };
-}
+import type { SettingsOutcome } from './use-save-settings.ts';
 
 interface SettingsSectionProps<Input extends FieldValues, Output extends FieldValues> {
   /** Which settings: names the heading's id (`settings-<name>-title`). */

@@ -7,7 +7,7 @@ import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { UpdateUserMutation } from './account-operations.ts';
 import { emailFieldMessageOf } from './email-address-refusal.ts';
 
-type UpdateUserVariables = {
+export type UpdateUserVariables = {
   club?: boolean;
   notifyAfterTransaction?: boolean;
   notifyNewRewards?: boolean;

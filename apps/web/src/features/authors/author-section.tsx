@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '@foundry/domain';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
 import { useLoadMoreQuery } from '../../lib/paging/use-load-more-query.ts';
+import { PagedList } from '../../ui/paged-list.tsx';
 import { type ListedStory, StoryCard } from '../stories/index.ts';
 import { ReadAuthorStoriesQuery } from './queries/read-authors.ts';
 
@@ -37,25 +38,18 @@ export function AuthorSection({
   return (
     <section className="author-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <ul className="story-list" aria-busy={loading}>
-        {list.nodes.map((story) => (
-          <li key={story.id}>
-            <StoryCard story={story} apiUrl={apiUrl} t={t} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-      {failure ? (
-        <p role="alert" className="story-list__error">
-          {i18n.t(failure.messageKey)}
-        </p>
-      ) : null}
-      {list.hasNextPage ? (
-        <p className="pager">
-          <button type="button" className="button" aria-busy={loading} disabled={loading} onClick={loadMore}>
-            {t('stories.authors.more', { section: title.toLowerCase() })}
-          </button>
-        </p>
-      ) : null}
+      <PagedList
+        items={list.nodes}
+        keyOf={(story) => story.id}
+        renderItem={(story) => <StoryCard story={story} apiUrl={apiUrl} t={t} headingLevel={3} />}
+        className="story-list"
+        hasNextPage={list.hasNextPage}
+        busy={loading}
+        onLoadMore={loadMore}
+        loadMoreLabel={t('stories.authors.more', { section: title.toLowerCase() })}
+        empty={null}
+        error={failure ? i18n.t(failure.messageKey) : null}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { PrefetchLink } from '../../lib/links/prefetch-link.tsx';
 import { Button } from '../../ui/index.ts';
@@ -37,10 +38,7 @@ interface FamilyCardProps {
 
 function faceStyle(style: ListedFamily['styles'][number], size: number): CSSProperties {
   return {
-    // Weight and style match the face exactly, so the browser never synthesises bold.
-    fontFamily: `"${fontFaceFamilyName(style.id)}", var(--font-ui)`,
-    fontWeight: style.weight,
-    fontStyle: style.italic ? 'italic' : 'normal',
+    ...fontFaceStyle(style),
     // The size is the list's; a phone narrows it to the screen (family-card.css).
     ['--sample-size' as string]: `${size}px`,
   };

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/index.ts';
-import { PagedListPager } from '../../ui/paged-list.tsx';
+import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import { FamilyCard } from './family-card.tsx';
 import { facetValues, filterFamilies, fromPrice, NO_FILTER } from './family-filters.ts';
 import { FamilyFontFaces } from './family-font-faces.tsx';
@@ -88,11 +88,7 @@ export function FamilyList(props: FamilyListProps) {
         onNext={() => step({ type: 'next' })}
         onClose={() => step({ type: 'close' })}
       />
-      {failure ? (
-        <p role="alert" className="family-list__error">
-          {i18n.t(failure.messageKey)}
-        </p>
-      ) : null}
+      {failure ? <PagedListFailure error={i18n.t(failure.messageKey)} /> : null}
       <PagedListPager
         hasItems={list.nodes.length > 0}
         hasNextPage={list.hasNextPage}

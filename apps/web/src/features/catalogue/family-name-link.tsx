@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
 import { type ListedFamily, sampleStyleOf } from './family-card.tsx';
 
 /**
@@ -14,15 +15,7 @@ export function FamilyNameLink({ family, className }: { family: ListedFamily; cl
       href={`/fonts/${encodeURIComponent(family.url)}`}
       className={className}
       data-font-family={face ? fontFaceFamilyName(face.id) : undefined}
-      style={
-        face
-          ? {
-              fontFamily: `"${fontFaceFamilyName(face.id)}", var(--font-ui)`,
-              fontWeight: face.weight,
-              fontStyle: face.italic ? 'italic' : 'normal',
-            }
-          : undefined
-      }
+      style={face ? fontFaceStyle(face) : undefined}
     >
       {family.title}
     </Link>

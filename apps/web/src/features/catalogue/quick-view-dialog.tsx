@@ -1,9 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { type ListedFamily, sampleStyleOf } from './family-card.tsx';
 import { preloadFamilyFonts } from './preload-family-fonts.ts';
 import { neighbourIndexes, QUICK_VIEW_CLOSED } from './quick-view-index.ts';
@@ -18,42 +21,18 @@ interface QuickViewDialogProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 /** Keys typed into these belong to the control, not to previous/next. */
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-function faceStyle(style: { id: string; weight: number; italic: boolean }) {
-  return {
-    fontFamily: `"${fontFaceFamilyName(style.id)}", var(--font-ui)`,
-    fontWeight: style.weight,
-    fontStyle: style.italic ? 'italic' : 'normal',
-  } as const;
-}
-
 /**
- * The quick view of one listed family as a modal dialog: the rest of the page is inert, Tab stays
- * inside, Escape closes, arrow keys and buttons step through the list, and focus goes back to the
- * control that opened it. The neighbours' fonts are loaded meanwhile.
+ * The quick view of one listed family in the ui Dialog (modal: the page behind is inert, Tab stays
+ * inside, Escape or a click outside closes, focus goes back to the control that opened it); arrow
+ * keys and buttons step through the list. The neighbours' fonts are loaded meanwhile.
  */
 export function QuickViewDialog({ families, index, onPrevious, onNext, onClose }: QuickViewDialogProps) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const open = index !== QUICK_VIEW_CLOSED;
   const family = open ? families[index] : undefined;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-      opener.current?.focus();
-      opener.current = null;
-    }
-  }, [open]);
 
   useEffect(() => {
     for (const neighbour of neighbourIndexes(index, families.length)) {
@@ -62,42 +41,37 @@ export function QuickViewDialog({ families, index, onPrevious, onNext, onClose }
     }
   }, [index, families]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    const target = event.target as HTMLElement;
-    if (event.key === 'ArrowLeft' && !TYPING.has(target.tagName)) {
-      event.preventDefault();
-      onPrevious();
-    } else if (event.key === 'ArrowRight' && !TYPING.has(target.tagName)) {
-      event.preventDefault();
-      onNext();
-    } else if (event.key === 'Tab') {
-      // The page behind is inert; keep Tab from leaving for the browser's own controls as well.
-      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
+  // While the dialog is open every key goes to it (the page behind is inert).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (TYPING.has(target.tagName)) return;
+      if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+        onPrevious();
+      } else if (event.key === 'ArrowRight') {
         event.preventDefault();
-        first?.focus();
+        onNext();
       }
-    }
-  }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onPrevious, onNext]);
 
   const sample = family ? sampleStyleOf(family) : undefined;
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      title={
+        <span className="quick-view__title" style={sample ? fontFaceStyle(sample) : undefined}>
+          {family?.title}
+        </span>
+      }
       className="quick-view"
-      aria-labelledby="quick-view-title"
-      data-index={index}
-      onCancel={(event) => {
-        // Escape: React state decides, so the dialog closes through onClose like the button.
-        event.preventDefault();
-        onClose();
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
       }}
-      onKeyDown={onKeyDown}
     >
       {family ? (
         <div className="quick-view__body" data-family={family.url}>
@@ -105,35 +79,28 @@ export function QuickViewDialog({ families, index, onPrevious, onNext, onClose }
             <p className="quick-view__position">
               {t('quickView.position', { position: index + 1, count: families.length })}
             </p>
-            <button type="button" className="button" onClick={onClose}>
+            <Button variant="secondary" autoFocus onPress={onClose}>
               {t('quickView.close')}
-            </button>
+            </Button>
           </header>
-          <h2
-            id="quick-view-title"
-            className="quick-view__title"
-            style={sample ? faceStyle(sample) : undefined}
-          >
-            {family.title}
-          </h2>
           <ul className="quick-view__styles">
             {family.styles.map((style) => (
-              <li key={style.id} data-font-family={fontFaceFamilyName(style.id)} style={faceStyle(style)}>
+              <li key={style.id} data-font-family={fontFaceFamilyName(style.id)} style={fontFaceStyle(style)}>
                 {style.title}
               </li>
             ))}
           </ul>
           <footer className="quick-view__footer">
-            <button type="button" className="button" onClick={onPrevious} disabled={index <= 0}>
+            <Button variant="secondary" onPress={onPrevious} isDisabled={index <= 0}>
               ← {t('quickView.previous')}
-            </button>
+            </Button>
             <Link href={`/fonts/${encodeURIComponent(family.url)}`}>{t('quickView.viewFamily')}</Link>
-            <button type="button" className="button" onClick={onNext} disabled={index >= families.length - 1}>
+            <Button variant="secondary" onPress={onNext} isDisabled={index >= families.length - 1}>
               {t('quickView.next')} →
-            </button>
+            </Button>
           </footer>
         </div>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

@@ -19,7 +19,7 @@ import '../price-calculations/price-calculations.css';
 import { CartLines } from './cart-lines.tsx';
 import { CreateOrderMutation, CreateUserOrderMutation } from './checkout-operations.ts';
 import { ConfirmOrderActions, SAVE_AS_QUOTE } from './confirm-order-actions.tsx';
-import { countryName } from './country-name.ts';
+import { OrderAddress } from './order-address.tsx';
 import { orderUserInput } from './order-user-input.ts';
 import { selectionInputs } from './selection-inputs.ts';
 import { type ServerFieldErrors, serverFieldErrors } from './server-field-errors.ts';
@@ -62,16 +62,6 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
       ),
     [state],
   );
-  const address = [
-    userInfo.name,
-    userInfo.organization,
-    ...userInfo.address,
-    [userInfo.zip, userInfo.city].filter(Boolean).join(' '),
-    userInfo.state,
-    userInfo.country ? countryName(userInfo.country) : '',
-    userInfo.vatNumber,
-    userInfo.email,
-  ].filter((line) => line.trim() !== '');
 
   // Which button sent the form: place the order, or save it as a price calculation (a quote).
   const submit = async (
@@ -136,15 +126,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
     <Form form={form} onSubmit={submit} className="checkout-form" aria-labelledby="step-title">
       <section aria-labelledby="invoice-title">
         <h3 id="invoice-title">{t('checkout.invoiceTo')}</h3>
-        <address>
-          {address.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one address have no identity
-            <span key={index}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </address>
+        <OrderAddress address={userInfo} />
       </section>
       <CartLines selections={selections} items={items} catalogue={catalogue} />
       {state.status === 'Loading' ? <p role="status">{t('cart.loading')}</p> : null}

@@ -8,17 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
-import type { StoredAddress } from '../addresses/index.ts';
+import { Button } from '../../ui/button.tsx';
 import { plainRefusalKey } from '../payments/index.ts';
-import { countryName } from './country-name.ts';
+import { OrderAddress, type OrderAddressView } from './order-address.tsx';
 import { FinalizeOrderMutation, ReadOrderQuery } from './order-operations.ts';
 import type { LicenseView, MoneyView } from './summary-view.ts';
 import { useOrderDownload } from './use-order-download.ts';
-
-/** An address on the order: a postal address, with the buyer's e-mail on the billing one. */
-interface OrderAddressView extends Omit<StoredAddress, 'label' | 'phone'> {
-  email?: string | null;
-}
 
 interface OrderView {
   id: string;
@@ -50,28 +45,10 @@ interface OrderView {
 }
 
 function AddressBlock({ title, address }: { title: string; address: OrderAddressView }) {
-  const lines = [
-    address.name,
-    address.organization,
-    ...address.address,
-    [address.zip, address.city].filter(Boolean).join(' '),
-    address.state,
-    address.country ? countryName(address.country) : null,
-    address.vatNumber,
-    address.email,
-  ].filter((line): line is string => Boolean(line && line.trim() !== ''));
   return (
     <section>
       <h2>{title}</h2>
-      <address>
-        {lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one address have no identity
-          <span key={index}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </address>
+      <OrderAddress address={address} />
     </section>
   );
 }
@@ -190,15 +167,9 @@ export function OrderPage({ orderId, hash }: { orderId: string; hash: string }) 
         ) : null}
       </p>
       {order.canDownload ? (
-        <button
-          type="button"
-          className="button"
-          disabled={download.busy}
-          aria-busy={download.busy}
-          onClick={() => download.start()}
-        >
+        <Button busy={download.busy} onPress={() => download.start()}>
           {download.busy ? t('order.downloading') : t('order.download')}
-        </button>
+        </Button>
       ) : null}
       {order.invoiceAddress ? (
         <AddressBlock title={t('checkout.invoiceTo')} address={order.invoiceAddress} />

@@ -9,6 +9,7 @@ import { useClient, useQuery } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { Button } from '../../ui/button.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import {
   CardForm,
@@ -196,15 +197,9 @@ export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
                   {method === 'scheme' ? (
                     <CardForm busy={busy} onPay={(card) => pay({ ...card })} />
                   ) : (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busy}
-                      aria-busy={busy}
-                      onClick={() => pay({ type: method })}
-                    >
+                    <Button busy={busy} onPress={() => pay({ type: method })}>
                       {busy ? t('pay.paying') : t('pay.pay')}
-                    </button>
+                    </Button>
                   )}
                 </>
               )}

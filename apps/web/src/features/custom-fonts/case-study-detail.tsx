@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { DetailPictures } from '../../ui/detail-pictures.tsx';
 import { FamilyGrid } from '../font-categories/index.ts';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import { CUSTOM_FONTS_PATH, paragraphsOf } from './case-study-paths.ts';
@@ -12,8 +12,6 @@ import './custom-fonts.css';
 export type CaseStudyDetailNode = ResultOf<
   typeof ReadCaseStudyQuery
 >['readCustomFontsCaseStudies']['nodes'][number];
-
-const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 960px, 100vw';
 
 /** One case study: cover, facts, the story in paragraphs, pictures and the families (linked, in their fonts). */
 export function CaseStudyDetail({
@@ -53,19 +51,11 @@ export function CaseStudyDetail({
           {paragraph}
         </p>
       ))}
-      <div className="case-study__pictures">
-        {pictures.map((image, index) => (
-          <Image
-            key={image.url}
-            src={absoluteMediaUrl(image.url, apiUrl)}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes={DETAIL_IMAGE_SIZES}
-            loading={index === 0 ? 'eager' : 'lazy'}
-          />
-        ))}
-      </div>
+      <DetailPictures
+        pictures={pictures}
+        srcOf={(url) => absoluteMediaUrl(url, apiUrl)}
+        className="case-study__pictures"
+      />
       {study.families.length > 0 ? (
         <section aria-labelledby="case-study-families">
           <h2 id="case-study-families">{t('fontCategories.custom.families')}</h2>

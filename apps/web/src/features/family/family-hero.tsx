@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
 import { CompareToggle } from '../compare-list/index.ts';
 import { EncodingSwitcher } from './encoding-switcher.tsx';
 import { defaultStyleOf, type PageFamily } from './family-page-data.ts';
@@ -17,15 +18,7 @@ export function FamilyHero({ family, t }: { family: PageFamily; t: TFunction }) 
         id="family-title"
         className="family-hero__title"
         data-font-family={face ? fontFaceFamilyName(face.id) : undefined}
-        style={
-          face
-            ? {
-                fontFamily: `"${fontFaceFamilyName(face.id)}", var(--font-ui)`,
-                fontWeight: face.weight,
-                fontStyle: face.italic ? 'italic' : 'normal',
-              }
-            : undefined
-        }
+        style={face ? fontFaceStyle(face) : undefined}
       >
         {family.title}
       </h1>

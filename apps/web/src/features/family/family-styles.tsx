@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
 import type { PageFamily } from './family-page-data.ts';
 import { familyStylePath } from './family-paths.ts';
 
@@ -15,11 +16,7 @@ export function FamilyStyles({ family, t }: { family: PageFamily; t: TFunction }
             key={style.id}
             className="family-styles__line"
             data-font-family={fontFaceFamilyName(style.id)}
-            style={{
-              fontFamily: `"${fontFaceFamilyName(style.id)}", var(--font-ui)`,
-              fontWeight: style.weight,
-              fontStyle: style.italic ? 'italic' : 'normal',
-            }}
+            style={fontFaceStyle(style)}
           >
             {family.encoding ? (
               <Link href={familyStylePath(family.url, family.encoding.url, style.title)}>

@@ -3,7 +3,7 @@
 import type { PageInfo } from '@foundry/domain';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { PagedListPager } from '../../ui/paged-list.tsx';
+import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyGrid } from './family-grid.tsx';
 import { categoryPagePath } from './font-categories.ts';
@@ -34,11 +34,7 @@ export function CategoryFamilyList(props: CategoryFamilyListProps) {
       ) : (
         <FamilyGrid families={list.nodes} t={t} />
       )}
-      {failure ? (
-        <p role="alert" className="family-list__error">
-          {i18n.t(failure.messageKey)}
-        </p>
-      ) : null}
+      {failure ? <PagedListFailure error={i18n.t(failure.messageKey)} /> : null}
       <PagedListPager
         hasItems={list.nodes.length > 0}
         hasNextPage={list.hasNextPage}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
 import { type CustomiserAxis, describePosition, type Position } from './customisation-position.ts';
 
 export interface SavedCustomisation {
@@ -64,16 +65,15 @@ export function SavedCustomisations({
                 >
                   {t('fontCustomisations.delete')}
                 </button>
-                <button
-                  type="button"
-                  className="button"
+                <Button
                   aria-label={t('fontCustomisations.downloadLabel', { title })}
-                  aria-busy={downloading}
-                  disabled={downloadingId !== null}
-                  onClick={() => onDownload(customisation)}
+                  busy={downloading}
+                  // One download at a time: the others wait while one is being prepared.
+                  isDisabled={downloadingId !== null && !downloading}
+                  onPress={() => onDownload(customisation)}
                 >
                   {downloading ? t('fontCustomisations.downloading') : t('fontCustomisations.download')}
-                </button>
+                </Button>
               </div>
             </li>
           );

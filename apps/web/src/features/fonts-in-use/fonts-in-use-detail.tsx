@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { DetailPictures } from '../../ui/detail-pictures.tsx';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import { countryDisplayName, languageDisplayName } from './display-names.ts';
 import { FONTS_IN_USE_PATH, fontsInUseHref } from './fonts-in-use-query.ts';
@@ -16,9 +16,6 @@ export type FontsInUseDetailNode = ResultOf<
 function webLink(url: string | null): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null;
 }
-
-/** Pictures of the detail page: the full content width up to 960 px. */
-const DETAIL_IMAGE_SIZES = '(min-width: 1024px) 960px, 100vw';
 
 /** One showcase: its pictures, description, credits and the families it uses (linked to their pages). */
 export function FontsInUseDetail({
@@ -54,19 +51,11 @@ export function FontsInUseDetail({
       {showcase.description ? (
         <p className="fonts-in-use-detail__description">{showcase.description}</p>
       ) : null}
-      <div className="fonts-in-use-detail__pictures">
-        {showcase.images.map((image, index) => (
-          <Image
-            key={image.url}
-            src={absoluteMediaUrl(image.url, apiUrl)}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes={DETAIL_IMAGE_SIZES}
-            loading={index === 0 ? 'eager' : 'lazy'}
-          />
-        ))}
-      </div>
+      <DetailPictures
+        pictures={showcase.images}
+        srcOf={(url) => absoluteMediaUrl(url, apiUrl)}
+        className="fonts-in-use-detail__pictures"
+      />
       <dl className="fonts-in-use-detail__facts">
         {facts.map(({ term, value, href }) =>
           value ? (

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
 import { type ListedFamily, sampleStyleOf } from '../catalogue/index.ts';
 
 /**
@@ -9,9 +9,5 @@ import { type ListedFamily, sampleStyleOf } from '../catalogue/index.ts';
 export function familyFaceStyle(family: ListedFamily): CSSProperties | undefined {
   const style = family.isIconFamily ? undefined : sampleStyleOf(family);
   if (!style) return undefined;
-  return {
-    fontFamily: `"${fontFaceFamilyName(style.id)}", var(--font-ui)`,
-    fontWeight: style.weight,
-    fontStyle: style.italic ? 'italic' : 'normal',
-  };
+  return fontFaceStyle(style);
 }

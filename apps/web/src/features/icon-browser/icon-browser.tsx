@@ -4,6 +4,7 @@ import { QUICK_SEARCH_DEBOUNCE_MS } from '@foundry/domain/constants/timing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
+import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { codePointLabel, GlyphOutline } from '../glyphs/index.ts';
 import { IconDetail } from './icon-detail.tsx';
@@ -61,18 +62,19 @@ export function IconBrowser({ styleID }: { styleID: string }) {
       {loading && list.nodes.length === 0 ? <p>{t('iconBrowser.loading')}</p> : null}
       {empty ? <p>{search ? t('iconBrowser.noMatch', { search }) : t('iconBrowser.empty')}</p> : null}
       {failure ? (
-        <p role="alert">
-          {t('iconBrowser.loadFailed')}{' '}
-          <button type="button" className="button" onClick={reload}>
-            {t('iconBrowser.retry')}
-          </button>
-        </p>
+        <PagedListFailure
+          error={t('iconBrowser.loadFailed')}
+          onRetry={reload}
+          retryLabel={t('iconBrowser.retry')}
+        />
       ) : null}
-      {list.hasNextPage && list.nodes.length > 0 ? (
-        <button type="button" className="button" onClick={loadMore} disabled={loading}>
-          {t('iconBrowser.loadMore')}
-        </button>
-      ) : null}
+      <PagedListPager
+        hasItems={list.nodes.length > 0}
+        hasNextPage={list.hasNextPage}
+        busy={loading}
+        onLoadMore={loadMore}
+        loadMoreLabel={t('iconBrowser.loadMore')}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from './account-paged-list.tsx';
 import { useAccountDownload } from './use-account-download.ts';
@@ -29,16 +30,13 @@ function EbookItem({ ebook }: { ebook: MyEbookNode }) {
         <Link href={`/product/${encodeURIComponent(ebook.url)}`}>{ebook.title}</Link>
       </h3>
       <p>{t('myFonts.ebooks.order', { id: ebook.orderID, date: accountDate(ebook.orderDate) })}</p>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        aria-busy={busy}
+      <Button
+        busy={busy}
         aria-label={t('myFonts.ebooks.downloadFor', { title: ebook.title })}
-        onClick={() => void start({ type: 'order', orderID: ebook.orderID })}
+        onPress={() => void start({ type: 'order', orderID: ebook.orderID })}
       >
         {t('myFonts.ebooks.download')}
-      </button>
+      </Button>
       <p role="status" aria-live="polite">
         {busy ? t('myFonts.ebooks.preparing') : null}
       </p>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { useAccountDownload } from './use-account-download.ts';
 import type { MyFontsNode } from './use-my-fonts-pages.ts';
@@ -87,15 +88,13 @@ function FamilyDownload({ node }: { node: MyFontsNode }) {
           ))}
         </fieldset>
       ) : null}
-      <button
+      <Button
         type="submit"
-        className="button"
-        disabled={busy}
-        aria-busy={busy}
+        busy={busy}
         aria-label={t('myFonts.download.buttonFor', { family: node.family.title })}
       >
         {t('myFonts.download.button')}
-      </button>
+      </Button>
       <p id={`${ids}-status`} role="status" aria-live="polite">
         {busy ? t('myFonts.download.preparing') : null}
         {error ? t('myFonts.download.chooseEncoding') : null}

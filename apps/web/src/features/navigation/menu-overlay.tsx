@@ -10,13 +10,7 @@ import { MENU_GROUPS } from './menu-groups.ts';
 export function MenuOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <OverlayDialog
-      id="menu-overlay"
-      label={t('header.menu')}
-      open={open}
-      onClose={onClose}
-      className="overlay"
-    >
+    <OverlayDialog id="menu-overlay" label={t('header.menu')} open={open} onClose={onClose}>
       <nav className="menu-groups">
         {MENU_GROUPS.map((group) => {
           const title = group.titleKey ? t(`menu.${group.titleKey}`) : PRODUCT_NAME;

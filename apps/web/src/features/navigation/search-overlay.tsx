@@ -44,13 +44,7 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <OverlayDialog
-      id="search-overlay"
-      label={t('header.search')}
-      open={open}
-      onClose={onClose}
-      className="overlay"
-    >
+    <OverlayDialog id="search-overlay" label={t('header.search')} open={open} onClose={onClose}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys bubble up from the field and the links inside */}
       <div ref={panelRef} onKeyDown={onKeyDown}>
         <search>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icon.tsx';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
+import { OverlayToggle } from '../../ui/overlay-toggle.tsx';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { useWindowScrolled } from '../../ui/use-window-scrolled.ts';
 import { LazyAccountFlyout } from '../account/index.ts';
@@ -14,6 +15,7 @@ import { useCartQuantity } from '../cart/index.ts';
 import { useCompareCount } from '../compare-list/index.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { breadcrumbsForPath } from './breadcrumbs-for-path.ts';
+import { HeaderCounter } from './header-counter.tsx';
 import { HelpLine } from './help-line.tsx';
 import { MenuOverlay } from './menu-overlay.tsx';
 import { usePageCrumbTitle } from './page-crumb-title.ts';
@@ -52,42 +54,33 @@ export function SiteHeader() {
           <Link href="/" className="site-header__logo" aria-label={t('header.home')}>
             <ResponsiveLogo />
           </Link>
-          <button
-            type="button"
+          <OverlayToggle
+            overlayId="menu-overlay"
+            label={t('header.menu')}
+            open={open === 'menu'}
+            onToggle={() => toggle('menu')}
             className="icon-button"
-            aria-label={t('header.menu')}
-            aria-expanded={open === 'menu'}
-            aria-controls="menu-overlay"
-            onClick={() => toggle('menu')}
           >
             <Icon name={open === 'menu' ? 'close' : 'menu'} />
-          </button>
+          </OverlayToggle>
           <Breadcrumbs
             items={breadcrumbsForPath(pathname, t('header.home'), pageTitle)}
             label={t('header.breadcrumbs')}
           />
           <HelpLine className="help-line--header" />
           <div className="site-header__actions">
-            <Link
+            <HeaderCounter
               href="/fonts/compare"
-              className="counter"
-              aria-label={t('header.compareCount', { count: compareCount })}
-            >
-              <Icon name="compare" />
-              <span aria-hidden="true" className="counter__count">
-                {compareCount}
-              </span>
-            </Link>
-            <Link
+              icon="compare"
+              label={t('header.compareCount', { count: compareCount })}
+              count={compareCount}
+            />
+            <HeaderCounter
               href="/checkout"
-              className="counter"
-              aria-label={t('header.cartCount', { count: cartQuantity })}
-            >
-              <Icon name="bag" />
-              <span aria-hidden="true" className="counter__count">
-                {cartQuantity}
-              </span>
-            </Link>
+              icon="bag"
+              label={t('header.cartCount', { count: cartQuantity })}
+              count={cartQuantity}
+            />
             {auth.loggedIn && auth.user ? (
               <LazyAccountFlyout email={auth.user.email} />
             ) : (
@@ -95,16 +88,15 @@ export function SiteHeader() {
                 {t('header.logIn')}
               </Link>
             )}
-            <button
-              type="button"
+            <OverlayToggle
+              overlayId="search-overlay"
+              label={t('header.search')}
+              open={open === 'search'}
+              onToggle={() => toggle('search')}
               className="icon-button"
-              aria-label={t('header.search')}
-              aria-expanded={open === 'search'}
-              aria-controls="search-overlay"
-              onClick={() => toggle('search')}
             >
               <Icon name="search" />
-            </button>
+            </OverlayToggle>
           </div>
         </div>
       </header>

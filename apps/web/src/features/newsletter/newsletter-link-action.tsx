@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { Button } from '../../ui/button.tsx';
 import { NewsletterConfirmMutation, NewsletterUnsubscribeMutation } from './newsletter-link-mutations.ts';
 
 type Outcome = 'idle' | 'busy' | 'done' | 'refused' | 'failed';
@@ -42,15 +43,9 @@ export function NewsletterLinkAction({
   return (
     <div>
       <p>{t(`newsletterLinks.${action}.intro`, { email })}</p>
-      <button
-        type="button"
-        className="button"
-        disabled={outcome === 'busy'}
-        aria-busy={outcome === 'busy'}
-        onClick={() => void run()}
-      >
+      <Button busy={outcome === 'busy'} onPress={() => void run()}>
         {t(`newsletterLinks.${action}.button`)}
-      </button>
+      </Button>
       {outcome === 'refused' || outcome === 'failed' ? (
         <p role="alert">{t(`newsletterLinks.${outcome}`)}</p>
       ) : null}

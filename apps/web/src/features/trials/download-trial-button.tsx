@@ -3,6 +3,7 @@
 import { messageKeyForCode } from '@foundry/errors';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
 import { useTrialDownload } from './use-trial-download.ts';
 
 interface DownloadTrialButtonProps {
@@ -45,17 +46,14 @@ export function DownloadTrialButton({
 
   return (
     <div className="trial-download">
-      <button
-        type="button"
-        className="button"
-        onClick={onClick}
-        disabled={busy}
-        aria-busy={busy}
+      <Button
+        onPress={onClick}
+        busy={busy}
         aria-describedby={statusId}
         aria-label={t('trials.downloadFamily', { family: familyTitle })}
       >
         {t('trials.download')}
-      </button>
+      </Button>
       <p id={statusId} className="trial-download__status" role="status">
         {busy ? t('trials.preparing') : null}
         {file ? (

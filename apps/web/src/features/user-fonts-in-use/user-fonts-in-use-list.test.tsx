@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { UserFontsInUseList } from './user-fonts-in-use-list.tsx';
 
@@ -27,6 +28,7 @@ const project = (id: string, title: string, status: string) => ({
   images: [{ url: `http://files.example/${id}.png`, width: 40, height: 30, alt: title }],
 });
 
+beforeAll(provideCssEscape);
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     let text = '';
@@ -118,14 +120,14 @@ describe("the account's fonts-in-use projects", () => {
     projects = [project('3', 'Harbour Festival', 'PENDING'), project('2', 'Metro Signs', 'PUBLISHED')];
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Metro Signs' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this project?' });
     expect(within(dialog).getByText(/“Metro Signs” will be removed/)).toBeTruthy();
     // The dialog moves focus once it has opened (an effect after the first paint).
     await waitFor(() =>
       expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' })),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(received.some((call) => call.operationName === 'DeleteUserFontsInUse')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Metro Signs' }));
@@ -135,7 +137,8 @@ describe("the account's fonts-in-use projects", () => {
     expect(received.find((call) => call.operationName === 'DeleteUserFontsInUse')?.variables).toEqual({
       id: '2',
     });
-    expect(screen.getByRole('heading', { name: 'Harbour Festival' })).toBeTruthy();
+    // The list is read again from its first page after a deletion.
+    expect(await screen.findByRole('heading', { name: 'Harbour Festival' })).toBeTruthy();
   });
 
   it('says so when there are no projects yet', async () => {

@@ -6,6 +6,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { type Body, startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
+import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { WebfontsList } from './webfonts-list.tsx';
 
@@ -45,6 +46,7 @@ function answerList(body: Body) {
   };
 }
 
+beforeAll(provideCssEscape);
 beforeAll(async () => {
   api = await startStandInApi();
 });
@@ -167,11 +169,16 @@ describe("the account's web font projects", () => {
     });
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Blog' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
-    expect(within(dialog).getByText(/“Blog” will be removed/)).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this project?' });
+    // The question describes the dialog, and focus starts on the safe answer.
+    expect(within(dialog).getByText(/“Blog” will be removed/).id).toBe(
+      dialog.getAttribute('aria-describedby'),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep it' })),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.sent('DeleteWebfontsProject')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Blog' }));
@@ -179,7 +186,8 @@ describe("the account's web font projects", () => {
     expect(await screen.findByText('“Blog” was deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Blog' })).toBeNull());
     expect(api.sent('DeleteWebfontsProject').map((call) => call.variables)).toEqual([{ id: '2' }]);
-    expect(screen.getByRole('heading', { name: 'Shop' })).toBeTruthy();
+    // The list is read again from its first page after a deletion.
+    expect(await screen.findByRole('heading', { name: 'Shop' })).toBeTruthy();
   }, 30_000);
 
   it('offers the two add buttons when there are no projects, self-hosting only when available', async () => {

@@ -11,6 +11,7 @@ import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { DeletableListBody, ListNoticeText } from '../../lib/paging/deletable-list-body.tsx';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { useDeletablePagedList } from '../../lib/paging/use-deletable-paged-list.ts';
+import { Button } from '../../ui/button.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { useAuth } from '../auth/index.ts';
 import {
@@ -177,18 +178,15 @@ export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: numb
                   ),
                 )}
                 {toggle ? (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={switching === project.id}
-                    aria-busy={switching === project.id}
+                  <Button
+                    busy={switching === project.id}
                     aria-label={t(toggle === 'PAUSED' ? 'webfonts.pauseLabel' : 'webfonts.activateLabel', {
                       title: project.title,
                     })}
-                    onClick={() => void switchStatus(project, toggle)}
+                    onPress={() => void switchStatus(project, toggle)}
                   >
                     {t(toggle === 'PAUSED' ? 'webfonts.pause' : 'webfonts.activate')}
-                  </button>
+                  </Button>
                 ) : null}
                 {project.canDelete ? deleteButton : null}
               </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { PagedListFooter } from '../../ui/paged-list-footer.tsx';
+import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import type { DeletablePagedList, ListNotice } from './use-deletable-paged-list.ts';
 import './deletable-list.css';
 
@@ -63,9 +63,10 @@ export function DeletableListBody<T extends { id: string; title: string }>({
 }: DeletableListBodyProps<T>) {
   const asked = state.asked?.title ?? '';
   const word = (key: DeletableListWord) => words(key, asked);
+  const hasItems = state.list.nodes.length > 0;
   return (
     <>
-      {state.list.nodes.length > 0 ? (
+      {hasItems ? (
         <ul className="deletable-list__items">
           {state.list.nodes.map((item) => {
             const titleId = `${idPrefix}-${item.id}-title`;
@@ -87,21 +88,24 @@ export function DeletableListBody<T extends { id: string; title: string }>({
           })}
         </ul>
       ) : null}
-      <PagedListFooter
-        hasItems={state.list.nodes.length > 0}
-        hasNextPage={state.list.hasNextPage}
-        loading={state.loading}
-        failed={Boolean(state.failure)}
-        onLoadMore={state.loadMore}
-        onReload={state.reload}
-        labels={{
-          loadError: word('loadError'),
-          retry: word('retry'),
-          loadMore: word('loadMore'),
-          loadingMore: word('loadingMore'),
-        }}
-        errorClassName={`${noticeClassName} ${noticeClassName}--error`}
-      />
+      {state.failure ? (
+        // The retry reads the next page, or the first one again when nothing is shown yet.
+        <PagedListFailure
+          error={word('loadError')}
+          errorClassName={`${noticeClassName} ${noticeClassName}--error`}
+          onRetry={hasItems ? state.loadMore : state.reload}
+          retryLabel={word('retry')}
+        />
+      ) : (
+        <PagedListPager
+          hasItems={hasItems}
+          hasNextPage={state.list.hasNextPage}
+          busy={state.loading}
+          onLoadMore={state.loadMore}
+          loadMoreLabel={word('loadMore')}
+          busyLabel={word('loadingMore')}
+        />
+      )}
       <ConfirmDialog
         texts={
           state.asked

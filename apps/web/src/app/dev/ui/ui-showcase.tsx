@@ -134,6 +134,7 @@ export function UiShowcase() {
         <Button>Add to cart</Button>
         <Button variant="secondary">Try for free</Button>
         <Button variant="quiet">Cancel</Button>
+        <Button variant="danger">Delete project</Button>
         <Button
           busy={busy}
           onPress={() => {
