@@ -1,5 +1,16 @@
 import { type Db, encodings, families, familyEncodings, fontFiles, type products, styles } from '@foundry/db';
-import { and, arrayContains, asc, eq, exists, getTableColumns, inArray, or, type SQL, sql } from '@foundry/db/orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from '@foundry/db/orm';
 import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 
 export type FamilyRow = typeof families.$inferSelect;

@@ -1,7 +1,7 @@
 import { type Db, families, fontFiles, productChildren, products, styles } from '@foundry/db';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from '@foundry/db/orm';
-import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 import type { FamilyRow, StyleRow } from './family-repository.ts';
+import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A child product with the parent it was loaded for. */
