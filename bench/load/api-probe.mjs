@@ -43,7 +43,9 @@ if (file) {
     const kind = process.env.API_PROBE_PROFILE;
     const profile = session && kind === 'cpu' ? (await session.post('Profiler.stop')).profile : undefined;
     const allocations =
-      session && kind === 'allocations' ? (await session.post('HeapProfiler.stopSampling')).profile : undefined;
+      session && kind === 'allocations'
+        ? (await session.post('HeapProfiler.stopSampling')).profile
+        : undefined;
     session?.disconnect();
     // Written whole under another name first: the bench reads the file as soon as it appears.
     writeFileSync(`${file}.part`, JSON.stringify({ memoryPeaks: peaks, profile, allocations }));

@@ -83,7 +83,11 @@ async function main() {
     databaseUrl,
     apiOnly: true,
     nodeArguments: ['--import', join(here, 'api-probe.mjs')],
-    env: { RESPONSE_CACHE: 'off', API_PROBE_FILE: probeFile, API_PROBE_PROFILE: profiling ? 'cpu' : allocations ? 'allocations' : '' },
+    env: {
+      RESPONSE_CACHE: 'off',
+      API_PROBE_FILE: probeFile,
+      API_PROBE_PROFILE: profiling ? 'cpu' : allocations ? 'allocations' : '',
+    },
   });
   try {
     const pid = pidListeningOn(API_PORT);
