@@ -23,6 +23,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (0: no limit). */
   databaseStatementTimeoutMs: number;
+  /** GRAPHQL_CONCURRENCY: GraphQL requests run at once, the others wait (0: no limit; docs/performance.md). */
+  graphqlConcurrency: number;
   publicUrl: string;
   apiUrl: string;
   allowedOrigins: string[];
@@ -188,6 +190,20 @@ const environmentSchema = z.object({
       }
       return Number(raw.trim());
     }),
+  GRAPHQL_CONCURRENCY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return 0;
+      if (!/^\d+$/.test(raw.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `GRAPHQL_CONCURRENCY must be a whole number of requests such as 4, or 0 for no limit ${shown(raw)}.`,
+        });
+        return z.NEVER;
+      }
+      return Number(raw.trim());
+    }),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'http://localhost:3000'),
   API_URL: httpUrl('API_URL', 'http://localhost:4000'),
   ALLOWED_ORIGINS: z.string().optional(),
@@ -331,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    graphqlConcurrency: values.GRAPHQL_CONCURRENCY,
     publicUrl: values.PUBLIC_URL,
     apiUrl: values.API_URL,
     allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS, values.PUBLIC_URL),
