@@ -36,15 +36,18 @@ export function benchApi(database: Database, filesDir: string, env: Record<strin
 
 /**
  * Runs `measure` against the API built in-process (as `npm start` builds it, logging off) on a
- * fresh PGlite seeded with the demo catalogue, and removes both afterwards.
+ * fresh PGlite seeded with the demo catalogue, and removes both afterwards. `env` as for benchApi.
  */
-export async function withSeededApi<T>(measure: (api: SeededApi) => Promise<T>): Promise<T> {
+export async function withSeededApi<T>(
+  measure: (api: SeededApi) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T> {
   const filesDir = await mkdtemp(join(tmpdir(), 'foundry-bench-'));
   const database = await openDatabase({});
   try {
     await migrateDatabase(database);
     await seedDemoCatalogue(database.db, folderFileSink(filesDir));
-    return await measure(benchApi(database, filesDir));
+    return await measure(benchApi(database, filesDir, env));
   } finally {
     await database.close();
     await rm(filesDir, { recursive: true, force: true });

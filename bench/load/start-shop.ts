@@ -36,9 +36,13 @@ export async function startShop(options: {
   databaseUrl: string;
   /** Only the API, started as `npm start` starts it (no web build, no web server): API targets only. */
   apiOnly?: boolean;
+  /** Node's own options for the API process (apiOnly), e.g. a module to preload. */
+  nodeArguments?: string[];
+  /** More environment for the shop's processes. */
+  env?: Record<string, string>;
 }) {
   const [command, cwd] = options.apiOnly
-    ? [[await buildApi()], resolve(root, 'apps/api')]
+    ? [[...(options.nodeArguments ?? []), await buildApi()], resolve(root, 'apps/api')]
     : [['scripts/start.mjs'], root];
   const child = spawn(process.execPath, command, {
     cwd,
@@ -49,6 +53,7 @@ export async function startShop(options: {
       DATABASE_URL: options.databaseUrl,
       LOG_LEVEL: 'warn',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so stop() ends the API and the web server with it

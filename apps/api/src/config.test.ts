@@ -141,6 +141,8 @@ describe('loadConfig', () => {
 
   it('turns the statement timeout off with 0', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, '/').databaseStatementTimeoutMs).toBe(0);
+    expect(loadConfig({}, '/').graphqlConcurrency).toBe(0);
+    expect(loadConfig({ GRAPHQL_CONCURRENCY: '2' }, '/').graphqlConcurrency).toBe(2);
   });
 
   it('defaults the allowed origins to the origin of PUBLIC_URL', () => {
@@ -158,6 +160,10 @@ describe('loadConfig', () => {
     [
       { DATABASE_STATEMENT_TIMEOUT_MS: '5s' },
       "DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds such as 5000, or 0 for no limit (got '5s').",
+    ],
+    [
+      { GRAPHQL_CONCURRENCY: 'many' },
+      "GRAPHQL_CONCURRENCY must be a whole number of requests such as 4, or 0 for no limit (got 'many').",
     ],
     [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL must be an http(s) URL'],
     [{ API_URL: 'ftp://example.com' }, 'API_URL must be an http(s) URL'],

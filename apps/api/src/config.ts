@@ -23,6 +23,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** DATABASE_STATEMENT_TIMEOUT_MS: the server cancels a statement running longer (0: no limit). */
   databaseStatementTimeoutMs: number;
+  /** GRAPHQL_CONCURRENCY: GraphQL requests run at once, the others wait (0: no limit; docs/performance.md). */
+  graphqlConcurrency: number;
   publicUrl: string;
   apiUrl: string;
   allowedOrigins: string[];
@@ -150,6 +152,24 @@ function oneOf<T extends readonly [string, ...string[]]>(name: string, values: T
     });
 }
 
+/** A limit given as a whole number, 0 meaning none; `what` names its unit with an example. */
+function limitOrNone(name: string, fallback: number, what: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      if (!/^\d+$/.test(raw.trim())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number of ${what}, or 0 for no limit ${shown(raw)}.`,
+        });
+        return z.NEVER;
+      }
+      return Number(raw.trim());
+    });
+}
+
 const environmentSchema = z.object({
   API_PORT: port('API_PORT', 4000),
   PORT: port('PORT', 3000),
@@ -174,20 +194,12 @@ const environmentSchema = z.object({
       }
       return raw;
     }),
-  DATABASE_STATEMENT_TIMEOUT_MS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw.trim() === '') return 5_000;
-      if (!/^\d+$/.test(raw.trim())) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds such as 5000, or 0 for no limit ${shown(raw)}.`,
-        });
-        return z.NEVER;
-      }
-      return Number(raw.trim());
-    }),
+  DATABASE_STATEMENT_TIMEOUT_MS: limitOrNone(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    5_000,
+    'milliseconds such as 5000',
+  ),
+  GRAPHQL_CONCURRENCY: limitOrNone('GRAPHQL_CONCURRENCY', 0, 'requests such as 4'),
   PUBLIC_URL: httpUrl('PUBLIC_URL', 'http://localhost:3000'),
   API_URL: httpUrl('API_URL', 'http://localhost:4000'),
   ALLOWED_ORIGINS: z.string().optional(),
@@ -331,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl: values.DATABASE_URL,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    graphqlConcurrency: values.GRAPHQL_CONCURRENCY,
     publicUrl: values.PUBLIC_URL,
     apiUrl: values.API_URL,
     allowedOrigins: parseOrigins(values.ALLOWED_ORIGINS, values.PUBLIC_URL),

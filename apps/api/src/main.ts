@@ -14,6 +14,7 @@ import { createStartingHandler } from './bootstrap/starting-handler.ts';
 import { reasonOf, StartupError } from './bootstrap/startup-error.ts';
 import { type ChangeFeed, createChangeFeed, useProcessChangeFeed } from './cache/change-feed.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { limitConcurrentGraphql } from './http/limit-concurrent-graphql.ts';
 import { createMailer } from './integrations/mail/create-mailer.ts';
 import { createFileStorage } from './integrations/storage/create-file-storage.ts';
 import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
@@ -103,7 +104,9 @@ async function main(): Promise<void> {
   // One VAT register (and its answer cache) for the requests and the web font bills.
   const vatChecker = createVatChecker(config.vat);
   const { yoga } = createApp({ config, database, storage, logger, mailer, vatChecker });
-  starting.ready(yoga);
+  starting.ready(
+    config.graphqlConcurrency > 0 ? limitConcurrentGraphql(yoga, config.graphqlConcurrency) : yoga,
+  );
   downloadWorker = startDownloadWorker(database, storage, logger, config.downloadWorker);
   scheduler = startScheduledJobs(database, logger, {
     mailer,

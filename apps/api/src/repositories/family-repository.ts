@@ -1,5 +1,17 @@
 import { type Db, encodings, families, familyEncodings, fontFiles, type products, styles } from '@foundry/db';
-import { and, arrayContains, asc, eq, exists, getTableColumns, inArray, or, type SQL } from '@foundry/db/orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from '@foundry/db/orm';
+import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
 export type EncodingRow = typeof encodings.$inferSelect;
@@ -27,6 +39,25 @@ export interface FamilyFilter {
 }
 
 export function createFamilyRepository(db: Db) {
+  // A page of families runs these on every request (loaders/create-loaders.ts).
+  const stylesOfFamilies = preparedOnFirstUse(() =>
+    db
+      .select({ ...styleColumnsWithoutCodePoints, storageKey: fontFiles.storageKey })
+      .from(styles)
+      .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
+      .where(sql`${styles.familyId} = any(${sql.placeholder('familyIds')})`)
+      .orderBy(asc(styles.familyId), asc(styles.sort), asc(styles.id))
+      .prepare('styles_of_families'),
+  );
+  const encodingsOfFamilies = preparedOnFirstUse(() =>
+    db
+      .select()
+      .from(familyEncodings)
+      .where(sql`${familyEncodings.familyId} = any(${sql.placeholder('familyIds')})`)
+      .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId))
+      .prepare('encodings_of_families'),
+  );
+
   function conditionsFor(filter: FamilyFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (filter.urls) conditions.push(inArray(families.url, [...filter.urls]));
@@ -69,13 +100,7 @@ export function createFamilyRepository(db: Db) {
     },
 
     async stylesOfFamilies(familyIds: readonly number[]): Promise<StyleRow[]> {
-      const rows = await db
-        .select({ ...styleColumnsWithoutCodePoints, storageKey: fontFiles.storageKey })
-        .from(styles)
-        .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
-        .where(inArray(styles.familyId, [...familyIds]))
-        .orderBy(asc(styles.familyId), asc(styles.sort), asc(styles.id));
-      return rows;
+      return stylesOfFamilies().execute({ familyIds: [...familyIds] });
     },
 
     /** One style with its font file's storage key, or null when no style has the id. */
@@ -109,11 +134,7 @@ export function createFamilyRepository(db: Db) {
     },
 
     async encodingsOfFamilies(familyIds: readonly number[]): Promise<FamilyEncodingRow[]> {
-      return db
-        .select()
-        .from(familyEncodings)
-        .where(inArray(familyEncodings.familyId, [...familyIds]))
-        .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId));
+      return encodingsOfFamilies().execute({ familyIds: [...familyIds] });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Db, families, fontFiles, productChildren, products, styles } from '@foundry/db';
-import { and, asc, eq, getTableColumns, inArray, isNotNull } from '@foundry/db/orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from '@foundry/db/orm';
 import type { FamilyRow, StyleRow } from './family-repository.ts';
+import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A child product with the parent it was loaded for. */
@@ -12,6 +13,29 @@ const { codePoints: _codePoints, ...styleColumns } = getTableColumns(styles);
 
 /** Font products (FONT, FAMILY, COLLECTION, SUITE): every method is one statement for any number of ids. */
 export function createProductRepository(db: Db) {
+  // A page of families runs these on every request (loaders/create-loaders.ts).
+  const childIdsOf = preparedOnFirstUse(() =>
+    db
+      .select({ parentId: productChildren.parentId, id: productChildren.childId })
+      .from(productChildren)
+      .where(sql`${productChildren.parentId} = any(${sql.placeholder('parentIds')})`)
+      .orderBy(asc(productChildren.parentId), asc(productChildren.sort), asc(productChildren.childId))
+      .prepare('child_ids_of_products'),
+  );
+  const fontProductsOfFamilies = preparedOnFirstUse(() =>
+    db
+      .select()
+      .from(products)
+      .where(
+        and(
+          sql`${products.familyId} = any(${sql.placeholder('familyIds')})`,
+          inArray(products.kind, ['FONT', 'FAMILY']),
+        ),
+      )
+      .orderBy(asc(products.sort), asc(products.id))
+      .prepare('font_products_of_families'),
+  );
+
   return {
     async byIds(ids: readonly number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
@@ -35,21 +59,13 @@ export function createProductRepository(db: Db) {
     /** The ids of the children of the given products, in order: all a family page's products need. */
     async childIdsOf(parentIds: readonly number[]): Promise<{ parentId: number; id: number }[]> {
       if (parentIds.length === 0) return [];
-      return db
-        .select({ parentId: productChildren.parentId, id: productChildren.childId })
-        .from(productChildren)
-        .where(inArray(productChildren.parentId, [...parentIds]))
-        .orderBy(asc(productChildren.parentId), asc(productChildren.sort), asc(productChildren.childId));
+      return childIdsOf().execute({ parentIds: [...parentIds] });
     },
 
     /** The FONT and FAMILY products of families, in catalogue order (what a family page sells). */
     async fontProductsOfFamilies(familyIds: readonly number[]): Promise<ProductRow[]> {
       if (familyIds.length === 0) return [];
-      return db
-        .select()
-        .from(products)
-        .where(and(inArray(products.familyId, [...familyIds]), inArray(products.kind, ['FONT', 'FAMILY'])))
-        .orderBy(asc(products.sort), asc(products.id));
+      return fontProductsOfFamilies().execute({ familyIds: [...familyIds] });
     },
 
     /** The encodings each family is sold in: those it has a FAMILY product for. */

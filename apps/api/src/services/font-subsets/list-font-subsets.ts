@@ -2,7 +2,7 @@ import { type FontSubsetPlan, parseUnicodeRanges } from '@foundry/domain/fonts/f
 import { previewSubsetsOf, primaryPreviewSubset } from '@foundry/domain/fonts/preview-subsets';
 import { createLruCache } from '../../lib/lru-cache.ts';
 import type { FontSubset } from './font-subset.ts';
-import { fontFileAddressOf, fontSubsetPath } from './font-subset-address.ts';
+import { type FontFileAddress, fontFileAddressOf, fontSubsetPath } from './font-subset-address.ts';
 
 interface SubsetSource {
   storageKey: string;
@@ -14,28 +14,33 @@ interface SubsetSource {
   accessQuery?: string;
 }
 
-// A font's preview plan depends only on its characters, and the same fonts are listed on every page:
-// working the plans out on each request was over half of a 12-family page's time (docs/performance.md).
-const plansByRanges = createLruCache<FontSubsetPlan[]>(1024);
-
-function previewPlansOf(unicodeRanges: string): FontSubsetPlan[] {
-  let plans = plansByRanges.get(unicodeRanges);
-  if (!plans) {
-    plans = previewSubsetsOf(parseUnicodeRanges(unicodeRanges));
-    plansByRanges.set(unicodeRanges, plans);
-  }
-  return plans;
+interface PreviewPlans {
+  /** The characters the plans were worked out from: a cached entry counts only for the same text. */
+  unicodeRanges: string;
+  plans: FontSubsetPlan[];
+  /** The plan `fontURL` points at (primaryPreviewSubset), found once. */
+  primary: FontSubsetPlan | null;
 }
 
-function previewsOf(source: SubsetSource): { id: string; url: string; unicodeRanges: string }[] {
-  const address = fontFileAddressOf(source.storageKey);
-  if (!address) return [];
+// A font's preview plans depend only on its characters, and the same fonts are listed on every page:
+// working the plans out on each request was over half of a 12-family page's time (docs/performance.md).
+// Keyed by the font's storage key, not by its unicode-range text: that text is kilobytes, and hashing a
+// freshly read copy of it for every style was the next largest cost. The text is still compared, so
+// an entry never serves other characters.
+const plansByFont = createLruCache<PreviewPlans>(1024);
+
+function previewPlansOf(source: SubsetSource): PreviewPlans {
+  const cached = plansByFont.get(source.storageKey);
+  if (cached?.unicodeRanges === source.unicodeRanges) return cached;
+  const plans = previewSubsetsOf(parseUnicodeRanges(source.unicodeRanges));
+  const entry = { unicodeRanges: source.unicodeRanges, plans, primary: primaryPreviewSubset(plans) };
+  plansByFont.set(source.storageKey, entry);
+  return entry;
+}
+
+function previewUrlOf(source: SubsetSource, address: FontFileAddress, plan: FontSubsetPlan): string {
   const base = source.apiUrl.replace(/\/+$/, '');
-  return previewPlansOf(source.unicodeRanges).map((plan) => ({
-    id: plan.id,
-    url: `${base}${fontSubsetPath(address, plan.id)}${source.accessQuery ?? ''}`,
-    unicodeRanges: plan.unicodeRanges,
-  }));
+  return `${base}${fontSubsetPath(address, plan.id)}${source.accessQuery ?? ''}`;
 }
 
 /**
@@ -46,13 +51,23 @@ function previewsOf(source: SubsetSource): { id: string; url: string; unicodeRan
 export function listFontSubsets(
   source: SubsetSource & { /** Prefix of the ids, e.g. 'style-12'. */ idPrefix: string },
 ): FontSubset[] {
-  return previewsOf(source).map((preview) => ({ ...preview, id: `${source.idPrefix}-${preview.id}` }));
+  const address = fontFileAddressOf(source.storageKey);
+  if (!address) return [];
+  return previewPlansOf(source).plans.map((plan) => ({
+    id: `${source.idPrefix}-${plan.id}`,
+    url: previewUrlOf(source, address, plan),
+    unicodeRanges: plan.unicodeRanges,
+  }));
 }
 
 /**
  * What `fontURL` points at: the preview of the font's Latin subset (else its first one), never the
- * sold file; '' when the font has no preview (see listFontSubsets).
+ * sold file; '' when the font has no preview (see listFontSubsets). Only that one address is built:
+ * a page of families asks it of every style.
  */
 export function primaryPreviewUrl(source: SubsetSource): string {
-  return primaryPreviewSubset(previewsOf(source))?.url ?? '';
+  const address = fontFileAddressOf(source.storageKey);
+  if (!address) return '';
+  const { primary } = previewPlansOf(source);
+  return primary ? previewUrlOf(source, address, primary) : '';
 }
