@@ -106,8 +106,9 @@ test('quick view on /fonts: previous/next within the list, neighbours preloaded,
   const lastFaces = await lastStyleFaces(
     await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-family') ?? '')),
   );
-  await expect.poll(() => faceStatus(page, lastFaces[0] as string)).toBe('loaded');
-  await expect.poll(() => faceStatus(page, lastFaces[2] as string)).toBe('loaded');
+  // A fresh API cuts each style's preview subsets on its first request: 36 styles take a while.
+  await expect.poll(() => faceStatus(page, lastFaces[0] as string), { timeout: 45_000 }).toBe('loaded');
+  await expect.poll(() => faceStatus(page, lastFaces[2] as string), { timeout: 45_000 }).toBe('loaded');
   expect(await faceStatus(page, lastFaces[3] as string)).toBe('unloaded');
 
   await page.getByRole('button', { name: 'Next font' }).click();

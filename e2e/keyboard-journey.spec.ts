@@ -248,6 +248,8 @@ test('keyboard only: from the home page test a font, license it, add a poster an
   await expect(page.getByRole('heading', { level: 2, name: /Confirm Order/ })).toBeFocused({
     timeout: 20_000,
   });
+  // Place order stays disabled (out of the Tab order) until the step has priced the order.
+  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 30_000 });
   await tabTo(
     page,
     (focus) => focus.type === 'checkbox' && /terms and conditions/.test(focus.name),

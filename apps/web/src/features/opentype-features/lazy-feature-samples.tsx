@@ -1,5 +1,6 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
@@ -44,7 +45,13 @@ export function LazyFeatureSamples({
       })
     : null;
   return (
-    <div ref={area}>
+    // Until the samples come, the area holds about their height and is never the scroll anchor, so
+    // when they arrive the page keeps what the reader (or keyboard focus) is on in place.
+    <div
+      ref={area}
+      className={pairs ? undefined : 'feature-samples-pending'}
+      style={pairs ? undefined : ({ '--pending-pairs': tags.length } as CSSProperties)}
+    >
       {pairs ? (
         <FeatureSamplePairs
           pairs={pairs}
