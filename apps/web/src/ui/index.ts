@@ -28,5 +28,6 @@ export { type TabItem, Tabs } from './tabs.tsx';
 export { TextField } from './text-field.tsx';
 export { TOAST_ICON_THEMES, TOAST_STYLE } from './toast-style.ts';
 export { ToggleGroup, type ToggleOption } from './toggle-group.tsx';
+export { type Confirmation, useConfirm } from './use-confirm.tsx';
 export { useScrollLock } from './use-scroll-lock.ts';
 export { useWindowScrolled } from './use-window-scrolled.ts';

@@ -56,6 +56,7 @@ beforeAll(async () => {
         ],
       },
       UpdateUserAddress: { data: { updateUserAddress: { id: 'a1' } } },
+      DeleteUserAddress: { data: { deleteUserAddress: { id: 'a2' } } },
     };
     response
       .writeHead(200, { 'content-type': 'application/json' })
@@ -128,6 +129,27 @@ describe('AddressBook', () => {
       label: null,
       isDefault: true,
       address: { name: 'Ada Lovelace', address: ['Street 5'], city: 'Brno', country: 'CZ', phone: '+420 1' },
+    });
+  });
+
+  it('deletes an address only after the question in the dialog is answered Delete', async () => {
+    addresses = [SAVED, { ...SAVED, id: 'a2', label: 'Home', city: 'Praha', default: false }];
+    renderBook();
+    const home = await screen.findByRole('listitem', { name: 'Home' });
+    fireEvent.click(within(home).getByRole('button', { name: 'Delete Home' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete the address Home?' });
+    expect(
+      within(question).getByText('Orders already placed keep the address they were sent to.'),
+    ).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(received.some((body) => body.operationName === 'DeleteUserAddress')).toBe(false);
+
+    fireEvent.click(within(home).getByRole('button', { name: 'Delete Home' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete address' }));
+    expect(await screen.findByText('The address was deleted.')).toBeTruthy();
+    expect(received.find((body) => body.operationName === 'DeleteUserAddress')?.variables).toEqual({
+      id: 'a2',
     });
   });
 

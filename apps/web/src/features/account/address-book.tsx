@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import {
   AddressForm,
   type AddressFormValues,
@@ -26,6 +27,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 /** The personal information page's address book: list, add, edit, delete, make default. */
 export function AddressBook() {
   const { t, i18n } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
   const client = useClient();
   const { loggedIn } = useAuth();
   const [{ data, fetching }, reload] = useQuery({
@@ -60,7 +62,13 @@ export function AddressBook() {
   };
 
   const remove = async (id: string, label: string) => {
-    if (!window.confirm(t('accountArea.addresses.deleteConfirm', { label }))) return;
+    const yes = await confirm({
+      title: t('accountArea.addresses.deleteConfirm', { label }),
+      text: t('accountArea.addresses.deleteConfirmText'),
+      cancel: t('accountArea.addresses.deleteCancel'),
+      confirm: t('accountArea.addresses.deleteConfirmButton'),
+    });
+    if (!yes) return;
     const result = await client.mutation(DeleteUserAddressMutation, { id }).toPromise();
     if (result.error) {
       setNotice(i18n.t(failureOfOperation(result.error).messageKey) || englishMessageForCode(undefined));
@@ -84,6 +92,7 @@ export function AddressBook() {
   return (
     <section className="account-section" aria-labelledby="addresses-title">
       <h2 id="addresses-title">{t('accountArea.addresses.title')}</h2>
+      {confirmDialog}
       <p role="status">{notice}</p>
       {!data && (fetching || !loggedIn) ? <p>{t('accountArea.loading')}</p> : null}
       {data && addresses.length === 0 ? <p>{t('accountArea.addresses.none')}</p> : null}

@@ -164,12 +164,16 @@ describe('StoredCards', () => {
     cards = [card('c1', 'visa', '1142', { default: true }), card('c2', 'amex', '8431')];
     renderCards();
     const amex = await screen.findByRole('listitem', { name: 'American Express ending in 8431' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     fireEvent.click(within(amex).getByRole('button', { name: 'Delete American Express ending in 8431' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the card American Express ending in 8431?');
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Delete the card American Express ending in 8431?',
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent('DeleteStoredCard')).toHaveLength(0);
 
     fireEvent.click(within(amex).getByRole('button', { name: 'Delete American Express ending in 8431' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete card' }));
     await screen.findByText('The card was deleted.');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /American Express/ })).toBeNull());
     expect(sent('DeleteStoredCard').map((body) => body.variables)).toEqual([{ id: 'c2' }]);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useAuth } from '../auth/index.ts';
 import {
   AddStoredCardMutation,
@@ -43,6 +44,7 @@ function brandName(brand: string): string {
  */
 export function StoredCards({ redirectResult = null }: { redirectResult?: string | null }) {
   const { t, i18n } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
   const client = useClient();
   const { loggedIn } = useAuth();
   const [{ data, error }, reload] = useQuery({
@@ -140,6 +142,7 @@ export function StoredCards({ redirectResult = null }: { redirectResult?: string
   return (
     <section className="account-section" aria-labelledby="cards-title">
       <h2 id="cards-title">{t('accountArea.cards.title')}</h2>
+      {confirmDialog}
       {cards.length === 0 ? <p>{t('accountArea.cards.none')}</p> : null}
       <ul className="account-list">
         {cards.map((card) => {
@@ -195,8 +198,14 @@ export function StoredCards({ redirectResult = null }: { redirectResult?: string
                   className="button"
                   disabled={busy}
                   aria-label={`${t('accountArea.cards.delete')} ${title}`}
-                  onClick={() => {
-                    if (!window.confirm(t('accountArea.cards.deleteConfirm', { card: title }))) return;
+                  onClick={async () => {
+                    const yes = await confirm({
+                      title: t('accountArea.cards.deleteConfirm', { card: title }),
+                      text: t('accountArea.cards.deleteConfirmText'),
+                      cancel: t('accountArea.cards.deleteCancel'),
+                      confirm: t('accountArea.cards.deleteConfirmButton'),
+                    });
+                    if (!yes) return;
                     void run(
                       () => client.mutation(DeleteStoredCardMutation, { id: card.id }).toPromise(),
                       t('accountArea.cards.deleted'),

@@ -8,6 +8,7 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
+import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { FontCustomiser } from './font-customiser.tsx';
 
@@ -74,6 +75,8 @@ function reset() {
 }
 reset();
 
+// The question's dialog (React Aria) looks elements up with CSS.escape, which jsdom lacks.
+beforeAll(provideCssEscape);
 beforeAll(async () => {
   // react-hot-toast asks for the reduced-motion preference, which jsdom lacks.
   window.matchMedia ??= ((query: string) => ({
@@ -306,12 +309,16 @@ describe('FontCustomiser', () => {
       ],
     });
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const renamed = screen.getByRole('listitem', { name: 'Headline 650' });
     fireEvent.click(within(renamed).getByRole('button', { name: 'Delete Headline 650' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the customisation “Headline 650”?');
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Delete the customisation “Headline 650”?',
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent('DeleteFontCustomisation')).toHaveLength(0);
     fireEvent.click(within(renamed).getByRole('button', { name: 'Delete Headline 650' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete customisation' }));
     await screen.findByText('You have no customisations of this family yet.');
     expect(sent('DeleteFontCustomisation')[0]?.variables).toEqual({ id: 'c1' });
   });

@@ -15,7 +15,7 @@ import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
-import { Button, RadioGroup, TextField } from '../../ui/index.ts';
+import { Button, RadioGroup, TextField, useConfirm } from '../../ui/index.ts';
 import { accountHref } from '../account/index.ts';
 import { useAuth } from '../auth/index.ts';
 import { familyPath } from '../family/index.ts';
@@ -61,6 +61,7 @@ function CustomiserFontFace({
 /** The customiser of one family the user owns in full: preview, sliders, save, the saved list. */
 export function FontCustomiser({ familyId }: { familyId: string }) {
   const { t, i18n } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
   const client = useClient();
   const { loggedIn } = useAuth();
   const ids = useId();
@@ -202,7 +203,13 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
   };
 
   const remove = async (customisation: SavedCustomisation) => {
-    if (!window.confirm(t('fontCustomisations.deleteConfirm', { title: customisation.title }))) return;
+    const yes = await confirm({
+      title: t('fontCustomisations.deleteConfirm', { title: customisation.title }),
+      text: t('fontCustomisations.deleteConfirmText'),
+      cancel: t('fontCustomisations.deleteCancel'),
+      confirm: t('fontCustomisations.deleteConfirmButton'),
+    });
+    if (!yes) return;
     const result = await client
       .mutation(DeleteFontCustomisationMutation, { id: customisation.id })
       .toPromise();
@@ -218,6 +225,7 @@ export function FontCustomiser({ familyId }: { familyId: string }) {
   return (
     <>
       <CustomiserFontFace family={faceFamily} file={font} italic={font.italic} />
+      {confirmDialog}
       <h1>{t('fontCustomisations.title', { family: familyTitle })}</h1>
       <p>{t('fontCustomisations.intro')}</p>
       <p role="status" aria-live="polite" className="customiser-notice">

@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { PriceCalculationsList } from './price-calculations-list.tsx';
 
@@ -43,6 +44,8 @@ const quote = (id: string, created: string, extra: Partial<Quote> = {}): Quote =
   ...extra,
 });
 
+// The question's dialog (React Aria) looks elements up with CSS.escape, which jsdom lacks.
+beforeAll(provideCssEscape);
 beforeAll(async () => {
   // A stand-in API keeping the open price calculations as the real one lists them (newest first).
   server = createServer(async (request, response) => {
@@ -149,12 +152,16 @@ describe('PriceCalculationsList', () => {
     quotes = [quote('42', '2026-11-20T10:00:00Z'), quote('17', '2026-11-02T10:00:00Z')];
     renderList();
     const remove = await screen.findByRole('button', { name: 'Remove price calculation 42' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     fireEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Remove price calculation 42? It cannot be paid afterwards.');
+    const question = await screen.findByRole('alertdialog', { name: 'Remove price calculation 42?' });
+    expect(within(question).getByText('It cannot be paid afterwards.')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent('RemovePriceCalculation')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove price calculation 42' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Remove price calculation 42?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove' }));
     await screen.findByText('Price calculation 42 was removed.');
     expect(sent('RemovePriceCalculation').map((body) => body.variables)).toEqual([{ id: '42' }]);
     await waitFor(() =>
@@ -168,8 +175,8 @@ describe('PriceCalculationsList', () => {
     cancelAnswer = { data: null, errors: [{ message: 'Already paid.', extensions: { code: 218 } }] };
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove price calculation 42' }));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Remove price calculation 42' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Remove price calculation 42?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Remove' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toBe('');
   });

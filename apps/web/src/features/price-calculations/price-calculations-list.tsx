@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useAuth } from '../auth/index.ts';
 import {
   ReadPriceCalculationsQuery,
@@ -35,6 +36,7 @@ const dateOf = (iso: string | null | undefined) =>
  */
 export function PriceCalculationsList() {
   const { t, i18n } = useTranslation();
+  const { confirm, confirmDialog } = useConfirm();
   const { loggedIn } = useAuth();
   const [page, setPage] = useState(1);
   const [{ data, fetching, error }, reload] = useQuery({
@@ -48,7 +50,13 @@ export function PriceCalculationsList() {
   const list = data?.readUser.priceCalculations;
 
   const removeOne = async (id: string) => {
-    if (!window.confirm(t('priceCalculations.removeConfirm', { id }))) return;
+    const yes = await confirm({
+      title: t('priceCalculations.removeConfirm', { id }),
+      text: t('priceCalculations.removeConfirmText'),
+      cancel: t('priceCalculations.removeCancel'),
+      confirm: t('priceCalculations.removeConfirmButton'),
+    });
+    if (!yes) return;
     setNotice(null);
     const result = await remove({ id });
     if (result.error) {
@@ -67,6 +75,7 @@ export function PriceCalculationsList() {
         {t('priceCalculations.title')}
       </h2>
       <p>{t('priceCalculations.intro')}</p>
+      {confirmDialog}
       <p role={notice && !notice.ok ? 'alert' : 'status'}>{notice?.text}</p>
       {error && !data ? <p role="alert">{t('priceCalculations.loadError')}</p> : null}
       {!list && !error ? <p role="status">{t('priceCalculations.loading')}</p> : null}
