@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { AccountMenuList } from './account-menu-list.tsx';
 import './account.css';
@@ -13,7 +14,7 @@ import './account.css';
  * is locked while it is open.
  */
 export function AccountFlyout({ email }: { email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { accountMenuItems } from './account-menu.ts';
 import { ReadAccountMenuUserQuery } from './account-menu-query.ts';
@@ -13,7 +14,7 @@ import { ReadAccountMenuUserQuery } from './account-menu-query.ts';
  * Log out last. Used by the header flyout and the account pages' side menu.
  */
 export function AccountMenuList({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const pathname = usePathname();
   const { loggedIn, logout } = useAuth();
   const [{ data }] = useQuery({ query: ReadAccountMenuUserQuery, pause: !loggedIn });

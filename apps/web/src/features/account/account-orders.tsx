@@ -11,9 +11,11 @@ import {
 } from '@foundry/domain';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { PRICE_CALCULATIONS_TEXTS } from '../../lib/i18n/areas/price-calculations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormSelect } from '../../ui/form-select.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -38,7 +40,7 @@ const NO_FILTER: OrderSearchValues = { search: '', type: ALL_ORDERS, status: ALL
 
 /** My orders: search, type and status filters (orderSearchSchema), pages of 20, each order linking to its page. */
 export function AccountOrders() {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS, PRICE_CALCULATIONS_TEXTS);
   const { loggedIn } = useAuth();
   const [filter, setFilter] = useState<OrderSearch>({ search: null, type: null, status: null });
   const [page, setPage] = useState(1);

@@ -6,10 +6,11 @@ import {
   type EmailSettingsValues,
   emailSettingsSchema,
 } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { z } from 'zod';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormPasswordField } from '../../ui/form-password-field.tsx';
@@ -29,7 +30,7 @@ interface SettingsUser {
 }
 
 function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChanged: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const saveSettings = useSaveSettings();
   const form = useZodForm(emailSettingsSchema, {
     email: user.email,
@@ -60,7 +61,7 @@ function EmailSettings({ user, saved }: { user: SettingsUser; saved: (emailChang
 const EMPTY_PASSWORDS: ChangePasswordValues = { currentPassword: '', password: '', repeatPassword: '' };
 
 function PasswordSettings() {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const saveSettings = useSaveSettings();
   const form = useZodForm(changePasswordSchema, EMPTY_PASSWORDS);
   const save = ({ password, currentPassword }: ChangePasswordValues) =>
@@ -95,7 +96,7 @@ const invoiceLanguageSchema = z.object({
 type InvoiceLanguageValues = z.input<typeof invoiceLanguageSchema>;
 
 function InvoiceLanguageSettings({ user }: { user: SettingsUser }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const saveSettings = useSaveSettings();
   const form = useZodForm(invoiceLanguageSchema, { invoiceLanguage: user.invoiceLanguage });
   const save = (values: InvoiceLanguageValues) => saveSettings(values);
@@ -120,7 +121,7 @@ function InvoiceLanguageSettings({ user }: { user: SettingsUser }) {
  * cancelling the account; each a form of the form layer (docs/forms.md).
  */
 export function AccountSettings() {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const { loggedIn, refresh } = useAuth();
   const [{ data }, reload] = useQuery({ query: ReadAccountSettingsQuery, pause: !loggedIn });
   const user = data?.readUser;

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { AccountMenuList } from './account-menu-list.tsx';
 import { loginRedirect } from './login-redirect.ts';
@@ -16,7 +17,7 @@ import './account.css';
  * signing up, the page opens with a welcome.
  */
 export function AccountShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const router = useRouter();
   const auth = useAuth();
   const [welcome, setWelcome] = useState<string | null>(null);

@@ -2,9 +2,10 @@
 
 import { englishMessageForCode } from '@foundry/errors';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import {
   AddressForm,
@@ -26,7 +27,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 
 /** The personal information page's address book: list, add, edit, delete, make default. */
 export function AddressBook() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(ACCOUNT_TEXTS);
   const { confirm, confirmDialog } = useConfirm();
   const client = useClient();
   const { loggedIn } = useAuth();

@@ -2,11 +2,12 @@
 
 import { type CancelAccountValues, cancelAccountSchema } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
+import { CANCEL_ACCOUNT_TEXTS } from '../../lib/i18n/areas/cancel-account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -31,7 +32,7 @@ const WRONG_PASSWORD = 4;
  * page.
  */
 export function CancelAccount() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CANCEL_ACCOUNT_TEXTS);
   const client = useClient();
   const { logout } = useAuth();
   const id = useId();

@@ -6,9 +6,10 @@ import {
   clubMembershipSchema,
   clubNotificationsSchema,
 } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { useAuth } from '../auth/index.ts';
 import { ReadAccountSettingsQuery } from './account-operations.ts';
@@ -23,7 +24,7 @@ const NOTIFICATIONS = [
 
 /** The club flag; once saved the account is read again (the menu and the notifications follow it). */
 function ClubMembership({ club, saved }: { club: boolean; saved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const saveSettings = useSaveSettings();
   const form = useZodForm(clubMembershipSchema, { club });
   const save = (values: ClubMembershipValues) => saveSettings(values, { afterSave: saved });
@@ -36,7 +37,7 @@ function ClubMembership({ club, saved }: { club: boolean; saved: () => void }) {
 
 /** A club member's three notification flags, saved together (updateUser takes them flat). */
 function ClubNotifications({ settings, saved }: { settings: ClubNotificationsValues; saved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const saveSettings = useSaveSettings();
   const form = useZodForm(clubNotificationsSchema, settings);
   const save = (flags: ClubNotificationsValues) => saveSettings(flags, { afterSave: saved });
@@ -62,7 +63,7 @@ function ClubNotifications({ settings, saved }: { settings: ClubNotificationsVal
  * form layer (docs/forms.md).
  */
 export function ClubSettings() {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const { loggedIn } = useAuth();
   const [{ data }, reload] = useQuery({ query: ReadAccountSettingsQuery, pause: !loggedIn });
   const user = data?.readUser;

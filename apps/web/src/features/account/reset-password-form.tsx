@@ -3,8 +3,9 @@
 import { type NewPasswordValues, newPasswordSchema } from '@foundry/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { LOGIN_PATH, useAuth } from '../auth/index.ts';
@@ -18,7 +19,7 @@ const EMPTY: NewPasswordValues = { password: '', repeatPassword: '' };
  * resetToken), which also signs in; then the account page.
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const router = useRouter();
   const { refresh } = useAuth();
   const { update } = useUpdateUser();

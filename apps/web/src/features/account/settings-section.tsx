@@ -2,7 +2,8 @@
 
 import { type ReactNode, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import type { SettingsOutcome } from './use-save-settings.ts';
@@ -29,7 +30,7 @@ export function SettingsSection<Input extends FieldValues, Output extends FieldV
   submitLabel,
   children,
 }: SettingsSectionProps<Input, Output>) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const [saved, setSaved] = useState<string | null>(null);
   const titleId = `settings-${name}-title`;
   const send = async (values: Output) => {

@@ -2,10 +2,11 @@
 
 import { type SignInValues, signInSchema } from '@foundry/domain';
 import { englishMessageForCode, messageKeyForCode } from '@foundry/errors';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
@@ -21,7 +22,7 @@ const EMPTY: SignInValues = { email: '', password: '', stayLoggedIn: false };
  * the lock-out's own message (it names the minutes to wait) is shown as the server wrote it.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const client = useClient();
   const form = useZodForm(signInSchema, EMPTY);
 

@@ -2,10 +2,11 @@
 
 import { ACCOUNT_NAME_MAX_LENGTH, type SignUpValues, signUpSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
@@ -36,7 +37,7 @@ export function SignUpForm({
   /** The form's heading; 'Create an account' unless given. */
   title?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const client = useClient();
   const captchaToken = useCaptcha();
   const form = useZodForm(signUpSchema, EMPTY);

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { accountHref } from './account-menu.ts';
 
@@ -12,7 +13,7 @@ import { accountHref } from './account-menu.ts';
  * screen reader announces it; it can be closed.
  */
 export function SignUpWelcome({ name, onClose }: { name: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

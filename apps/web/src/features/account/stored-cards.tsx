@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useAuth } from '../auth/index.ts';
 import {
@@ -43,7 +44,7 @@ function brandName(brand: string): string {
  * 3-D Secure card goes to the bank page and comes back here with `redirectResult`).
  */
 export function StoredCards({ redirectResult = null }: { redirectResult?: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(ACCOUNT_TEXTS);
   const { confirm, confirmDialog } = useConfirm();
   const client = useClient();
   const { loggedIn } = useAuth();

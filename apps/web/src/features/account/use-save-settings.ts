@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import type { FormRefusal } from '../../ui/form.tsx';
 import { type UpdateOutcome, type UpdateUserVariables, useUpdateUser } from './use-update-user.ts';
 
@@ -23,7 +24,7 @@ interface SaveOptions {
 
 /** How every settings section saves: updateUser with its values, then its words or the refusal. */
 export function useSaveSettings() {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const { update } = useUpdateUser();
   return async (
     variables: UpdateUserVariables,

@@ -3,7 +3,8 @@
 import type { AddressFormInput } from '@foundry/domain';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { FormSelect } from '../../ui/form-select.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { POSTAL_ADDRESS_MAX_LENGTH } from './address-fields.ts';
@@ -51,7 +52,7 @@ export function AddressFieldset({
   /** Shown under the VAT number (the checkout's live check of it). */
   vatStatus?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const { setValue } = useFormContext<AddressFormInput>();
   const code = useWatch<AddressFormInput, 'country'>({ name: 'country' });
   const country = countries.find((c) => c.code === code);

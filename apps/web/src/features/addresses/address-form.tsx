@@ -2,9 +2,10 @@
 
 import { type AddressFormOutput, addressSchema } from '@foundry/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
@@ -29,7 +30,7 @@ interface AddressFormProps {
  * and whether it is the default address.
  */
 export function AddressForm({ title, initial, initialDefault, onSave, onCancel }: AddressFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS);
   const [isDefault, setIsDefault] = useState(initialDefault);
   const [{ data }] = useQuery({ query: ReadCountriesQuery });
   const countries = (data?.readCountries ?? []) as readonly AddressCountry[];

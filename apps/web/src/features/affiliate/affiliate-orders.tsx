@@ -2,8 +2,9 @@
 
 import { formatMoney, type Money } from '@foundry/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { AFFILIATE_TEXTS } from '../../lib/i18n/areas/affiliate.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 
 export interface AffiliateOrderView {
   id: string;
@@ -15,7 +16,7 @@ export interface AffiliateOrderView {
 
 /** The latest paid orders the affiliate's links brought: order number, date, net and commission. */
 export function AffiliateOrders({ orders }: { orders: readonly AffiliateOrderView[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(AFFILIATE_TEXTS);
   const id = useId();
   return (
     <section className="account-section" aria-labelledby={`${id}-title`}>

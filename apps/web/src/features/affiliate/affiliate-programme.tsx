@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { AFFILIATE_TEXTS } from '../../lib/i18n/areas/affiliate.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { ReadAffiliateProgrammeQuery } from './affiliate-operations.ts';
 import { AffiliateOrders } from './affiliate-orders.tsx';
@@ -20,7 +21,7 @@ const NOT_ENABLED = 103;
  * menu hides the entry; the address can still be typed) get a plain sentence.
  */
 export function AffiliateProgramme() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(AFFILIATE_TEXTS);
   const { loggedIn } = useAuth();
   const [{ data, error }] = useQuery({ query: ReadAffiliateProgrammeQuery, pause: !loggedIn });
   const info = data?.readAffiliateProgramme;

@@ -2,8 +2,9 @@
 
 import { AFFILIATE_CAPTURE_DAYS } from '@foundry/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../lib/clipboard/use-copy.ts';
+import { AFFILIATE_TEXTS } from '../../lib/i18n/areas/affiliate.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 
 export interface AffiliateProgramView {
   id: string;
@@ -16,7 +17,7 @@ export interface AffiliateProgramView {
 
 /** The affiliate's programmes: site, status, code, the link to copy and the token for visit counting. */
 export function AffiliatePrograms({ programs }: { programs: readonly AffiliateProgramView[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(AFFILIATE_TEXTS);
   const id = useId();
   const { copied, failed, copy } = useCopy();
   return (

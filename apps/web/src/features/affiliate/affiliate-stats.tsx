@@ -2,11 +2,12 @@
 
 import { formatMoney } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { monthName } from '../../lib/forms/month-name.ts';
 import { MonthRangeForm } from '../../lib/forms/month-range-form.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { AFFILIATE_TEXTS } from '../../lib/i18n/areas/affiliate.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { ReadAffiliateStatsQuery } from './affiliate-operations.ts';
 
 /**
@@ -14,7 +15,7 @@ import { ReadAffiliateStatsQuery } from './affiliate-operations.ts';
  * default, or the months chosen; the server widens the dates to whole months.
  */
 export function AffiliateStats() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(AFFILIATE_TEXTS);
   const id = useId();
   const [range, setRange] = useState<{ dateFrom?: string; dateTo?: string }>({});
   const [{ data, error, fetching }] = useQuery({

@@ -8,10 +8,12 @@ import {
   type Money,
 } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { AFFILIATE_TEXTS } from '../../lib/i18n/areas/affiliate.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
@@ -31,7 +33,7 @@ export function InvoiceLimitForm({
   minInvoiceLimit,
   maxInvoiceLimit,
 }: InvoiceLimitFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(ACCOUNT_TEXTS, AFFILIATE_TEXTS);
   const id = useId();
   const client = useClient();
   const [saved, setSaved] = useState(false);

@@ -2,8 +2,9 @@
 
 import type { PageInfo } from '@foundry/domain';
 import { PAGE_SIZE } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { STORIES_TEXTS } from '../../lib/i18n/areas/stories.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useLoadMoreQuery } from '../../lib/paging/use-load-more-query.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { type ListedStory, StoryCard } from '../stories/index.ts';
@@ -25,7 +26,7 @@ export function AuthorSection({
   nodes: ListedStory[];
   pageInfo: PageInfo;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(STORIES_TEXTS);
   const { apiUrl } = useRuntimeConfig();
   const { list, loading, loadMore, failure } = useLoadMoreQuery({
     initial: { nodes, pageInfo, page: 1, pageSize: PAGE_SIZE.authorSection },

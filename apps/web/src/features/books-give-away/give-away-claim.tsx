@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BOOKS_GIVE_AWAY_TEXTS } from '../../lib/i18n/areas/books-give-away.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { SignUpForm } from '../account/index.ts';
 import { useAuth } from '../auth/index.ts';
 
@@ -11,7 +12,7 @@ import { useAuth } from '../auth/index.ts';
  * (createUser with booksGiveAwayID). Signed-in visitors are told copies go to new accounts.
  */
 export function GiveAwayClaim({ giveAwayId }: { giveAwayId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BOOKS_GIVE_AWAY_TEXTS);
   const { loggedIn, refresh } = useAuth();
   const router = useRouter();
   const [claimed, setClaimed] = useState(false);

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useCartQuantity } from './cart-storage.ts';
 import './added-to-cart-toast.css';
 
@@ -16,7 +17,7 @@ let shown = 0;
  * their focus with it) to a timer.
  */
 function AddedToCart({ message, id }: { message: string; id: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BUYING_TEXTS);
   const count = useCartQuantity();
   return (
     <div className="added-to-cart" data-testid="added-to-cart">

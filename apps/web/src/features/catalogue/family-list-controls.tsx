@@ -1,7 +1,8 @@
 'use client';
 
 import { ToggleButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Slider, TextField, ToggleGroup } from '../../ui/index.ts';
 import { ALL, type FamilyFilter } from './family-filters.ts';
 
@@ -21,7 +22,7 @@ interface FamilyListControlsProps {
 
 /** /fonts' controls: one sample text and size for every card, and the filters as toggle buttons. */
 export function FamilyListControls(props: FamilyListControlsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BROWSE_TEXTS);
   const { filter, onFilterChange, facets } = props;
   const categoryLabel = (category: string) =>
     t(`browse.fonts.categories.${category}`, { defaultValue: category.replace(/-/g, ' ') });

@@ -4,7 +4,9 @@ import type { PageInfo } from '@foundry/domain';
 import { formatMoney } from '@foundry/domain';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/index.ts';
 import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import { FamilyCard } from './family-card.tsx';
@@ -29,7 +31,7 @@ interface FamilyListProps {
  * link to ?page=N, so the list also pages without JavaScript and for crawlers.
  */
 export function FamilyList(props: FamilyListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(BROWSE_TEXTS, CATALOGUE_TEXTS);
   const { list, loading, loadMore, failure } = useLoadMoreFamilies(props);
   const [text, setText] = useState('');
   const [size, setSize] = useState<number>(SAMPLE_SIZE.initial);

@@ -2,9 +2,11 @@
 
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { fontFaceStyle } from '../../lib/fonts/font-face-style.ts';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { type ListedFamily, sampleStyleOf } from './family-card.tsx';
@@ -30,7 +32,7 @@ const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
  * keys and buttons step through the list. The neighbours' fonts are loaded meanwhile.
  */
 export function QuickViewDialog({ families, index, onPrevious, onNext, onClose }: QuickViewDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BROWSE_TEXTS, CATALOGUE_TEXTS);
   const open = index !== QUICK_VIEW_CLOSED;
   const family = open ? families[index] : undefined;
 

@@ -8,7 +8,10 @@ import {
   type LicenseCatalogue,
   type PhysicalCartSelection,
 } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { SHOP_NOTES_TEXTS } from '../../lib/i18n/areas/shop-notes.ts';
+import { UPGRADES_TEXTS } from '../../lib/i18n/areas/upgrades.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { licenceWords } from './licence-words.ts';
@@ -32,7 +35,7 @@ function LicenseList({
   licenses: readonly LicenseView[];
   catalogue: LicenseCatalogue | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS, SHOP_NOTES_TEXTS, UPGRADES_TEXTS);
   if (licenses.length === 0) return null;
   return (
     <ul className="cart-line__licenses" aria-label={t('cart.licenses')}>
@@ -58,7 +61,7 @@ function FontLine({
   item: SummaryItemView | undefined;
   catalogue: LicenseCatalogue | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS, SHOP_NOTES_TEXTS, UPGRADES_TEXTS);
   const title = item?.title ?? selection.title ?? selection.productIds.join(', ');
   // Scripts by name once the summary gives them; the stored ids mean nothing to a buyer.
   const encodings = item?.encodings.map((e) => e.title ?? e.id) ?? [];
@@ -87,7 +90,7 @@ function PhysicalLine({
   item: SummaryItemView | undefined;
   onQuantity: CartLinesProps['onQuantity'];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS, SHOP_NOTES_TEXTS, UPGRADES_TEXTS);
   const title = item?.title ?? selection.product.title;
   const availability = selection.variant ? selection.variant.availability : selection.product.availability;
   const label = selection.variant?.label ?? item?.variant?.label;
@@ -162,7 +165,7 @@ function lineName(
 
 /** The cart's lines: font selections with their licences and third parties, physical items with steppers. */
 export function CartLines({ selections, items, onRemove, onQuantity, catalogue = null }: CartLinesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS, SHOP_NOTES_TEXTS, UPGRADES_TEXTS);
   return (
     <ul className="cart-lines">
       {selections.map((selection) => {

@@ -3,8 +3,10 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCart, useHydrated } from '../cart/index.ts';
 import { CartLines } from './cart-lines.tsx';
@@ -20,7 +22,7 @@ import { useLicenceCatalogue } from './use-licence-catalogue.ts';
 
 /** /checkout: the cart's lines, the discount code and the server's summary; Continue opens the steps. */
 export function CartPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const { removeSelection, updateSelection } = useCart();
   const hydrated = useHydrated();
   useFocusOnArrival('cart-title', hydrated);

@@ -3,8 +3,10 @@
 import { cartRequiresAccount } from '@foundry/domain';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { loginPathFor, useAuth } from '../auth/index.ts';
 import { useCart, useHydrated } from '../cart/index.ts';
@@ -33,7 +35,7 @@ import { UserInfoForm } from './user-info-form.tsx';
 
 /** Tells a guest that an item needs an account; signing in brings them back here, cart kept. */
 function AccountNeededNote() {
-  const { t } = useTranslation();
+  const { t } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   return (
     <div role="alert" className="checkout-notice">
       <p>{t('checkout.accountRequired.message')}</p>
@@ -45,7 +47,7 @@ function AccountNeededNote() {
 }
 
 function ReviewStep({ onNext }: { onNext: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const { state, selections } = useCartSummary();
   // An item only a signed-in buyer may order stops a guest here, not at "Place order" (docs/checkout.md).
   const { loggedIn, loaded: authKnown } = useAuth();
@@ -88,7 +90,7 @@ function ReviewStep({ onNext }: { onNext: () => void }) {
  * them appear depends on the cart (checkoutSteps). Leaving with unsaved typing asks first.
  */
 export function CheckoutFlow() {
-  const { t } = useTranslation();
+  const { t } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const { selections, updateSelection } = useCart();
   const [userInfo, setUserInfo] = useCheckoutUserInfo();
   const [shipping, setShipping] = useSelectedShipping();

@@ -1,7 +1,9 @@
 'use client';
 
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { PRICE_CALCULATIONS_TEXTS } from '../../lib/i18n/areas/price-calculations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** The value of the button that saves the order as a price calculation (a quote) instead. */
@@ -22,7 +24,7 @@ export function ConfirmOrderActions({
   offersPriceCalculation: boolean;
   quoting: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS, PRICE_CALCULATIONS_TEXTS);
   const { isSubmitting } = useFormState();
   const placing = isSubmitting && !quoting;
   const saving = isSubmitting && quoting;

@@ -4,12 +4,15 @@ import { type CartSelection, type ConfirmOrderValues, confirmOrderSchema } from 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { PRICE_CALCULATIONS_TEXTS } from '../../lib/i18n/areas/price-calculations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { storedAffiliateCode } from '../affiliate/index.ts';
@@ -46,7 +49,7 @@ interface ConfirmOrderProps {
 export function ConfirmOrder(props: ConfirmOrderProps) {
   const { selections, userInfo, shipping, discountCode, addressSelection, onFieldErrors, onPlaced, onBack } =
     props;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS, PRICE_CALCULATIONS_TEXTS);
   const client = useClient();
   const router = useRouter();
   const captcha = useCaptcha();

@@ -2,11 +2,12 @@
 
 import { type CartSelection, type DiscountCodeValues, discountCodeSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormCodeField } from '../../ui/form-code-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -25,7 +26,7 @@ interface DiscountCodeAnswer {
  * shows its code's text under the field.
  */
 export function DiscountCodeField({ selections }: { selections: readonly CartSelection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   const client = useClient();
   const [redeemed, setRedeemed] = useRedeemedDiscountCode();
   const form = useZodForm(discountCodeSchema, { discountCode: '' });

@@ -4,10 +4,13 @@ import { formatMoney, isOrderStatus, isPaidStatus } from '@foundry/domain';
 import { ERROR_CODE } from '@foundry/errors';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { plainRefusalKey } from '../payments/index.ts';
 import { OrderAddress, type OrderAddressView } from './order-address.tsx';
@@ -55,7 +58,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
 
 /** /orders/{orderId}/{hash}: status, items, totals, documents and the font download of an order. */
 export function OrderPage({ orderId, hash }: { orderId: string; hash: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(ACCOUNT_TEXTS, BUYING_TEXTS, CHECKOUT_TEXTS);
   const client = useClient();
   const [{ data, error, fetching }, reload] = useQuery({
     query: ReadOrderQuery,

@@ -1,7 +1,9 @@
 'use client';
 
 import { formatMoney, linePrice, money } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { isShippingNotChosen } from './cart-summary-state.ts';
 import { SubtotalBeforeShipping } from './subtotal-before-shipping.tsx';
 import { SummaryTotals } from './summary-totals.tsx';
@@ -13,7 +15,7 @@ import { useCartSummary } from './use-cart-summary.ts';
  * and total (before shipping is chosen: the subtotal, with shipping as a later step).
  */
 export function OrderSummaryAside() {
-  const { t } = useTranslation();
+  const { t } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const { state, selections } = useCartSummary({ readOnly: true });
   const shippingNotChosen = isShippingNotChosen(state);
   const preview = useCartPreview(selections, shippingNotChosen);

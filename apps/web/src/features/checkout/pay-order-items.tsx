@@ -1,8 +1,10 @@
 'use client';
 
 import { formatMoney } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { ReadOrderQuery } from './order-operations.ts';
 import type { MoneyView } from './summary-view.ts';
 
@@ -14,7 +16,7 @@ interface PayOrderView {
 
 /** What the buyer is paying for, beside the payment form: each item, the VAT and the total. */
 export function PayOrderItems({ orderId, hash }: { orderId: string; hash: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const [{ data }] = useQuery({ query: ReadOrderQuery, variables: { orderID: orderId, hash } });
   const order = data?.readOrder as PayOrderView | undefined;
   if (!order) return null;

@@ -4,11 +4,13 @@ import { formatMoney } from '@foundry/domain';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import {
@@ -57,7 +59,7 @@ function browserInfo() {
  * is shown and the buyer can try again. A completed order clears the cart, shipping and code.
  */
 export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const client = useClient();
   const router = useRouter();
   const searchParams = useSearchParams();

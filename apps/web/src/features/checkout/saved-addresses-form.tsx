@@ -11,9 +11,10 @@ import {
   savedAddressesSchema,
 } from '@foundry/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormSelect } from '../../ui/form-select.tsx';
 import {
@@ -98,7 +99,7 @@ export function SavedAddressesForm({
   onSubmit,
   onBack,
 }: SavedAddressesFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CHECKOUT_TEXTS);
   const client = useClient();
   const [stored] = useAddressSelection();
   const [shipping] = useSelectedShipping();

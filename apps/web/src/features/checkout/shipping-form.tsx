@@ -8,10 +8,11 @@ import {
   shippingChoiceSchema,
 } from '@foundry/domain';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormRadioGroup } from '../../ui/form-radio-group.tsx';
 import { ReadAvailableShippingsQuery } from './checkout-operations.ts';
@@ -43,7 +44,7 @@ export function ShippingForm({
   onSubmit,
   onBack,
 }: ShippingFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CHECKOUT_TEXTS);
   const variables = useMemo(() => {
     return {
       shippingAddress: addressInputOfUserInfo(userInfo),

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 
 /**
@@ -14,7 +15,7 @@ export function StepActions({
   onBack: () => void;
   nextDisabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   return (
     <div className="checkout-form__actions">
       <button type="button" className="link-button" onClick={onBack}>

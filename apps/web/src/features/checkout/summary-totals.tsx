@@ -1,12 +1,13 @@
 'use client';
 
 import { formatMoney } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import type { CartSummaryView } from './summary-view.ts';
 
 /** Subtotal, discount, shipping, VAT and total of a cart summary, as a definition list. */
 export function SummaryTotals({ summary }: { summary: CartSummaryView }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   const vatLabel =
     summary.vat.kind === 'REVERSE_CHARGE'
       ? t('checkout.reverseCharge')

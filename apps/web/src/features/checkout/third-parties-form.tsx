@@ -10,8 +10,9 @@ import {
   thirdPartiesSchema,
 } from '@foundry/domain';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
@@ -48,7 +49,7 @@ interface ThirdPartiesFormProps {
  * required; docs/forms.md). They are kept on the cart's licence entries.
  */
 export function ThirdPartiesForm({ selections, onDirtyChange, onSubmit, onBack }: ThirdPartiesFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   const fonts = useMemo(() => fontsWithParties(selections), [selections]);
   const form = useZodForm(thirdPartiesSchema, {
     parties: fonts.flatMap(({ parties }) =>

@@ -3,10 +3,12 @@
 import { type GuestCheckoutOutput, guestCheckoutSchema } from '@foundry/domain';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { useGeoCountry } from '../../lib/geo/use-geo-country.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { GUEST_CHECKOUT_TEXTS } from '../../lib/i18n/areas/guest-checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormCheckbox } from '../../ui/form-checkbox.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
@@ -72,7 +74,7 @@ interface UserInfoFormProps {
  * account's address; the country starts as the visitor's (geo). A VAT number is checked live.
  */
 export function UserInfoForm({ initial, serverErrors, onDirtyChange, onSubmit, onBack }: UserInfoFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS, GUEST_CHECKOUT_TEXTS);
   const geoCountry = useGeoCountry();
   const [{ data: countryData }] = useQuery({ query: ReadCountriesQuery });
   // Only a signed-in buyer has account details; a guest's readUser would just answer code 1.

@@ -2,11 +2,12 @@
 
 import { type ClubRewardClaimValues, clubRewardClaimSchema, formatMoney } from '@foundry/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { CLUB_TEXTS } from '../../lib/i18n/areas/club.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormSelect } from '../../ui/form-select.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -35,7 +36,7 @@ export function ClaimReward({
   /** Hears the words saying what was claimed: the list says them, since this reward may leave it. */
   onClaimed: (words: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CLUB_TEXTS);
   const client = useClient();
   const ids = useId();
   const shipped = reward.__typename === 'ClubReward';

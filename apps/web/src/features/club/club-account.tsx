@@ -3,9 +3,10 @@
 import { formatMoney } from '@foundry/domain';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { CLUB_TEXTS } from '../../lib/i18n/areas/club.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { ClaimReward } from './claim-reward.tsx';
 import { ClubHistory } from './club-history.tsx';
@@ -24,7 +25,7 @@ export interface ClubLinks {
  * and the history of their points. After a claim everything is read again.
  */
 export function ClubAccount({ links }: { links: ClubLinks }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CLUB_TEXTS);
   const { loggedIn } = useAuth();
   const [version, setVersion] = useState(0);
   const [{ data, error, fetching }, reload] = useQuery({

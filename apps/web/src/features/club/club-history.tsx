@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { CLUB_TEXTS } from '../../lib/i18n/areas/club.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { AccountPagedList } from '../my-fonts/index.ts';
 import { type ClubMove, useClubHistory } from './use-club-history.ts';
 
 function Move({ move }: { move: ClubMove }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_TEXTS);
   const sign = move.points > 0 ? '+' : '';
   return (
     <div className="club-move">
@@ -22,7 +23,7 @@ function Move({ move }: { move: ClubMove }) {
 
 /** The member's points history, newest first, with "Show more". */
 export function ClubHistory({ paused, version }: { paused: boolean; version: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_TEXTS);
   const pages = useClubHistory(paused, version);
   return (
     <section className="account-section" aria-labelledby="club-history-title" aria-busy={pages.loading}>

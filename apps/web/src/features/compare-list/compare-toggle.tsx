@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/index.ts';
 import { useCompareList } from './use-compare-list.ts';
 import './compare-toggle.css';
@@ -20,7 +22,7 @@ interface CompareToggleProps {
  * the one pressed, so the keyboard never falls back to the page's start.
  */
 export function CompareToggle({ fontId, title, className }: CompareToggleProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BROWSE_TEXTS, CATALOGUE_TEXTS);
   const { list, add, remove } = useCompareList();
   const inList = list.includes(fontId);
   const root = useRef<HTMLSpanElement>(null);

@@ -3,7 +3,8 @@
 import { addToCompareList, COMPARE_LIST_MAX, removeFromCompareList, setCompareList } from '@foundry/domain';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { readCompareList, useStoredCompareList, writeCompareList } from './compare-list-storage.ts';
 
 /**
@@ -11,7 +12,7 @@ import { readCompareList, useStoredCompareList, writeCompareList } from './compa
  * once, so the header counter follows; a refused addition is explained in a toast.
  */
 export function useCompareList() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS);
   const list = useStoredCompareList();
 
   const add = useCallback(

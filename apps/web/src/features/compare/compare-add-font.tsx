@@ -2,7 +2,8 @@
 
 import { COMPARE_LIST_MAX } from '@foundry/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button, Select } from '../../ui/index.ts';
 import type { CompareCandidate } from './load-compare-candidates.ts';
 
@@ -14,7 +15,7 @@ interface CompareAddFontProps {
 
 /** "Add a font": choose a family of the catalogue and put it beside the others (while there is room). */
 export function CompareAddFont({ candidates, onAdd }: CompareAddFontProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BROWSE_TEXTS);
   const [chosen, setChosen] = useState<string | null>(null);
   const family = candidates.find((candidate) => candidate.url === chosen) ?? candidates[0];
   if (!family) return null;

@@ -2,9 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { useFontLoading } from '../../lib/fonts/use-font-loading.ts';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button, Select } from '../../ui/index.ts';
 import { FamilySampleText, type ListedFamily } from '../catalogue/index.ts';
 import { WATERFALL_SIZES_PX } from './compare-settings.ts';
@@ -27,7 +29,7 @@ function initialStyleId(family: ListedFamily): string {
  * style, at the shared size or as a waterfall of sizes; and how to take it off the page.
  */
 export function CompareColumn({ family, text, size, waterfall, onRemove }: CompareColumnProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BROWSE_TEXTS, CATALOGUE_TEXTS);
   const [styleId, setStyleId] = useState(() => initialStyleId(family));
   const style = family.styles.find((candidate) => candidate.id === styleId) ?? family.styles[0];
   const cssFamily = style ? fontFaceFamilyName(style.id) : '';

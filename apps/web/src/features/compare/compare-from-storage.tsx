@@ -4,13 +4,14 @@ import { comparePath } from '@foundry/domain';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useHydrated } from '../cart/index.ts';
 import { useStoredCompareList } from '../compare-list/index.ts';
 
 /** /fonts/compare without fonts: goes to the URL of the stored list, or says the list is empty. */
 export function CompareFromStorage() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS);
   const router = useRouter();
   const hydrated = useHydrated();
   const list = useStoredCompareList();

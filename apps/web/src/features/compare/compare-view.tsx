@@ -4,7 +4,9 @@ import { COMPARE_LIST_MAX, comparePath, isSortedAZ, sameCompareFonts, sortCompar
 import { useRouter } from 'next/navigation';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Slider, TextField, ToggleGroup } from '../../ui/index.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyFontFaces } from '../catalogue/index.ts';
@@ -29,7 +31,7 @@ export function CompareView({
   families: ListedFamily[];
   candidates?: readonly CompareCandidate[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BROWSE_TEXTS, CATALOGUE_TEXTS);
   const router = useRouter();
   const { replace, remove, add } = useCompareList();
   const [text, setText] = useState<string>(() => t('fonts.sample'));

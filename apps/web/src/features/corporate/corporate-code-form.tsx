@@ -1,9 +1,10 @@
 'use client';
 
 import { type CorporateCodeValues, corporateCodeSchema } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormCodeField } from '../../ui/form-code-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -22,7 +23,7 @@ interface CorporateCodeFormProps {
  * corporateCodeSchema; the server's refusal of the code (300–302) is shown under the field.
  */
 export function CorporateCodeForm({ initialCode, onAccepted }: CorporateCodeFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CHECKOUT_TEXTS);
   const client = useClient();
   const form = useZodForm(corporateCodeSchema, { code: initialCode });
 

@@ -2,8 +2,9 @@
 
 import { formatMoney, type Money, SAME_AS_BILLING } from '@foundry/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -40,7 +41,7 @@ const money = (value: { amount: number; currency: string }) => formatMoney(value
  * picks one product, the licence options and third parties, sees the price, and (signed in) orders.
  */
 export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CHECKOUT_TEXTS);
   const ids = useId();
   const client = useClient();
   const { status } = useAuth();

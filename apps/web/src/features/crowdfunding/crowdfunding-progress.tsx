@@ -1,7 +1,8 @@
 'use client';
 
 import { crowdfundingGoalPercent } from '@foundry/domain/club/crowdfunding-progress';
-import { useTranslation } from 'react-i18next';
+import { CLUB_EVENTS_TEXTS } from '../../lib/i18n/areas/club-events.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import type { FundingStatus } from './crowdfunding-project.ts';
 
 const points = (value: number) => value.toLocaleString('en-GB');
@@ -23,7 +24,7 @@ export function CrowdfundingProgress({
   goalProgress: number;
   status: FundingStatus;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_EVENTS_TEXTS);
   const percent = crowdfundingGoalPercent(fundedPoints, goal, status);
   const text = t('clubEvents.crowdfunding.progressText', {
     funded: points(fundedPoints),

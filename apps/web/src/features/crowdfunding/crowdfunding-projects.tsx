@@ -3,10 +3,11 @@
 import { PAGE_SIZE } from '@foundry/domain';
 import Link from 'next/link';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { accountDate } from '../../lib/dates/account-date.ts';
 import { readFragment } from '../../lib/graphql/graphql.ts';
+import { CLUB_EVENTS_TEXTS } from '../../lib/i18n/areas/club-events.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { CrowdfundingProjectFields, ReadCrowdfundingProjectsQuery } from './crowdfunding-operations.ts';
 import { CrowdfundingProgress } from './crowdfunding-progress.tsx';
@@ -25,7 +26,7 @@ function ProjectCard({
   balance: number;
   onPledged: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_EVENTS_TEXTS);
   const ids = useId();
   return (
     <article className="crowdfunding-project" aria-labelledby={`${ids}-title`}>
@@ -116,7 +117,7 @@ function ProjectCard({
  * a pledge form on each Running project. After a pledge the list and the balance are read again.
  */
 export function CrowdfundingProjects() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_EVENTS_TEXTS);
   const { loggedIn } = useAuth();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: ReadCrowdfundingProjectsQuery,

@@ -2,12 +2,13 @@
 
 import { type CrowdfundingPledgeValues, crowdfundingPledgeSchema, NO_PLEDGE_REWARD } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { readFragment } from '../../lib/graphql/graphql.ts';
+import { CLUB_EVENTS_TEXTS } from '../../lib/i18n/areas/club-events.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormRadioGroup } from '../../ui/form-radio-group.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -32,7 +33,7 @@ export function PledgeForm({
   balance: number;
   onPledged: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_EVENTS_TEXTS);
   const client = useClient();
   const ids = useId();
   const cheapest = project.rewards[0]?.points ?? 1;

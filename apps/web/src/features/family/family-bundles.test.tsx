@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/create-i18n.ts';
+import { serverT } from '../../lib/i18n/server-translation.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyBundles } from './family-bundles.tsx';
 
 afterEach(cleanup);
 
-const t = createI18n().t;
+const t = serverT();
 const family = (id: string, url: string, title: string) =>
   ({
     id,

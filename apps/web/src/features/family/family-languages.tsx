@@ -1,8 +1,9 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { FAMILY_PAGE_TEXTS } from '../../lib/i18n/areas/family-page.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
 import { TextField } from '../../ui/index.ts';
 import { filterLanguages, languagesByScript, type SupportedLanguage } from './languages-by-script.ts';
@@ -22,7 +23,7 @@ interface FamilyLanguagesProps {
  * the section comes near the viewport instead of being carried in the page (docs/performance.md).
  */
 export function FamilyLanguages({ familyUrl, encodingID, count }: FamilyLanguagesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FAMILY_PAGE_TEXTS);
   const [query, setQuery] = useState('');
   const [section, near] = useNearViewport<HTMLElement>();
   const [{ data, error }] = useQuery({
@@ -68,7 +69,7 @@ export function FamilyLanguages({ familyUrl, encodingID, count }: FamilyLanguage
 }
 
 function LanguageGroups({ languages, query }: { languages: readonly SupportedLanguage[]; query: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FAMILY_PAGE_TEXTS);
   const groups = useMemo(
     () => languagesByScript(languages, t('familyPage.languages.otherScripts')),
     [languages, t],

@@ -4,8 +4,9 @@ import { type FeedbackValues, feedbackSchema } from '@foundry/domain';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGE_MAX_LENGTH } from '@foundry/domain/feedback/feedback-message';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { FileField } from '../../ui/file-field.tsx';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
@@ -26,7 +27,7 @@ interface FamilyFeedbackFormProps {
  * in the form's summary.
  */
 export function FamilyFeedbackForm({ familyID }: FamilyFeedbackFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CATALOGUE_TEXTS);
   const { status, submit } = useFeedbackSubmission(familyID);
   const form = useZodForm(feedbackSchema, { message: '' }, { checkFrom: 'change' });
   const [images, setImages] = useState<File[]>([]);

@@ -2,7 +2,10 @@
 
 import type { PageInfo } from '@foundry/domain';
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { FONT_CATEGORIES_TEXTS } from '../../lib/i18n/areas/font-categories.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyGrid } from './family-grid.tsx';
@@ -23,7 +26,7 @@ interface CategoryFamilyListProps {
  * link to ?page=N, so the list also pages without JavaScript.
  */
 export function CategoryFamilyList(props: CategoryFamilyListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(BROWSE_TEXTS, CATALOGUE_TEXTS, FONT_CATEGORIES_TEXTS);
   const { list, loading, loadMore, failure } = useLoadMoreCategory(props);
   return (
     <>

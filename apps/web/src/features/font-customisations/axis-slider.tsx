@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { FONT_CUSTOMISATIONS_TEXTS } from '../../lib/i18n/areas/font-customisations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Slider } from '../../ui/slider.tsx';
 import { axisValueText, type CustomiserAxis, sliderStep } from './customisation-position.ts';
 
@@ -17,7 +18,7 @@ export function AxisSlider({
   value: number;
   onChange: (value: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FONT_CUSTOMISATIONS_TEXTS);
   return (
     <Slider
       className="customiser-axis"

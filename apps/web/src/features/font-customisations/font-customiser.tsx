@@ -6,12 +6,13 @@ import {
   fontCustomisationSchema,
 } from '@foundry/domain';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { fontFaceCss, type SubsetFontFile, subsetFontFaceSources } from '../../lib/fonts/font-face-css.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { FONT_CUSTOMISATIONS_TEXTS } from '../../lib/i18n/areas/font-customisations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
@@ -60,7 +61,7 @@ function CustomiserFontFace({
 
 /** The customiser of one family the user owns in full: preview, sliders, save, the saved list. */
 export function FontCustomiser({ familyId }: { familyId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(FONT_CUSTOMISATIONS_TEXTS);
   const { confirm, confirmDialog } = useConfirm();
   const client = useClient();
   const { loggedIn } = useAuth();

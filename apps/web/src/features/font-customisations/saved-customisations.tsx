@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { FONT_CUSTOMISATIONS_TEXTS } from '../../lib/i18n/areas/font-customisations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { type CustomiserAxis, describePosition, type Position } from './customisation-position.ts';
 
@@ -29,7 +30,7 @@ export function SavedCustomisations({
   onDelete: (customisation: SavedCustomisation) => void;
   onDownload: (customisation: SavedCustomisation) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FONT_CUSTOMISATIONS_TEXTS);
   return (
     <section className="account-section" aria-labelledby="customisations-saved">
       <h2 id="customisations-saved">{t('fontCustomisations.saved')}</h2>

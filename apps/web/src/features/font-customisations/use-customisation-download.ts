@@ -3,8 +3,9 @@
 import { DOWNLOAD_FAILURE_TOAST_MS } from '@foundry/domain';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { FONT_CUSTOMISATIONS_TEXTS } from '../../lib/i18n/areas/font-customisations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { type DownloadJob, pollDownload } from '../checkout/index.ts';
 import {
   CreateCustomisationDownloadMutation,
@@ -19,7 +20,7 @@ const FAILED = (id = '', hash = ''): DownloadJob => ({ id, hash, status: 'Failed
  * at a time.
  */
 export function useCustomisationDownload() {
-  const { t } = useTranslation();
+  const { t } = useTexts(FONT_CUSTOMISATIONS_TEXTS);
   const client = useClient();
   const [busyId, setBusyId] = useState<string | null>(null);
   const running = useRef(false);

@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { FontsInUseCard } from './fonts-in-use-card.tsx';
 import { fontsInUseHref } from './fonts-in-use-query.ts';
@@ -15,7 +16,7 @@ const EAGER_PICTURES = 3;
  * same filters, so the list also pages without JavaScript and for crawlers.
  */
 export function FontsInUseList(props: InitialFontsInUsePage) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CATALOGUE_TEXTS);
   const { apiUrl } = useRuntimeConfig();
   const { list, loading, loadMore, failure } = useLoadMoreFontsInUse(props);
   return (

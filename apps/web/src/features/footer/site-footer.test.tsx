@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
-import { createI18n } from '../../lib/i18n/create-i18n.ts';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
+import { serverT } from '../../lib/i18n/server-translation.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 afterEach(cleanup);
@@ -16,7 +16,7 @@ function renderFooter(now: Date) {
     <RuntimeConfigProvider config={readRuntimeConfig({})}>
       <I18nProvider>
         <GraphqlProvider>
-          <SiteFooter t={createI18n().t} now={now} />
+          <SiteFooter t={serverT()} now={now} />
         </GraphqlProvider>
       </I18nProvider>
     </RuntimeConfigProvider>,

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { codePointLabel } from './code-point-label.ts';
 import { GlyphOutline } from './glyph-outline.tsx';
 import type { ListedGlyph } from './use-glyph-pages.ts';
@@ -18,7 +19,7 @@ export function roomyViewBox(viewBox: string): string {
 
 /** The selected glyph shown large, with its name and code point. */
 export function GlyphDetail({ glyph }: { glyph: ListedGlyph }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS);
   return (
     <figure className="glyph-detail" aria-live="polite">
       <GlyphOutline

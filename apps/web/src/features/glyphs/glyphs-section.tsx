@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { FAMILY_PAGE_TEXTS } from '../../lib/i18n/areas/family-page.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
 import { EmptyState, TextField } from '../../ui/index.ts';
 import { GlyphDetail } from './glyph-detail.tsx';
@@ -23,7 +25,7 @@ interface GlyphsSectionProps {
  * no private-use tab) and the virtualised grid; a cell shows its glyph large.
  */
 export function GlyphsSection({ styleID, categories }: GlyphsSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, FAMILY_PAGE_TEXTS);
   const tabs = glyphTabs(categories, t('familyPage.glyphs.all'));
   const [category, setCategory] = useState<string | null>(null);
   const [query, setQuery] = useState('');

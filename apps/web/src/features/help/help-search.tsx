@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { STATIC_PAGES_TEXTS } from '../../lib/i18n/areas/static-pages.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { SearchField } from '../../ui/search-field.tsx';
 import { plainText } from './markdown.tsx';
 import { ReadHelpItemsQuery } from './queries/help-queries.ts';
@@ -32,7 +33,7 @@ type SearchState =
  * (readHelpItems(search), every word in title or body). The count of results is announced politely.
  */
 export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(STATIC_PAGES_TEXTS);
   const client = useClient();
   const [search, setSearch] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });

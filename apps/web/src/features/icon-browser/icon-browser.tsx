@@ -2,7 +2,8 @@
 
 import { QUICK_SEARCH_DEBOUNCE_MS } from '@foundry/domain/constants/timing';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ICON_BROWSER_TEXTS } from '../../lib/i18n/areas/icon-browser.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
 import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
@@ -21,7 +22,7 @@ export const ICON_SEARCH_MAX_LENGTH = 100;
  * the icon large with its name, code point and copy buttons.
  */
 export function IconBrowser({ styleID }: { styleID: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ICON_BROWSER_TEXTS);
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), ICON_SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ListedIcon | undefined>();

@@ -1,7 +1,9 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
 import { useCopy } from '../../lib/clipboard/use-copy.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { ICON_BROWSER_TEXTS } from '../../lib/i18n/areas/icon-browser.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { codePointLabel, GlyphOutline } from '../glyphs/index.ts';
 import type { ListedIcon } from './use-icon-pages.ts';
 
@@ -10,7 +12,7 @@ import type { ListedIcon } from './use-icon-pages.ts';
  * (for fonts set by code point) or the name (for fonts whose ligatures turn names into icons).
  */
 export function IconDetail({ icon }: { icon: ListedIcon }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, ICON_BROWSER_TEXTS);
   const { copied, failed, copy } = useCopy();
   const codePoint = codePointLabel(icon.codePoint);
   return (

@@ -8,8 +8,10 @@ import {
   iconSuggestionSchema,
 } from '@foundry/domain';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { ICON_BROWSER_TEXTS } from '../../lib/i18n/areas/icon-browser.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { FeedbackSubmitButton, feedbackErrorMessage, useFeedbackSubmission } from '../feedback/index.ts';
@@ -22,7 +24,7 @@ const EMPTY: IconSuggestionValues = { name: '', description: '' };
  * icon suggestion.
  */
 export function SuggestIconForm({ familyID, titleId }: { familyID: string; titleId?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CATALOGUE_TEXTS, ICON_BROWSER_TEXTS);
   const { status, submit } = useFeedbackSubmission(familyID);
   const form = useZodForm(iconSuggestionSchema, EMPTY);
 

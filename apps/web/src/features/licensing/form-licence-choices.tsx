@@ -2,7 +2,8 @@
 
 import { type LicenseCatalogue, type LicenseSelection, raiseLicenseSelection } from '@foundry/domain';
 import { type FieldValues, type Path, useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useRegisteredField } from '../../ui/form-field-registry.ts';
 import { useFormMessage } from '../../ui/form-message.ts';
 import type { ConfiguratorLicence } from './configurator-data.ts';
@@ -27,7 +28,7 @@ export function FormLicenceChoices<Values extends FieldValues>({
   catalogue,
   minimum = [],
 }: FormLicenceChoicesProps<Values>) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   const say = useFormMessage();
   const { control } = useFormContext<Values>();
   const { field, fieldState } = useController({ name, control });

@@ -15,7 +15,8 @@ import {
   THIRD_PARTY_LICENSE_SLUG,
 } from '@foundry/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { FieldGroup } from '../../ui/field-group.tsx';
@@ -55,7 +56,7 @@ export function LicenceChoices({
   id,
   error,
 }: LicenceChoicesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   const ids = useId();
   const shown = licences.filter((licence) => licence.slug !== THIRD_PARTY_LICENSE_SLUG);
   const thirdParties = selection.filter((entry) => isThirdPartyEntryId(entry.id));

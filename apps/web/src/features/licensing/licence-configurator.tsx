@@ -10,7 +10,9 @@ import {
 } from '@foundry/domain';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
@@ -38,7 +40,7 @@ import './licence-configurator.css';
  * readProducts, and 'Add to cart'.
  */
 export function LicenceConfigurator({ data }: { data: ConfiguratorData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const { addFontSelection } = useCart();
   const { family } = data;
   const catalogue = useMemo(() => toLicenseCatalogue(data.licences), [data.licences]);

@@ -1,7 +1,9 @@
 'use client';
 
 import { formatMoney, type LicenseCatalogue, type LicenseSelection } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
+import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { licencePriceLines, type PricedChoice } from './licence-price-lines.ts';
 import type { LivePrice } from './use-live-price.ts';
 
@@ -17,7 +19,7 @@ interface LicenceTotalProps {
  * excluding VAT. Before a licence is chosen it shows no price at all, only what to do.
  */
 export function LicenceTotal({ priced, selection, catalogue, livePrice }: LicenceTotalProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   const lines = licencePriceLines(priced, selection, catalogue);
   return (
     <div className="licence-total" data-testid="licence-total">
@@ -45,7 +47,7 @@ export function LicenceTotal({ priced, selection, catalogue, livePrice }: Licenc
 
 /** The total from readProducts, with a note while a newer answer is on its way. */
 function LivePriceText({ state }: { state: LivePrice }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
   if (state.status === 'idle') return null;
   if (state.status === 'failed') return <>{i18n.t(state.failure.messageKey)}</>;
   if (state.status === 'loading' && !state.price) return <>{t('licensing.calculating')}</>;

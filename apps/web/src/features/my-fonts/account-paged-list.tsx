@@ -1,7 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MY_FONTS_TEXTS } from '../../lib/i18n/areas/my-fonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 
 /** What a paged account query hook gives (usePagedQuery and the hooks built on it). */
@@ -34,7 +35,7 @@ export function AccountPagedList<Node>({
   renderItem,
   empty,
 }: AccountPagedListProps<Node>) {
-  const { t } = useTranslation();
+  const { t } = useTexts(MY_FONTS_TEXTS);
   const { list, loading, failure } = pages;
   return (
     <PagedList

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { MY_FONTS_TEXTS } from '../../lib/i18n/areas/my-fonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { MyFontsList } from './my-fonts-list.tsx';
 
 /** Corporate fonts: the families bought under a corporate licence, and where to redeem a code. */
 export function CorporateFonts() {
-  const { t } = useTranslation();
+  const { t } = useTexts(MY_FONTS_TEXTS);
   return (
     <>
       <p>

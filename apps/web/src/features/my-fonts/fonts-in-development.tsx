@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { MY_FONTS_TEXTS } from '../../lib/i18n/areas/my-fonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { DownloadTrialButton } from '../trials/index.ts';
 import { ReadDevelopmentFontsQuery } from './my-fonts-operations.ts';
@@ -15,7 +16,7 @@ import './my-fonts.css';
  * members; anyone else reads why they see none and how to join the club.
  */
 export function FontsInDevelopment() {
-  const { t } = useTranslation();
+  const { t } = useTexts(MY_FONTS_TEXTS);
   const ids = useId();
   const { loggedIn } = useAuth();
   const [{ data, fetching, error }, refetch] = useQuery({

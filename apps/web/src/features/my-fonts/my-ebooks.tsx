@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { MY_FONTS_TEXTS } from '../../lib/i18n/areas/my-fonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from './account-paged-list.tsx';
@@ -12,7 +14,7 @@ import { type MyEbookNode, useMyEbooksPages } from './use-my-fonts-pages.ts';
 import './my-fonts.css';
 
 function EbookItem({ ebook }: { ebook: MyEbookNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS, MY_FONTS_TEXTS);
   const ids = useId();
   const { start, busy } = useAccountDownload();
   return (
@@ -46,7 +48,7 @@ function EbookItem({ ebook }: { ebook: MyEbookNode }) {
 
 /** My e-books: the e-books of paid orders, newest first, each downloaded with its order. */
 export function MyEbooks() {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS, MY_FONTS_TEXTS);
   const { loggedIn } = useAuth();
   const pages = useMyEbooksPages(!loggedIn);
 

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { MY_FONTS_TEXTS } from '../../lib/i18n/areas/my-fonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { useAccountDownload } from './use-account-download.ts';
@@ -12,7 +13,7 @@ import type { MyFontsNode } from './use-my-fonts-pages.ts';
 type MyLicence = MyFontsNode['licenses'][number];
 
 function LicenceItem({ licence }: { licence: MyLicence }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(MY_FONTS_TEXTS);
   return (
     <li className="my-font__licence">
       <p>
@@ -54,7 +55,7 @@ function LicenceItem({ licence }: { licence: MyLicence }) {
 
 /** The encoding choice and the download button of a family the user owns. */
 function FamilyDownload({ node }: { node: MyFontsNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(MY_FONTS_TEXTS);
   const ids = useId();
   const { start, busy } = useAccountDownload();
   const [chosen, setChosen] = useState<string[]>(() => node.encodings.map((encoding) => encoding.id));
@@ -105,7 +106,7 @@ function FamilyDownload({ node }: { node: MyFontsNode }) {
 
 /** One family of the account's font lists: what is owned, the licences, the download and the next steps. */
 export function MyFamilyCard({ node }: { node: MyFontsNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(MY_FONTS_TEXTS);
   const titleId = useId();
   const family = node.family;
   const isTrial = node.__typename === 'MyTrialFamily';

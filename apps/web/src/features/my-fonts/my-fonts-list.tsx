@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
+import { MY_FONTS_TEXTS } from '../../lib/i18n/areas/my-fonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Select } from '../../ui/select.tsx';
 import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from './account-paged-list.tsx';
@@ -32,7 +34,7 @@ export function MyFontsList({
   initialFilter = DEFAULT_MY_FONTS_FILTER,
   corporateOnly = false,
 }: MyFontsListProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(ACCOUNT_TEXTS, MY_FONTS_TEXTS);
   const ids = useId();
   const { loggedIn } = useAuth();
   const [filter, setFilter] = useState<MyFontsFilter>(

@@ -3,8 +3,9 @@
 import { type NewsletterValues, newsletterSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { SHOP_TEXTS } from '../../lib/i18n/areas/shop.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -16,7 +17,7 @@ import { useNewsletterSignUp } from './use-newsletter-sign-up.ts';
  * shows the 'subscribe_success' toast and empties the field, a refusal shows its code's message.
  */
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const { t } = useTexts(SHOP_TEXTS);
   const { signUp } = useNewsletterSignUp();
   const form = useZodForm(newsletterSchema, { email: '' });
 

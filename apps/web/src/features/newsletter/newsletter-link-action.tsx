@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
+import { NEWSLETTER_LINKS_TEXTS } from '../../lib/i18n/areas/newsletter-links.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { NewsletterConfirmMutation, NewsletterUnsubscribeMutation } from './newsletter-link-mutations.ts';
 
@@ -21,7 +22,7 @@ export function NewsletterLinkAction({
   email: string;
   hash: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(NEWSLETTER_LINKS_TEXTS);
   const client = useClient();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 

@@ -1,8 +1,9 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { FAMILY_EXTRAS_TEXTS } from '../../lib/i18n/areas/family-extras.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
 import { featurePairSettings } from './feature-pair-settings.ts';
 import { type FeatureSamplePair, FeatureSamplePairs, type SampleFace } from './feature-sample-pairs.tsx';
@@ -29,7 +30,7 @@ export function LazyFeatureSamples({
   face,
   direction,
 }: LazyFeatureSamplesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FAMILY_EXTRAS_TEXTS);
   const [area, near] = useNearViewport<HTMLDivElement>();
   const [{ data, error }] = useQuery({
     query: ReadFeatureSamplesQuery,

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import type { CSSProperties, ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FamilyStylesheetLink } from '../../lib/fonts/family-stylesheet-link.tsx';
 import { fontFaceFamilyName, variableFontFamilyName } from '../../lib/fonts/font-face-css.ts';
+import { PAGE_BLOCKS_TEXTS } from '../../lib/i18n/areas/page-blocks.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { InlineMarkdown } from '../help/index.ts';
 import type { BlockOf } from './schema-block-data.ts';
 
@@ -33,7 +34,7 @@ function familyFace(family: BlockFamily): { style: CSSProperties; stylesheet: Re
 
 /** A family's name set in itself, a sentence about it and the way to its page. */
 export function FamilyShowcaseBlockView({ block }: { block: BlockOf<'FamilyShowcaseBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   if (!block.family) return null;
   const face = familyFace(block.family);
   return (
@@ -92,7 +93,7 @@ export function GlyphHighlightBlockView({ block }: { block: BlockOf<'GlyphHighli
 }
 
 export function SpecimenDownloadBlockView({ block }: { block: BlockOf<'SpecimenDownloadBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   return (
     <p className="page-block page-block--specimen">
       <a href={block.file} download className="ui-button ui-button--secondary">
@@ -104,7 +105,7 @@ export function SpecimenDownloadBlockView({ block }: { block: BlockOf<'SpecimenD
 
 /** A family as a card: its name in itself, a sentence and the link to its page, where it is bought. */
 export function ProductCardBlockView({ block }: { block: BlockOf<'ProductCardBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   if (!block.family) return null;
   const face = familyFace(block.family);
   return (

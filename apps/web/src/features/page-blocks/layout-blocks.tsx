@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { PAGE_BLOCKS_TEXTS } from '../../lib/i18n/areas/page-blocks.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Disclosure, Tabs } from '../../ui/index.ts';
 import { InlineMarkdown } from '../help/index.ts';
 import type { BlockOf } from './schema-block-data.ts';
@@ -57,7 +58,7 @@ export function ColumnsBlockView({ block }: { block: BlockOf<'ColumnsBlock'> }) 
 
 /** A row of figures as a list, each value with what it counts (read as one sentence). */
 export function StatisticsBlockView({ block }: { block: BlockOf<'StatisticsBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   return (
     <ul className="page-block page-block--statistics" aria-label={t('pageBlocks.statistics')}>
       {block.figures.map((item) => (

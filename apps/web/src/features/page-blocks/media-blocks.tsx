@@ -1,13 +1,14 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { PAGE_BLOCKS_TEXTS } from '../../lib/i18n/areas/page-blocks.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Disclosure } from '../../ui/index.ts';
 import { InlineMarkdown } from '../help/index.ts';
 import type { BlockOf } from './schema-block-data.ts';
 
 /** A video file with its captions track and the browser's controls; never autoplayed, never muted by us. */
 export function VideoBlockView({ block }: { block: BlockOf<'VideoBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   return (
     <figure className="page-block page-block--video">
       <video
@@ -55,7 +56,7 @@ export function VideoEmbedBlockView({ block }: { block: BlockOf<'VideoEmbedBlock
 }
 
 export function AudioBlockView({ block }: { block: BlockOf<'AudioBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   return (
     <figure className="page-block page-block--audio">
       <figcaption>{block.title}</figcaption>

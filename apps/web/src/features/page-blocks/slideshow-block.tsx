@@ -1,7 +1,8 @@
 'use client';
 
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PAGE_BLOCKS_TEXTS } from '../../lib/i18n/areas/page-blocks.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/index.ts';
 import { BlockImage } from './block-image.tsx';
 import type { BlockOf } from './schema-block-data.ts';
@@ -15,7 +16,7 @@ const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
  * shows. Nothing moves unless asked.
  */
 export function SlideshowBlockView({ block, apiUrl }: { block: BlockOf<'SlideshowBlock'>; apiUrl: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   const id = useId();
   const [current, setCurrent] = useState(0);
   const count = block.slides.length;

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { PAGE_BLOCKS_TEXTS } from '../../lib/i18n/areas/page-blocks.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { BlockImage } from './block-image.tsx';
 import type { BlockOf } from './schema-block-data.ts';
 
@@ -61,7 +62,7 @@ export function RelatedStoriesBlockView({
 }
 
 export function AuthorBioBlockView({ block, apiUrl }: { block: BlockOf<'AuthorBioBlock'>; apiUrl: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   const author = block.author;
   if (!author) return null;
   return (

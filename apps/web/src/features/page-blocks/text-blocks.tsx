@@ -1,7 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { PAGE_BLOCKS_TEXTS } from '../../lib/i18n/areas/page-blocks.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { InlineMarkdown } from '../help/index.ts';
 import type { BlockOf } from './schema-block-data.ts';
 
@@ -36,7 +37,7 @@ export function BlockquoteBlockView({ block }: { block: BlockOf<'BlockquoteBlock
 }
 
 export function CodeBlockView({ block }: { block: BlockOf<'CodeBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   return (
     <figure className="page-block page-block--code">
       {block.language ? <figcaption>{block.language}</figcaption> : null}
@@ -67,7 +68,7 @@ export function DefinitionListBlockView({ block }: { block: BlockOf<'DefinitionL
 }
 
 export function FootnotesBlockView({ block }: { block: BlockOf<'FootnotesBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   const id = useId();
   return (
     <section className="page-block page-block--footnotes" aria-labelledby={id}>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
 import { FamilyStylesheetLink } from '../../lib/fonts/family-stylesheet-link.tsx';
+import { PAGE_BLOCKS_TEXTS } from '../../lib/i18n/areas/page-blocks.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { TypeTester, testerFaces } from '../type-tester/index.ts';
 import type { BlockOf } from './schema-block-data.ts';
 
@@ -10,7 +11,7 @@ import type { BlockOf } from './schema-block-data.ts';
  * block's text, limited to the family's variable fonts when it has any.
  */
 export function VariableFontTesterBlockView({ block }: { block: BlockOf<'VariableFontTesterBlock'> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(PAGE_BLOCKS_TEXTS);
   if (!block.family) return null;
   const family = block.family;
   const faces = testerFaces(

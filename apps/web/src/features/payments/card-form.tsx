@@ -2,8 +2,9 @@
 
 import { CARD_HOLDER_MAX_LENGTH, type CardOutput, type CardValues, cardSchema } from '@foundry/domain';
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
@@ -41,7 +42,7 @@ export function CardForm({
   submitLabel?: string;
   busyLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   const form = useZodForm(cardSchema, EMPTY_CARD);
 
   const send = async (card: CardOutput) => {

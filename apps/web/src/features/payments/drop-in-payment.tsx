@@ -2,9 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
+import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { awaitSessionDecision } from './await-session-decision.ts';
 import type { DropInOutcome, DropInSession } from './drop-in-session.ts';
@@ -30,7 +31,7 @@ export function DropInPayment({
   onDone: () => void;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CHECKOUT_TEXTS);
   const client = useClient();
   const [ready, setReady] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');

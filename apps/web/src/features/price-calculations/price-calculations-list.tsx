@@ -3,9 +3,10 @@
 import { formatMoney, type Money } from '@foundry/domain';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { PRICE_CALCULATIONS_TEXTS } from '../../lib/i18n/areas/price-calculations.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
 import { useAuth } from '../auth/index.ts';
 import {
@@ -35,7 +36,7 @@ const dateOf = (iso: string | null | undefined) =>
  * confirming). Paid and removed ones leave the list (a paid one is under My Orders).
  */
 export function PriceCalculationsList() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(PRICE_CALCULATIONS_TEXTS);
   const { confirm, confirmDialog } = useConfirm();
   const { loggedIn } = useAuth();
   const [page, setPage] = useState(1);

@@ -3,8 +3,9 @@
 import { type BackInStockValues, backInStockSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { SHOP_TEXTS } from '../../lib/i18n/areas/shop.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -16,7 +17,7 @@ import { useOutOfStockNotification } from './use-out-of-stock-notification.ts';
  * Success replaces the form with a thank-you that screen readers announce (role=status).
  */
 export function OutOfStockForm({ productID, variation }: { productID: string; variation: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(SHOP_TEXTS);
   const { request } = useOutOfStockNotification();
   const [done, setDone] = useState(false);
   const id = useId();

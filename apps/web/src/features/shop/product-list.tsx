@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { SHOP_TEXTS } from '../../lib/i18n/areas/shop.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import { type InitialProductsPage, useLoadMoreProducts } from './use-load-more-products.ts';
@@ -15,7 +16,7 @@ const EAGER_COVERS = 4;
  * ?page=N, so the listing also pages without JavaScript and for crawlers.
  */
 export function ProductList(props: InitialProductsPage & { path: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(SHOP_TEXTS);
   const { apiUrl } = useRuntimeConfig();
   const { list, loading, loadMore, failure } = useLoadMoreProducts(props);
   return (

@@ -3,7 +3,9 @@
 import { physicalQuantityInCart } from '@foundry/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { SHOP_TEXTS } from '../../lib/i18n/areas/shop.ts';
+import { SHOP_NOTES_TEXTS } from '../../lib/i18n/areas/shop-notes.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { showAddedToCart, useCart } from '../cart/index.ts';
@@ -19,7 +21,7 @@ import { cartProductType, initialVariant, purchaseState } from './purchase-state
  * shows 'Product not available'. A sold-out variant offers the back-in-stock form instead.
  */
 export function ProductPurchase({ product, coverUrl }: { product: ShopProduct; coverUrl: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(SHOP_TEXTS, SHOP_NOTES_TEXTS);
   const cart = useCart();
   const [variantId, setVariantId] = useState(() => initialVariant(product.variants)?.id ?? null);
   const [wanted, setWanted] = useState(1);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/create-i18n.ts';
+import { serverT } from '../../lib/i18n/server-translation.ts';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
 
 const FACETS = {
@@ -9,7 +9,7 @@ const FACETS = {
   publishers: ['Foundry Press', 'Global Type Institute'],
   languages: ['ar', 'en'],
 };
-const t = createI18n().t;
+const t = serverT();
 
 afterEach(cleanup);
 

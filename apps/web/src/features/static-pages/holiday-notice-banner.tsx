@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { STATIC_PAGES_TEXTS } from '../../lib/i18n/areas/static-pages.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 
 /** Where a dismissal is remembered: per notice, so the next notice shows again. */
 export const dismissedNoticeKey = (id: string) => `holiday-notice-dismissed:${id}`;
@@ -24,7 +25,7 @@ export interface HolidayNoticeData {
  * for the browser's memory of dismissals before it shows, so a dismissed notice never flashes.
  */
 export function HolidayNoticeBanner({ notice }: { notice: HolidayNoticeData }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(STATIC_PAGES_TEXTS);
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(!wasDismissed(notice.id)), [notice.id]);
   if (!visible) return null;

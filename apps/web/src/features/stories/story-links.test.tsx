@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n/create-i18n.ts';
+import { serverT } from '../../lib/i18n/server-translation.ts';
 import type { LoadedStory } from './load-stories.ts';
 import { StoryFeaturedFamilies } from './story-featured-families.tsx';
 import { StorySeriesNav } from './story-series-nav.tsx';
@@ -9,7 +9,7 @@ import { StoryTranslations } from './story-translations.tsx';
 
 afterEach(cleanup);
 
-const t = createI18n().t;
+const t = serverT();
 const series = {
   id: '1',
   title: 'Type on Screen',

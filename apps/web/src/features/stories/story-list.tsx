@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { STORIES_TEXTS } from '../../lib/i18n/areas/stories.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { StoryCard } from './story-card.tsx';
 import { storyListingHref } from './story-listing-query.ts';
@@ -15,7 +16,7 @@ const EAGER_COVERS = 3;
  * the same filters, so the list also pages without JavaScript and for crawlers.
  */
 export function StoryList(props: InitialStoryPage) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(STORIES_TEXTS);
   const { apiUrl } = useRuntimeConfig();
   const { list, loading, loadMore, failure } = useLoadMoreStories(props);
   return (

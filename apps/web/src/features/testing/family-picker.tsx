@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FONT_CATEGORIES_TEXTS } from '../../lib/i18n/areas/font-categories.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { ComboBox } from '../../ui/index.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 
@@ -18,7 +19,7 @@ interface FamilyPickerProps {
  * arrow keys move through them, Enter or a click adds one and empties the field for the next.
  */
 export function FamilyPicker({ families, chosen, disabled, onPick }: FamilyPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FONT_CATEGORIES_TEXTS);
   const [query, setQuery] = useState('');
   const offered = families.filter((family) => !chosen.includes(family.url));
   return (

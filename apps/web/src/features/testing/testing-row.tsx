@@ -1,11 +1,14 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { BROWSE_TEXTS } from '../../lib/i18n/areas/browse.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { FONT_CATEGORIES_TEXTS } from '../../lib/i18n/areas/font-categories.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { SampledFamilyItem, type SampledFamilyProps } from './sampled-family-item.tsx';
 
 /** One family's row: the shared text in the family's own font at the shared size. */
 export function TestingRow({ onRemove, ...sample }: SampledFamilyProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(BROWSE_TEXTS, CATALOGUE_TEXTS, FONT_CATEGORIES_TEXTS);
   return (
     <SampledFamilyItem
       {...sample}

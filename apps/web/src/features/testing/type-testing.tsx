@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { FONT_CATEGORIES_TEXTS } from '../../lib/i18n/areas/font-categories.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Slider, TextField } from '../../ui/index.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { FamilyFontFaces } from '../catalogue/index.ts';
@@ -31,7 +33,7 @@ interface TypeTestingProps {
  * so the address can be copied and shared at any moment.
  */
 export function TypeTesting({ families, initial }: TypeTestingProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, FONT_CATEGORIES_TEXTS);
   const [state, setState] = useState(initial);
   const [announcement, setAnnouncement] = useState('');
   const byUrl = new Map(families.map((family) => [family.url, family]));

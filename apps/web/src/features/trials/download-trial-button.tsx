@@ -2,7 +2,8 @@
 
 import { messageKeyForCode } from '@foundry/errors';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import { useTrialDownload } from './use-trial-download.ts';
 
@@ -23,7 +24,7 @@ export function DownloadTrialButton({
   preRelease,
   familyTitle,
 }: DownloadTrialButtonProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(CATALOGUE_TEXTS);
   const { download, busy } = useTrialDownload();
   const [file, setFile] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { FAMILY_EXTRAS_TEXTS } from '../../lib/i18n/areas/family-extras.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { TextField } from '../../ui/index.ts';
 import { useFamilyShare } from '../family-share/index.ts';
 import { useCopiedIndicator } from './use-copied-indicator.ts';
@@ -12,7 +13,7 @@ interface ShareTesterButtonProps {
 
 /** The tester's Share button: creates a link to its current state and offers to copy it. */
 export function ShareTesterButton({ data }: ShareTesterButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FAMILY_EXTRAS_TEXTS);
   const { state, share } = useFamilyShare();
   const copied = useCopiedIndicator();
   const busy = state.status === 'busy';

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Slider } from '../../ui/index.ts';
 import { axisStep } from './font-variation-settings.ts';
 import type { TesterAxis, TesterFace, TesterInstance } from './tester-faces.ts';
@@ -17,7 +18,7 @@ const AXIS_VALUE: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 /** A slider per variable axis and a button per named instance; nothing for a static style. */
 export function TesterAxes({ face, values, onChange, onInstance }: TesterAxesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS);
   if (face.axes.length === 0) return null;
   return (
     <div className="type-tester__axes">

@@ -1,7 +1,8 @@
 'use client';
 
 import { ToggleButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import type { OfferedFeature } from './offered-features.ts';
 
 interface TesterFeaturesProps {
@@ -12,7 +13,7 @@ interface TesterFeaturesProps {
 
 /** A toggle button per feature a buyer can switch, named as the font names it; aria-pressed says its state. */
 export function TesterFeatures({ features, enabled, onToggle }: TesterFeaturesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS);
   if (features.length === 0) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs

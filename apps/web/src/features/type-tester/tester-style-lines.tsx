@@ -1,7 +1,8 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FAMILY_PAGE_TEXTS } from '../../lib/i18n/areas/family-page.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import type { TesterFace } from './tester-faces.ts';
 
 interface TesterStyleLinesProps {
@@ -26,7 +27,7 @@ export function TesterStyleLines({
   chosenKey,
   onChoose,
 }: TesterStyleLinesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FAMILY_PAGE_TEXTS);
   if (faces.length < 2) return null;
   const line = text.split('\n')[0] ?? '';
   return (

@@ -1,8 +1,10 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFontLoading } from '../../lib/fonts/use-font-loading.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { FAMILY_PAGE_TEXTS } from '../../lib/i18n/areas/family-page.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Select, Slider, ToggleGroup } from '../../ui/index.ts';
 import { fontFeatureSettings, toggleFeature } from './font-feature-settings.ts';
 import { clampToAxis, fontVariationSettings } from './font-variation-settings.ts';
@@ -44,7 +46,7 @@ export function TypeTester({
   initialState,
   share,
 }: TypeTesterProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, FAMILY_PAGE_TEXTS);
   const [faceKey, setFaceKey] = useState(
     faces.find((candidate) => candidate.key === (initialState?.faceKey ?? initialFaceKey))?.key ??
       faces[0]?.key ??

@@ -10,11 +10,12 @@ import {
 import Link from 'next/link';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { UPGRADES_TEXTS } from '../../lib/i18n/areas/upgrades.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckboxGroup } from '../../ui/form-checkbox-group.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
@@ -39,7 +40,7 @@ const NOT_OWNED_CODE = 215;
 type Choices = ResultOf<typeof ReadUpgradeChoicesQuery>;
 
 function ErrorText({ error }: { error: Parameters<typeof failureOfOperation>[0] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(UPGRADES_TEXTS);
   const failure = failureOfOperation(error);
   const text =
     failure.kind === 'graphql' && failure.code === NOT_OWNED_CODE
@@ -55,7 +56,7 @@ function ErrorText({ error }: { error: Parameters<typeof failureOfOperation>[0] 
  * with its upgrade into the cart and goes to the checkout.
  */
 export function UpgradePage({ familyId, navigate }: { familyId: string; navigate: (path: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(UPGRADES_TEXTS);
   const { loggedIn } = useAuth();
   const ids = useId();
   const [{ data, error, fetching }] = useQuery({
@@ -112,7 +113,7 @@ export function UpgradePage({ familyId, navigate }: { familyId: string; navigate
 
 /** SingleStyle: which of the styles bought on their own to upgrade. */
 function StyleStep({ familyId, navigate }: { familyId: string; navigate: (path: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(UPGRADES_TEXTS);
   const [{ data, error }] = useQuery({ query: ReadUpgradeStylesQuery, variables: { myFamilyID: familyId } });
   const styles = (data?.readUpgradeProducts ?? []).flatMap((product) =>
     product.style ? [{ id: product.style.id, title: product.style.title ?? product.title }] : [],
@@ -151,7 +152,7 @@ interface ChoicesProps {
 
 /** Loads what the option offers, then shows the scripts, licences and summary for it. */
 function UpgradeChoices(props: ChoicesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(UPGRADES_TEXTS);
   const [{ data, error }] = useQuery({
     query: ReadUpgradeChoicesQuery,
     variables: { myFamilyID: props.familyId, upgradeOption: props.option, styleID: props.styleId },
@@ -167,7 +168,7 @@ function UpgradeChoices(props: ChoicesProps) {
  * one form checked by `upgradeChoiceSchema`; a live summary prices what they hold.
  */
 function UpgradeForm({ familyId, option, styleId, navigate, choices }: ChoicesProps & { choices: Choices }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(UPGRADES_TEXTS);
   const { addFontSelection } = useCart();
   const licences = choices.readUpgradeLicenses;
   const catalogue = useMemo(() => toLicenseCatalogue(licences), [licences]);

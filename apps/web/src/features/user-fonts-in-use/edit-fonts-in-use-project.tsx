@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { USER_FONTS_IN_USE_TEXTS } from '../../lib/i18n/areas/user-fonts-in-use.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { FontsInUseForm } from './fonts-in-use-form.tsx';
 import { ReadUserFontsInUseProjectQuery } from './user-fonts-in-use-operations.ts';
@@ -11,7 +12,7 @@ import { USER_FONTS_IN_USE_PATH } from './user-fonts-in-use-paths.ts';
 
 /** The edit page's body: the project read fresh (cache-and-network would show a stale form), then its form. */
 export function EditFontsInUseProject({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(USER_FONTS_IN_USE_TEXTS);
   const { loggedIn } = useAuth();
   const [{ data, error, fetching }] = useQuery({
     query: ReadUserFontsInUseProjectQuery,

@@ -12,11 +12,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { USER_FONTS_IN_USE_TEXTS } from '../../lib/i18n/areas/user-fonts-in-use.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckboxGroup } from '../../ui/form-checkbox-group.tsx';
 import { FormSelect } from '../../ui/form-select.tsx';
@@ -59,7 +60,7 @@ interface FontsInUseFormProps {
  * The server's field errors land under their fields; leaving with unsaved changes asks.
  */
 export function FontsInUseForm({ project }: FontsInUseFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(USER_FONTS_IN_USE_TEXTS);
   const client = useClient();
   const router = useRouter();
   const captchaToken = useCaptcha();

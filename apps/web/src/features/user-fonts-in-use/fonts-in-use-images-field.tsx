@@ -3,7 +3,8 @@
 import { USER_FONTS_IN_USE_LIMITS } from '@foundry/domain';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { USER_FONTS_IN_USE_TEXTS } from '../../lib/i18n/areas/user-fonts-in-use.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { FileField } from '../../ui/file-field.tsx';
 import { useRegisteredField } from '../../ui/form-field-registry.ts';
 import { useFormMessage } from '../../ui/form-message.ts';
@@ -24,7 +25,7 @@ interface FontsInUseImagesFieldProps {
  * The form's `images` value is the uploaded pictures' keys (the form keeps it in step).
  */
 export function FontsInUseImagesField({ label, uploads }: FontsInUseImagesFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(USER_FONTS_IN_USE_TEXTS);
   const say = useFormMessage();
   const { control } = useFormContext<FontsInUseFormValues>();
   const { fieldState } = useController({ name: 'images', control });

@@ -1,13 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { USER_FONTS_IN_USE_TEXTS } from '../../lib/i18n/areas/user-fonts-in-use.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { FontsInUseForm } from './fonts-in-use-form.tsx';
 import { USER_FONTS_IN_USE_PATH } from './user-fonts-in-use-paths.ts';
 
 /** The new-project page's body. */
 export function NewFontsInUseProject() {
-  const { t } = useTranslation();
+  const { t } = useTexts(USER_FONTS_IN_USE_TEXTS);
   return (
     <>
       <h1>{t('userFontsInUse.form.newTitle')}</h1>

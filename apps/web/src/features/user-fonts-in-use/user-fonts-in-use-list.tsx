@@ -3,8 +3,9 @@
 import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
 import type { PublicationStatus } from '@foundry/domain/publication/publication-status';
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { USER_FONTS_IN_USE_TEXTS } from '../../lib/i18n/areas/user-fonts-in-use.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { DeletableListBody, ListNoticeText } from '../../lib/paging/deletable-list-body.tsx';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { useDeletablePagedList } from '../../lib/paging/use-deletable-paged-list.ts';
@@ -31,7 +32,7 @@ const STATUS_TONES: Record<PublicationStatus, StatusTone> = {
  * (pages merged at their offset), each with its review status, an edit link and delete (asked first).
  */
 export function UserFontsInUseList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(USER_FONTS_IN_USE_TEXTS);
   const { loggedIn } = useAuth();
   const state = useDeletablePagedList<UserFontsInUseListItem, ResultOf<typeof ReadUserFontsInUseQuery>>({
     pageSize,

@@ -1,8 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Select } from '../../ui/select.tsx';
 import { FontSettings } from './font-settings.tsx';
@@ -34,7 +36,7 @@ export function FontPicker({
   describedBy,
   invalid,
 }: FontPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, WEBFONTS_TEXTS);
   const [{ data, error }] = useQuery({
     query: ReadWebfontsAvailableFamiliesQuery,
     variables: { projectID: projectID ?? null, projectType },

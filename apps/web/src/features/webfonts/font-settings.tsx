@@ -2,8 +2,9 @@
 
 import { FONT_DISPLAY_VALUES } from '@foundry/domain/webfonts/index';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -23,7 +24,7 @@ const toggled = (list: readonly string[], value: string, on: boolean) =>
  * offers (readWebfontsProjectAvailableFontInfo), and further characters to keep.
  */
 export function FontSettings({ font, onChange }: FontSettingsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(WEBFONTS_TEXTS);
   const id = useId();
   const [{ data, error, fetching }] = useQuery({
     query: ReadWebfontsAvailableFontInfoQuery,

@@ -4,11 +4,13 @@ import { webfontsFontSettingsSchema } from '@foundry/domain';
 import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCopy } from '../../lib/clipboard/use-copy.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { useRegisteredField } from '../../ui/form-field-registry.ts';
 import { useFormMessage } from '../../ui/form-message.ts';
@@ -53,7 +55,7 @@ interface WebfontsAdvancedProps {
  * together (the project's fonts are replaced wholesale and generated again).
  */
 export function WebfontsAdvanced({ project, onSaved }: WebfontsAdvancedProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, WEBFONTS_TEXTS);
   const client = useClient();
   const id = useId();
   const { copied, failed, copy } = useCopy();

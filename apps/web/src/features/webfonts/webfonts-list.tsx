@@ -3,11 +3,12 @@
 import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { monthName } from '../../lib/forms/month-name.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { DeletableListBody, ListNoticeText } from '../../lib/paging/deletable-list-body.tsx';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { useDeletablePagedList } from '../../lib/paging/use-deletable-paged-list.ts';
@@ -41,7 +42,7 @@ const PROJECT_LINKS = [
  * to its pages, pause/activate for hosted projects, and delete (asked first) where the server allows.
  */
 export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(WEBFONTS_TEXTS);
   const client = useClient();
   const { loggedIn } = useAuth();
   const [types, setTypes] = useState<readonly string[]>(['regular']);

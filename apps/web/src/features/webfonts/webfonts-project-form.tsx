@@ -6,10 +6,12 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
 import { useRegisteredField } from '../../ui/form-field-registry.ts';
 import { useFormMessage } from '../../ui/form-message.ts';
@@ -64,7 +66,7 @@ interface WebfontsProjectFormProps {
 
 /** The project's fonts bound to the form: the picker, its message and its entry in the summary. */
 function FormFontPicker({ projectID, type }: { projectID: string | undefined; type: WebfontsProjectType }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, WEBFONTS_TEXTS);
   const say = useFormMessage();
   const { control } = useFormContext<WebfontsFormValues>();
   const { field, fieldState } = useController({ name: 'fonts', control });
@@ -97,7 +99,7 @@ function FormFontPicker({ projectID, type }: { projectID: string | undefined; ty
  * their fields. A new project goes to its page once created.
  */
 export function WebfontsProjectForm({ type, project, onSaved }: WebfontsProjectFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CATALOGUE_TEXTS, WEBFONTS_TEXTS);
   const client = useClient();
   const router = useRouter();
   const [created, setCreated] = useState(false);

@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
 import { accountDate } from '../../lib/dates/account-date.ts';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { usePolledWebfontsProject } from './use-polled-webfonts-project.ts';
 import { WebfontsAdvanced } from './webfonts-advanced.tsx';
@@ -28,7 +29,7 @@ const TABS: readonly {
  * download once generated, and a link to pay an open invoice.
  */
 export function WebfontsProjectPage({ id, tab }: { id: string; tab: WebfontsProjectTab }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(WEBFONTS_TEXTS);
   const { project, loading, failure, replace, reload } = usePolledWebfontsProject(id);
 
   if (loading && !project) return <p role="status">{t('webfonts.project.loading')}</p>;

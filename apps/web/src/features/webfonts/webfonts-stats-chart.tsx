@@ -1,8 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { monthName } from '../../lib/forms/month-name.ts';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -14,7 +15,7 @@ const LABEL_SPACE = 24;
  * table that follows it, which is the accessible form of the same data.
  */
 export function WebfontsStatsChart({ items }: { items: readonly { month: string; pageViews: number }[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(WEBFONTS_TEXTS);
   const id = useId();
   const highest = Math.max(1, ...items.map((item) => item.pageViews));
   const slot = WIDTH / Math.max(1, items.length);

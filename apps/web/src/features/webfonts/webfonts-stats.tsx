@@ -2,10 +2,11 @@
 
 import { formatMoney } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { monthName } from '../../lib/forms/month-name.ts';
 import { MonthRangeForm } from '../../lib/forms/month-range-form.tsx';
+import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { ReadWebfontsProjectStatsQuery } from './webfonts-operations.ts';
 import { WebfontsStatsChart } from './webfonts-stats-chart.tsx';
 import '../../lib/forms/checked-form.css';
@@ -16,7 +17,7 @@ import './webfonts.css';
  * chart, the table with page views, free page views and cost, and the CSV download of the same.
  */
 export function WebfontsStats({ projectID }: { projectID: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTexts(WEBFONTS_TEXTS);
   const id = useId();
   const [range, setRange] = useState<{ dateFrom?: string; dateTo?: string }>({});
   const [{ data, error, fetching }] = useQuery({

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CLUB_EVENTS_TEXTS } from '../../lib/i18n/areas/club-events.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from '../my-fonts/index.ts';
 import { useWebinarPages, type WebinarNode } from './use-webinar-pages.ts';
@@ -10,7 +11,7 @@ import { webinarWhen } from './webinar-when.ts';
 import './webinars.css';
 
 function WebinarItem({ webinar }: { webinar: WebinarNode }) {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_EVENTS_TEXTS);
   const ids = useId();
   const { date, time } = webinarWhen(webinar.date);
   const state = webinar.live ? 'live' : webinar.past ? 'past' : 'upcoming';
@@ -66,7 +67,7 @@ function WebinarItem({ webinar }: { webinar: WebinarNode }) {
  * recording for club members, and a calendar file for the ones to come.
  */
 export function WebinarList() {
-  const { t } = useTranslation();
+  const { t } = useTexts(CLUB_EVENTS_TEXTS);
   const { loggedIn } = useAuth();
   const pages = useWebinarPages(!loggedIn);
   return (

@@ -2,7 +2,8 @@
 
 import { matchingWeight, type Polarity } from '@foundry/domain/fonts/weight-calculator';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { FAMILY_EXTRAS_TEXTS } from '../../lib/i18n/areas/family-extras.ts';
+import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Slider } from '../../ui/slider.tsx';
@@ -38,7 +39,7 @@ interface SampleSettingsProps {
 
 /** The size and colours of one sample (A, the reference, or B, the target). */
 function SampleSettings({ side, size, polarity, onSize, onPolarity }: SampleSettingsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FAMILY_EXTRAS_TEXTS);
   const suffix = side === 'a' ? 'A' : 'B';
   return (
     <>
@@ -69,7 +70,7 @@ function SampleSettings({ side, size, polarity, onSize, onPolarity }: SampleSett
  * weight of the variable font that looks as dark at size B and colours B, both set side by side.
  */
 export function WeightCalculator({ font }: WeightCalculatorProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts(FAMILY_EXTRAS_TEXTS);
   const [weight, setWeight] = useState(Math.round(font.wght.default));
   const [sizes, setSizes] = useState<Record<Side, number>>({ a: 12, b: 48 });
   const [polarities, setPolarities] = useState<Record<Side, Polarity>>({

@@ -1,16 +1,15 @@
 import i18next, { type i18n } from 'i18next';
-import { COMMON_EN } from './locales/en/common.ts';
+import { ROOT_TEXTS } from './root-texts.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_NAMESPACE = 'common';
 
-export const I18N_RESOURCES = { en: { common: COMMON_EN } } as const;
-
 /**
  * A fresh, synchronously initialised i18next instance (resources are bundled, so nothing loads).
- * Each browser tree owns one; the server shares one (see serverT) because en is the only language.
+ * Each browser tree owns one with the root's texts, to which components add their areas (useTexts);
+ * the server shares one with every text (see serverT) because en is the only language.
  */
-export function createI18n(): i18n {
+export function createI18n(texts: object = ROOT_TEXTS): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: DEFAULT_LANGUAGE,
@@ -18,10 +17,20 @@ export function createI18n(): i18n {
     supportedLngs: [DEFAULT_LANGUAGE],
     ns: [DEFAULT_NAMESPACE],
     defaultNS: DEFAULT_NAMESPACE,
-    resources: I18N_RESOURCES,
+    // A copy: adding an area extends the namespace's object, which must not be the shared one.
+    resources: { [DEFAULT_LANGUAGE]: { [DEFAULT_NAMESPACE]: { ...texts } } },
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
+    // Outside production a text the instance lacks (an area no component added) is reported: an
+    // error in tests, so a component test fails instead of showing the key; production leaves it out.
+    saveMissing: process.env.NODE_ENV !== 'production',
+    missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options) => {
+      if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+      const message = `No text "${key}" on this page: add its area with useTexts (lib/i18n/use-texts.ts).`;
+      if (process.env.NODE_ENV === 'test') throw new Error(message);
+      console.error(message);
+    },
   });
   return instance;
 }

@@ -11,6 +11,7 @@ import { CLUB_EN } from './club.ts';
 import { CLUB_EVENTS_EN } from './club-events.ts';
 import { FAMILY_EXTRAS_EN } from './family-extras.ts';
 import { FAMILY_PAGE_EN } from './family-page.ts';
+import { FIELD_MESSAGES_EN } from './field-messages.ts';
 import { FONT_CATEGORIES_EN } from './font-categories.ts';
 import { FONT_CUSTOMISATIONS_EN } from './font-customisations.ts';
 import { FORMS_EN } from './forms.ts';
@@ -64,14 +65,9 @@ export const COMMON_EN = {
   forms: FORMS_EN,
   buying: BUYING_EN,
   ...SITE_CHROME_EN,
-  feedback_success: 'Thank you for your feedback!',
   ...ACCOUNT_EN,
   ...CATALOGUE_EN,
   ...SHOP_EN,
-  field_required: 'This field is required.',
-  field_max_length_error: 'This value is too long.',
-  contains_forbidden_character: 'This field contains a character that is not allowed.',
-  form_has_field_errors_message: 'Some fields need your attention. Please check the form.',
-  leave_page_warning: 'Do you want to leave this site? Changes you made may not be saved.',
+  ...FIELD_MESSAGES_EN,
   ...CHECKOUT_EN,
 } as const;
