@@ -41,7 +41,6 @@ export function FamilyList(props: FamilyListProps) {
     setQuickView((index) => nextQuickViewIndex(index, action, shown.length));
   return (
     <>
-      <FamilyFontFaces families={list.nodes} />
       <FamilyListControls
         text={text}
         onTextChange={setText}
@@ -81,6 +80,10 @@ export function FamilyList(props: FamilyListProps) {
           );
         })}
       </ul>
+      {/* After the cards: a stylesheet linked in the body holds back the painting of everything after
+          it. The cards paint at once in the interface font and take each family's face as it arrives
+          (font-display: swap), when they would have anyway. */}
+      <FamilyFontFaces families={list.nodes} />
       <QuickViewDialog
         families={shown}
         index={quickView}
