@@ -14,8 +14,13 @@ import { type LighthouseScores, runLighthouse, snapshotAccessibility } from './r
 // Lighthouse's snapshot of the same browser. The table of the run is written by the global teardown
 // (audit-report.ts).
 
+/** Lighthouse's whole report of each page loaded by address, as audit/lighthouse/<page>.json. */
+const LIGHTHOUSE_DIR = join(AUDIT_DIR, 'lighthouse');
+
 test.beforeAll(() => {
-  if (test.info().workerIndex === 0) rmSync(join(AUDIT_DIR, 'pages'), { recursive: true, force: true });
+  if (test.info().workerIndex !== 0) return;
+  rmSync(join(AUDIT_DIR, 'pages'), { recursive: true, force: true });
+  rmSync(LIGHTHOUSE_DIR, { recursive: true, force: true });
 });
 
 /** axe's WCAG 2.1 A and AA rules on the page as it is: the rules broken, with how many elements. */
@@ -64,7 +69,8 @@ for (const [order, [name, pathPattern]] of AUDITED_PAGES.entries()) {
     await page.goto(path);
     await page.waitForLoadState('load');
     const axe = await axeViolations(page);
-    record(order, name, axe, await runLighthouse(`${webURL}${path}`));
+    const report = { dir: LIGHTHOUSE_DIR, name: name.replaceAll(' ', '-') };
+    record(order, name, axe, await runLighthouse(`${webURL}${path}`, report));
   });
 }
 

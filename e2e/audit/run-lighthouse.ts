@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result, snapshot } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -34,9 +36,14 @@ function scoresOf(lhr: Result): LighthouseScores {
 
 /**
  * Lighthouse's default run (a mid-range phone on a throttled network, simulated) in a Chromium of
- * its own, so that the audited page shares no cache with anything before it.
+ * its own, so that the audited page shares no cache with anything before it. With `reportDir`, the
+ * whole report is kept there as `<name>.json` (open it in the Lighthouse viewer): a score says what,
+ * the report says why (the LCP element and its phases, the long tasks, the shifts).
  */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+export async function runLighthouse(
+  url: string,
+  report?: { dir: string; name: string },
+): Promise<LighthouseScores> {
   const { executablePath, args = [] } = chromiumLaunchOptions();
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
@@ -52,6 +59,10 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       ignoreStatusCode: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (report) {
+      mkdirSync(report.dir, { recursive: true });
+      writeFileSync(join(report.dir, `${report.name}.json`), JSON.stringify(result.lhr));
+    }
     return scoresOf(result.lhr);
   } finally {
     chrome.kill();

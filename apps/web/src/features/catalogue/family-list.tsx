@@ -43,7 +43,6 @@ export function FamilyList(props: FamilyListProps) {
     setQuickView((index) => nextQuickViewIndex(index, action, shown.length));
   return (
     <>
-      <FamilyFontFaces families={list.nodes} />
       <FamilyListControls
         text={text}
         onTextChange={setText}
@@ -83,6 +82,10 @@ export function FamilyList(props: FamilyListProps) {
           );
         })}
       </ul>
+      {/* After the cards: a stylesheet linked in the body holds back the painting of everything after
+          it. The cards paint at once in the interface font and take each family's face as it arrives
+          (font-display: swap), when they would have anyway. */}
+      <FamilyFontFaces families={list.nodes} />
       <QuickViewDialog
         families={shown}
         index={quickView}

@@ -61,7 +61,6 @@ export function CompareView({
   const columns = families.length + (hasRoom && addable.length > 0 ? 1 : 0);
   return (
     <div className="compare">
-      <FamilyFontFaces families={families} />
       <div className="compare__controls">
         <TextField label={t('compare.text')} value={text} onChange={setText} className="compare__text" />
         {layout === 'lines' ? (
@@ -117,6 +116,10 @@ export function CompareView({
           />
         ) : null}
       </ul>
+      {/* After the columns: a stylesheet linked in the body holds back the painting of everything
+          after it. The columns paint at once in the interface font and take each family's face as
+          it arrives (font-display: swap), when they would have anyway. */}
+      <FamilyFontFaces families={families} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { sampleTextForEncoding } from './encoding-sample-text.ts';
 import { FamilyBuyPanel } from './family-buy-panel.tsx';
 import { FamilyFontFaces } from './family-font-faces.tsx';
 import { FamilyHero } from './family-hero.tsx';
+import { FamilyHeroFace } from './family-hero-face.tsx';
 import { FamilyInformation } from './family-information.tsx';
 import { FamilyLanguages } from './family-languages.tsx';
 import { FamilyNeighboursSection } from './family-neighbours.tsx';
@@ -48,8 +49,9 @@ export async function FamilyPageView({ family, style, shareId }: FamilyPageViewP
   const offered = new Set(features.map((feature) => feature.tag));
   return (
     <div className="page family-page" data-family={family.url} data-encoding={encodingUrl}>
-      <FamilyFontFaces family={family} />
+      {sampledStyle && !family.isIconFamily ? <FamilyHeroFace style={sampledStyle} /> : null}
       <FamilyHero family={family} t={t} />
+      <FamilyFontFaces family={family} />
       <div className="family-page__layout">
         <div className="family-page__main">
           <FamilyTesterSection

@@ -15,12 +15,14 @@ import './home.css';
 export function HomePage({ content, apiUrl, t }: { content: HomeContent; apiUrl: string; t: TFunction }) {
   return (
     <>
-      <FamilyFontFaces families={content.families} />
       <HomeHero
         title={content.hero?.title || t('browse.home.title')}
         intro={t('browse.home.intro')}
         link={{ href: content.hero?.link || '/fonts', label: t('home.browseFonts') }}
       />
+      {/* After the hero: a stylesheet linked in the body holds back the painting of everything after
+          it, and the hero's title (the page's largest paint) is set in the interface font. */}
+      <FamilyFontFaces families={content.families} />
       <div className="home">
         <HomeNewReleases families={content.newReleases} t={t} />
         <HomeFamilyIndex families={content.families} t={t} />

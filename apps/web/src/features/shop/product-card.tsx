@@ -19,12 +19,15 @@ export function ProductCard({
   apiUrl,
   t,
   eager = false,
+  largestPaint = false,
 }: {
   product: ListedProduct;
   apiUrl: string;
   t: TFunction;
   /** The first cards are above the fold: load their covers at once. */
   eager?: boolean;
+  /** The first card's cover is the largest paint on a phone: fetched before the other images. */
+  largestPaint?: boolean;
 }) {
   const product = readFragment(ShopProductCardFragment, fragment);
   const cover = product.coverImage;
@@ -40,6 +43,7 @@ export function ProductCard({
               height={cover.height}
               sizes={PRODUCT_CARD_IMAGE_SIZES}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={largestPaint ? 'high' : undefined}
             />
           ) : null}
           {product.available ? null : <span className="product-card__badge">{t('shop.soldOut')}</span>}

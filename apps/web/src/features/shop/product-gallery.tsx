@@ -11,7 +11,13 @@ export interface GalleryImage {
 /** Half the page from tablets up, the whole width on phones (see .product-page in shop.css). */
 const GALLERY_SIZES = '(min-width: 900px) 50vw, 100vw';
 
-/** The product's pictures, the first one loaded at once (it is the page's largest paint). */
+/**
+ * Pictures shown in the first screen, loaded at once: stacked, the first two are both in view on a
+ * phone and beside the text on a wide screen, and a square second one is the page's largest paint.
+ */
+const FIRST_SCREEN_IMAGES = 2;
+
+/** The product's pictures, those of the first screen loaded at once, the rest when scrolled to. */
 export function ProductGallery({
   images,
   apiUrl,
@@ -35,8 +41,8 @@ export function ProductGallery({
             width={image.width}
             height={image.height}
             sizes={GALLERY_SIZES}
-            preload={index === 0}
-            loading={index === 0 ? undefined : 'lazy'}
+            preload={index < FIRST_SCREEN_IMAGES}
+            loading={index < FIRST_SCREEN_IMAGES ? undefined : 'lazy'}
           />
         </li>
       ))}

@@ -24,7 +24,13 @@ export function ProductList(props: InitialProductsPage & { path: string }) {
       items={list.nodes}
       keyOf={(product) => product.id}
       renderItem={(product, index) => (
-        <ProductCard product={product} apiUrl={apiUrl} t={t} eager={index < EAGER_COVERS} />
+        <ProductCard
+          product={product}
+          apiUrl={apiUrl}
+          t={t}
+          eager={index < EAGER_COVERS}
+          largestPaint={index === 0}
+        />
       )}
       className="product-list"
       hasNextPage={list.hasNextPage}
