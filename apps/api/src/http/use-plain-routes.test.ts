@@ -17,7 +17,7 @@ function route(path: string, body: string, seen: string[]): Plugin {
 
 function server(routes: Plugin[]) {
   const yoga = createYoga({ schema, landingPage: false, plugins: [usePlainRoutes('/graphql', routes)] });
-  return (path: string, init?: RequestInit) => yoga.fetch(`http://localhost${path}`, init);
+  return (path: string, init: RequestInit = {}) => yoga.fetch(`http://localhost${path}`, init);
 }
 
 describe('usePlainRoutes', () => {
