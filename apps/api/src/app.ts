@@ -17,6 +17,7 @@ import { shopOrigins } from './http/preview-font-origin.ts';
 import { useTestBankRoute } from './http/test-bank-route.ts';
 import { useUploadRoute } from './http/upload-route.ts';
 import { useNosniff } from './http/use-nosniff.ts';
+import { usePlainRoutes } from './http/use-plain-routes.ts';
 import { useRequestBodyLimit } from './http/use-request-body-limit.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
@@ -38,6 +39,7 @@ import type { Logger } from './logger.ts';
 import { createApiMetrics } from './metrics/api-metrics.ts';
 import { useMetrics, useMetricsOff } from './metrics/use-metrics.ts';
 import { createRepositories } from './repositories/repositories.ts';
+import type { SessionUser } from './repositories/session-repository.ts';
 import { schema as apiSchema } from './schema/schema.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
 import { useOriginCheck } from './security/origin-check.ts';
@@ -52,6 +54,8 @@ import { cacheFontSubsetSources } from './services/font-subsets/cached-font-subs
 import { createFontSubsetFiles } from './services/font-subsets/font-subset-files.ts';
 import { createFontSubsetSources } from './services/font-subsets/font-subset-sources.ts';
 import { readSession } from './sessions/read-session.ts';
+
+const GRAPHQL_ENDPOINT = '/graphql';
 
 /** Requests larger than this are refused with 413 before they are parsed. */
 export const MAX_REQUEST_BODY_BYTES = 1_000_000;
@@ -102,7 +106,7 @@ export function createApp({
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
     landingPage: false,
     // Production shows no schema: no GraphiQL, no introspection, no "Did you mean …?" hints.
     graphiql: config.nodeEnv === 'development',
@@ -130,28 +134,31 @@ export function createApp({
     },
     plugins: [
       config.metricsToken ? useMetrics(createApiMetrics(database), config.metricsToken) : useMetricsOff(),
-      useHealthRoutes({ db: database.db, storage, logger }),
       useNosniff(),
       useRequestId(),
       useRequestLog(logger),
-      useAdminEndpoint({ config, db: database.db, logger, payments, mailer, storage }),
-      useFilesRoute({ storage }),
-      useFontSubsetsRoute({
-        subsets: createFontSubsetFiles({
-          storage,
-          sources: cacheFontSubsetSources(createFontSubsetSources(database.db)),
+      // The plain-HTTP routes, passed over in one step by every GraphQL request.
+      usePlainRoutes(GRAPHQL_ENDPOINT, [
+        useHealthRoutes({ db: database.db, storage, logger }),
+        useAdminEndpoint({ config, db: database.db, logger, payments, mailer, storage }),
+        useFilesRoute({ storage }),
+        useFontSubsetsRoute({
+          subsets: createFontSubsetFiles({
+            storage,
+            sources: cacheFontSubsetSources(createFontSubsetSources(database.db)),
+          }),
+          shopOrigins: shopOrigins(config),
+          mayViewPreRelease: createPreReleaseAccess(database.db, repositories.sessions),
+          accessKey: () => previewAccessKey(config),
         }),
-        shopOrigins: shopOrigins(config),
-        mayViewPreRelease: createPreReleaseAccess(database.db, repositories.sessions),
-        accessKey: () => previewAccessKey(config),
-      }),
-      useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
-      useDownloadsRoute({ downloads: repositories.downloads, storage }),
-      useUploadRoute({ storage, allowedOrigins: allowed }),
-      useWebfontsKitRoute({ projects: repositories.webfontsProjects, storage, allowedOrigins: allowed }),
-      useWebinarCalendarRoute({ repositories, apiUrl: config.apiUrl }),
-      usePaymentNotificationsRoute({ payments, repositories, logger, mailer, urls: config }),
-      ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
+        useOrderDocumentsRoute({ documents: repositories.orderDocuments, storage }),
+        useDownloadsRoute({ downloads: repositories.downloads, storage }),
+        useUploadRoute({ storage, allowedOrigins: allowed }),
+        useWebfontsKitRoute({ projects: repositories.webfontsProjects, storage, allowedOrigins: allowed }),
+        useWebinarCalendarRoute({ repositories, apiUrl: config.apiUrl }),
+        usePaymentNotificationsRoute({ payments, repositories, logger, mailer, urls: config }),
+        ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
+      ]),
       useOriginCheck(allowed),
       useResponseCookies(),
       useQueryLimits(),
@@ -161,27 +168,31 @@ export function createApp({
       useErrorModel(logger),
       useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
     ],
-    context: async ({ request, req }): Promise<GraphQLContext> => {
+    context: (initialContext): GraphQLContext | Promise<GraphQLContext> => {
+      const { request, req } = initialContext;
       const requestId = requestIdOf(request);
       const cookieHeader = request.headers.get('cookie');
-      const { user } = await readSession(repositories.sessions, cookieHeader);
-      return {
-        config,
-        requestId,
-        logger: logger.child({ requestId }),
-        user,
-        repositories,
-        loaders: createLoaders(repositories),
-        storage,
-        captcha,
-        payments,
-        vatChecker,
-        mailer,
-        mailAddresses,
-        cookieHeader,
-        clientAddress: clientAddressOf(request, { req }, config.trustProxy),
-        setCookie: (header) => queueResponseCookie(request, header),
-      };
+      const withUser = (user: SessionUser | null) =>
+        ({
+          config,
+          requestId,
+          logger: logger.child({ requestId }),
+          user,
+          repositories,
+          loaders: createLoaders(repositories),
+          storage,
+          captcha,
+          payments,
+          vatChecker,
+          mailer,
+          mailAddresses,
+          cookieHeader,
+          clientAddress: clientAddressOf(request, { req }, config.trustProxy),
+          setCookie: (header: string) => queueResponseCookie(request, header),
+        }) satisfies GraphQLContext;
+      // Without a cookie there is no session to look up, and the context is ready without a promise.
+      if (cookieHeader === null) return withUser(null);
+      return readSession(repositories.sessions, cookieHeader).then(({ user }) => withUser(user));
     },
   });
 

@@ -20,10 +20,12 @@ export function clientAddressOf(
   const remoteAddress = serverContext?.req?.socket?.remoteAddress;
   if (!remoteAddress) return null;
   const forwardedFor = request.headers.get('x-forwarded-for');
+  // With no forwarded addresses, proxy-addr can only answer the socket's peer.
+  if (!forwardedFor) return normalise(remoteAddress);
   // proxy-addr reads a Node request; only these two fields are used.
   const nodeLike = {
     socket: { remoteAddress },
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    headers: { 'x-forwarded-for': forwardedFor },
   } as unknown as Parameters<typeof proxyAddr>[0];
   const address = proxyAddr(nodeLike, trust);
   return normalise(address);

@@ -1,7 +1,9 @@
 import {
   type DocumentNode,
+  type GraphQLInputType,
   type GraphQLSchema,
   TypeInfo,
+  type ValueNode,
   valueFromAST,
   visit,
   visitWithTypeInfo,
@@ -31,6 +33,43 @@ function unstorableIn(value: unknown, path: string, found: Set<string>): void {
   }
 }
 
+/** An argument of a document and the type its value is read as. */
+interface ArgumentSite {
+  name: string;
+  value: ValueNode;
+  type: GraphQLInputType;
+}
+
+// Where a document's arguments are depends only on the document and the schema, and Yoga hands the
+// same parsed document to every request of the same text: the type walk is done once per document.
+const sitesBySchema = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly ArgumentSite[]>>();
+
+function argumentSites(schema: GraphQLSchema, document: DocumentNode): readonly ArgumentSite[] {
+  let byDocument = sitesBySchema.get(schema);
+  if (!byDocument) {
+    byDocument = new WeakMap();
+    sitesBySchema.set(schema, byDocument);
+  }
+  let sites = byDocument.get(document);
+  if (!sites) {
+    const found: ArgumentSite[] = [];
+    const typeInfo = new TypeInfo(schema);
+    visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        Argument(node) {
+          const argument = typeInfo.getArgument();
+          if (!argument) return; // unknown arguments are refused by validation
+          found.push({ name: node.name.value, value: node.value, type: argument.type });
+        },
+      }),
+    );
+    sites = found;
+    byDocument.set(document, sites);
+  }
+  return sites;
+}
+
 /**
  * Every argument of the document whose value, as the resolver would get it (inline literals,
  * variables, input objects, lists and JSON, at any depth), holds an unstorable string: named by
@@ -41,17 +80,9 @@ export function unstorableArguments(
   document: DocumentNode,
   variables: Readonly<Record<string, unknown>>,
 ): string[] {
+  const sites = argumentSites(schema, document);
+  if (sites.length === 0) return [];
   const found = new Set<string>();
-  const typeInfo = new TypeInfo(schema);
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      Argument(node) {
-        const argument = typeInfo.getArgument();
-        if (!argument) return; // unknown arguments are refused by validation
-        unstorableIn(valueFromAST(node.value, argument.type, variables), node.name.value, found);
-      },
-    }),
-  );
+  for (const site of sites) unstorableIn(valueFromAST(site.value, site.type, variables), site.name, found);
   return [...found];
 }
