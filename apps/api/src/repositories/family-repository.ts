@@ -12,6 +12,7 @@ import {
   sql,
 } from '@foundry/db/orm';
 import { preparedOnFirstUse } from './prepared-on-first-use.ts';
+import { createUnicodeRangesByDigest } from './unicode-ranges-by-digest.ts';
 
 export type FamilyRow = typeof families.$inferSelect;
 export type EncodingRow = typeof encodings.$inferSelect;
@@ -21,6 +22,9 @@ export type StyleRow = Omit<typeof styles.$inferSelect, 'codePoints'> & { storag
 // A style's code point list runs to thousands of integers; no field reads it, and selecting it made a
 // page of families ten times slower (bench/read-families.bench.ts).
 const { codePoints: _codePoints, ...styleColumnsWithoutCodePoints } = getTableColumns(styles);
+// A page of families reads the digest of each style's unicode-range text and the text only when it is
+// new (unicode-ranges-by-digest.ts).
+const { unicodeRanges: _unicodeRanges, ...styleColumnsWithoutTexts } = styleColumnsWithoutCodePoints;
 export type FamilyProductRow = Pick<
   typeof products.$inferSelect,
   'id' | 'familyId' | 'kind' | 'encodingId' | 'priceAmount' | 'oldPriceAmount' | 'currency'
@@ -42,7 +46,7 @@ export function createFamilyRepository(db: Db) {
   // A page of families runs these on every request (loaders/create-loaders.ts).
   const stylesOfFamilies = preparedOnFirstUse(() =>
     db
-      .select({ ...styleColumnsWithoutCodePoints, storageKey: fontFiles.storageKey })
+      .select({ ...styleColumnsWithoutTexts, storageKey: fontFiles.storageKey })
       .from(styles)
       .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
       .where(sql`${styles.familyId} = any(${sql.placeholder('familyIds')})`)
@@ -57,6 +61,18 @@ export function createFamilyRepository(db: Db) {
       .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId))
       .prepare('encodings_of_families'),
   );
+  const textsOfStyles = preparedOnFirstUse(() =>
+    db
+      .select({
+        id: styles.id,
+        unicodeRanges: styles.unicodeRanges,
+        unicodeRangesDigest: styles.unicodeRangesDigest,
+      })
+      .from(styles)
+      .where(sql`${styles.id} = any(${sql.placeholder('styleIds')})`)
+      .prepare('unicode_ranges_of_styles'),
+  );
+  const withUnicodeRanges = createUnicodeRangesByDigest((styleIds) => textsOfStyles().execute({ styleIds }));
 
   function conditionsFor(filter: FamilyFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -100,7 +116,7 @@ export function createFamilyRepository(db: Db) {
     },
 
     async stylesOfFamilies(familyIds: readonly number[]): Promise<StyleRow[]> {
-      return stylesOfFamilies().execute({ familyIds: [...familyIds] });
+      return withUnicodeRanges(await stylesOfFamilies().execute({ familyIds: [...familyIds] }));
     },
 
     /** One style with its font file's storage key, or null when no style has the id. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -144,6 +145,9 @@ export const styles = pgTable(
     codePoints: integer('code_points').array().notNull().default([]),
     // Compact CSS unicode-range, e.g. 'U+0000-007F,U+00A0-00FF'.
     unicodeRanges: text('unicode_ranges').notNull().default(''),
+    // Stands for the text on hot reads: a page of families reads it instead of kilobytes a style, and
+    // loads the text only for characters it has not seen (apps/api family repository).
+    unicodeRangesDigest: text('unicode_ranges_digest').notNull().generatedAlwaysAs(sql`md5(unicode_ranges)`),
     fontFileId: integer('font_file_id')
       .notNull()
       .references(() => fontFiles.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "styles" ADD COLUMN "unicode_ranges_digest" text GENERATED ALWAYS AS (md5(unicode_ranges)) STORED NOT NULL;
