@@ -23,6 +23,7 @@ function server() {
     parseValue: (value) => value,
     parseLiteral: (node, variables) => literal(node, variables),
   });
+  const WhoRef = builder.inputType('Who', { fields: (t) => ({ name: t.string({ required: true }) }) });
   builder.queryType({
     fields: (t) => ({
       greeting: t.string({
@@ -30,6 +31,10 @@ function server() {
         resolve: (_, { name }) => `Hello ${name}`,
       }),
       farewell: t.string({ resolve: async () => 'Goodbye' }),
+      greet: t.string({
+        args: { who: t.arg({ type: WhoRef, required: true }) },
+        resolve: (_, { who }) => `Hello ${who.name}`,
+      }),
       echo: t.field({
         type: 'Data',
         args: { data: t.arg({ type: 'Data', required: true }) },
@@ -78,6 +83,13 @@ describe('useCompiledQueries', () => {
     expect(await ask(query, { kind: 'scheme' })).toEqual({
       data: { echo: { type: 'scheme', fixed: 'yes' } },
     });
+  });
+
+  it('reads a variable written inside an input object literal', async () => {
+    const ask = server();
+    const query = 'query Greet($name: String!) { greet(who: { name: $name }) }';
+    expect(await ask(query, { name: 'Ada' })).toEqual({ data: { greet: 'Hello Ada' } });
+    expect(await ask(query, { name: 'Grace' })).toEqual({ data: { greet: 'Hello Grace' } });
   });
 
   it('reports a bad variable as an error of the request', async () => {

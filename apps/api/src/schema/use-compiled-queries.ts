@@ -2,8 +2,8 @@ import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLSchema } from '../lib/graphql.ts';
 import type { Logger } from '../logger.ts';
+import { writesLiteralsForScalarsReadingVariables } from './scalar-literals-reading-variables.ts';
 import { schemaForCompiledQueries } from './schema-for-compiled-queries.ts';
-import { hasVariablesInsideLiterals } from './variables-inside-literals.ts';
 
 type CompiledOperation = CompiledQuery['query'];
 
@@ -16,8 +16,8 @@ const UNNAMED = '';
  * uncached page's CPU (docs/performance.md, ADR 0009). Resolvers, and with them every field's
  * authorisation, run as before, and errors leave through the error model and Yoga's masking.
  *
- * A document the compiler refuses runs on graphql-js as before (logged once), and so does one with a
- * variable inside a literal, which graphql-jit would not pass to a scalar. Compiled operations
+ * A document the compiler refuses runs on graphql-js as before (logged once), and so does one that
+ * writes a literal for the JSON scalar, whose variables graphql-jit would not pass. Compiled operations
  * are kept per document object and operation name: Yoga's parse cache hands out one document per
  * query text, and the response cache one rewritten document per document, so the look-up happens
  * when the operation runs, with the document it runs.
@@ -36,7 +36,7 @@ export function useCompiledQueries(logger: Logger): Plugin {
   };
 
   const compile = (args: ExecutionArgs): CompiledOperation | null => {
-    if (hasVariablesInsideLiterals(args.document)) return null;
+    if (writesLiteralsForScalarsReadingVariables(args.schema, args.document)) return null;
     const operationName = args.operationName ?? undefined;
     try {
       const compiled = compileQuery(compiledSchemaOf(args.schema), args.document, operationName);
