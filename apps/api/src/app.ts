@@ -41,6 +41,7 @@ import { useMetrics, useMetricsOff } from './metrics/use-metrics.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import type { SessionUser } from './repositories/session-repository.ts';
 import { schema as apiSchema } from './schema/schema.ts';
+import { useCompiledQueries } from './schema/use-compiled-queries.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
 import { useOriginCheck } from './security/origin-check.ts';
 import { useQueryLimits } from './security/query-limits.ts';
@@ -164,6 +165,7 @@ export function createApp({
       useQueryLimits(),
       ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
       useStorableArguments(),
+      useCompiledQueries(logger), // before the plugins that wrap its execute: the response cache, the error model
       ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
       useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
