@@ -1,27 +1,30 @@
 'use client';
 
-import { type RefObject, useContext, useEffect } from 'react';
+import { type RefObject, useContext, useLayoutEffect } from 'react';
 import { ComboBoxStateContext } from 'react-aria-components';
 
 /**
- * Adopts what was typed into a server-rendered combo box before the page hydrated. React keeps the
- * text in the input but its state still holds the server's (empty) value, so the list would neither
- * filter nor open, and the next render would wipe the text. Once hydrated, the typed text becomes
- * the combo box's input value and, if the field still has focus, it counts as focused, which opens
- * the list filtered by that text. Rendered inside the combo box, whose state it reads.
+ * Takes over what happened in a server-rendered combo box before the page hydrated. React keeps
+ * text typed there in the input, but its state still holds the server's (empty) value: the list
+ * would neither filter nor open, and the next render would wipe the text. And a focus from before
+ * hydration is replayed by React later, possibly after the visitor typed: a list that opens on focus
+ * would then show every option again. So, on hydration, the field counts as focused if it has
+ * focus (the replayed focus is then a no-op) and the typed text becomes its value, which opens the
+ * list filtered by it. A layout effect, so that this happens before React replays any event.
+ * Rendered inside the combo box, whose state it reads.
  */
 export function ComboBoxEarlyText({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const state = useContext(ComboBoxStateContext);
-  // Only the first commit can meet text typed before hydration; later typing goes through React.
+  // Only the hydrating commit can meet what happened before it; later events go through React.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration
-  useEffect(() => {
+  useLayoutEffect(() => {
     const input = inputRef.current;
-    if (!state || !input || input.value === state.inputValue) return;
-    state.setInputValue(input.value);
-    if (input.ownerDocument.activeElement === input) {
-      state.setFocused(true);
-      state.open(null, 'input');
-    }
+    if (!state || !input) return;
+    const typed = input.value !== state.inputValue;
+    if (typed) state.setInputValue(input.value);
+    if (input.ownerDocument.activeElement !== input || state.isFocused) return;
+    state.setFocused(true);
+    if (typed) state.open(null, 'input');
   }, []);
   return null;
 }

@@ -173,6 +173,17 @@ describe('ComboBox', () => {
       expect(input.value).toBe('voll');
     });
 
+    it('counts a focus from before it once: typing, then the focus React replays, keeps the list filtered', async () => {
+      const input = await typeThenHydrate(<ControlledFamilies seen={[]} />, '');
+      // A list that opens on focus opens whole for the focus it was given before hydration.
+      expect(optionNames()).toHaveLength(families.length);
+      type(input, 'voll');
+      act(() => {
+        input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      });
+      expect(optionNames()).toEqual(['Vollkorn']);
+    });
+
     it('keeps the list closed when the field was left, and the text when the field is used again', async () => {
       const input = await typeThenHydrate(<ComboBox label="Family" options={families} />, 'voll', {
         focused: false,
