@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp-guard.ts';
+import { elementsPastViewport } from './support/past-viewport.ts';
 import { graphqlURL } from './support/urls.ts';
 
 interface SeedFamily {
@@ -202,6 +203,25 @@ test('the buy panel stays in view on a desktop and fits a 390 px phone once a li
   await expect(page).toHaveURL(/#family-buy$/);
   await panel.getByRole('checkbox', { name: 'Desktop licence' }).check();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('on a 390 and a 320 px phone the hero, its figures and the tester toolbar lie within the screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The hero, its figures and the tester's toolbar (style, size, leading, alignment, Share).
+  const parts = '.family-hero, .family-intro__meta, .type-tester__controls';
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/fonts/inter', { timeout: 90_000 });
+    await expect(page.locator('.type-tester')).toHaveAttribute('data-font-state', 'Loaded');
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    // As first drawn, while the sections below the tester are not drawn yet, and once they are.
+    expect(await elementsPastViewport(page, parts), `at ${width} px, as opened`).toEqual([]);
+    await page.getByRole('heading', { name: 'Related fonts' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+    expect(await elementsPastViewport(page, parts), `at ${width} px, after scrolling`).toEqual([]);
+  }
 });
 
 test('an unknown family url shows the 404 page', async ({ page }) => {

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ReactElement, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ComboBox } from './combo-box.tsx';
 import { provideCssEscape } from './provide-css-escape.ts';
@@ -43,6 +46,23 @@ function press(input: HTMLInputElement, key: string) {
     fireEvent.keyDown(input, { key });
     fireEvent.keyUp(input, { key });
   });
+}
+
+/** A field holding its own text, as the /testing picker does, noting every text it is handed. */
+function ControlledFamilies({ seen }: { seen: string[] }) {
+  const [query, setQuery] = useState('');
+  return (
+    <ComboBox
+      label="Family"
+      options={families}
+      menuTrigger="focus"
+      inputValue={query}
+      onInputChange={(value) => {
+        seen.push(value);
+        setQuery(value);
+      }}
+    />
+  );
 }
 
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
@@ -114,5 +134,64 @@ describe('ComboBox', () => {
     type(input, 'inter');
     type(input, 'zzz');
     expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  describe('text typed before the page hydrated', () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.replaceChildren();
+    });
+
+    /** Server-renders the element, types into its input as a visitor would, then hydrates it. */
+    async function typeThenHydrate(element: ReactElement, typed: string, { focused = true } = {}) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      const input = screen.getByRole('combobox', { name: 'Family' }) as HTMLInputElement;
+      if (focused) input.focus();
+      input.value = typed;
+      await act(async () => {
+        root = hydrateRoot(container, element);
+      });
+      return input;
+    }
+
+    it('filters the list by it once hydrated, and keeps it in the field', async () => {
+      const input = await typeThenHydrate(<ComboBox label="Family" options={families} />, 'inter');
+      expect(input.getAttribute('aria-expanded')).toBe('true');
+      expect(optionNames()).toEqual(['Inter', 'Inter Display']);
+      expect(input.value).toBe('inter');
+    });
+
+    it('hands it to a controlled field that opens its whole list on focus', async () => {
+      const seen: string[] = [];
+      const input = await typeThenHydrate(<ControlledFamilies seen={seen} />, 'voll');
+      expect(seen).toEqual(['voll']);
+      expect(optionNames()).toEqual(['Vollkorn']);
+      expect(input.value).toBe('voll');
+    });
+
+    it('counts a focus from before it once: typing, then the focus React replays, keeps the list filtered', async () => {
+      const input = await typeThenHydrate(<ControlledFamilies seen={[]} />, '');
+      // A list that opens on focus opens whole for the focus it was given before hydration.
+      expect(optionNames()).toHaveLength(families.length);
+      type(input, 'voll');
+      act(() => {
+        input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      });
+      expect(optionNames()).toEqual(['Vollkorn']);
+    });
+
+    it('keeps the list closed when the field was left, and the text when the field is used again', async () => {
+      const input = await typeThenHydrate(<ComboBox label="Family" options={families} />, 'voll', {
+        focused: false,
+      });
+      expect(input.getAttribute('aria-expanded')).toBe('false');
+      // Focusing re-renders the field: a state still holding the server's empty text would wipe it.
+      act(() => input.focus());
+      expect(input.value).toBe('voll');
+    });
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -12,6 +13,7 @@ import {
   Popover,
   useFilter,
 } from 'react-aria-components';
+import { ComboBoxEarlyText } from './combo-box-early-text.tsx';
 import { FieldHelp } from './field-help.tsx';
 import './field.css';
 import './popover.css';
@@ -44,7 +46,8 @@ export interface ComboBoxProps
 /**
  * A labelled text field with a list of suggestions: typing filters the options (case, accents and
  * surrounding spaces ignored), arrow keys move through them, Enter or a click chooses one, Escape
- * closes the list and puts back the text of the option chosen.
+ * closes the list and puts back the text of the option chosen. Text typed before the page hydrated
+ * is read on hydration and filters the list as if typed after.
  */
 export function ComboBox({
   label,
@@ -58,6 +61,7 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
+  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <AriaComboBox
       {...props}
@@ -70,12 +74,13 @@ export function ComboBox({
     >
       <Label className="ui-field__label">{label}</Label>
       <div className="ui-combo-box__box">
-        <Input className="ui-input ui-combo-box__input" placeholder={placeholder} />
+        <Input ref={inputRef} className="ui-input ui-combo-box__input" placeholder={placeholder} />
         {/* The pointer's way to open the list (out of the tab order: the arrow keys open it). */}
         <Button className="ui-combo-box__button">
           <span aria-hidden="true" className="ui-chevron" />
         </Button>
       </div>
+      <ComboBoxEarlyText inputRef={inputRef} />
       <FieldHelp description={description} error={error} />
       <Popover className="ui-popover ui-combo-box__popover">
         <ListBox
