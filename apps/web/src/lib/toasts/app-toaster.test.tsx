@@ -2,7 +2,7 @@
 import { TOAST_LIMIT } from '@foundry/domain';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import hotToast, { useToaster } from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './app-toaster.tsx';
 import { toast } from './toast.ts';
 import { TOASTER_PROPS } from './toast-options.ts';
@@ -35,12 +35,16 @@ function DurationProbe() {
 }
 
 describe('AppToaster', () => {
-  // First: the outlet stays open for the rest of the file, as for the rest of a page's life.
   it('draws and loads nothing until a first toast, then shows the toast asked for before it was there', async () => {
-    const { container } = render(<AppToaster />);
+    // Fresh modules: the outlet stays open once a toast was asked for, as for the rest of a page's
+    // life, and test files share their modules.
+    vi.resetModules();
+    const fresh = await import('./app-toaster.tsx');
+    const freshToast = (await import('./toast.ts')).toast;
+    const { container } = render(<fresh.AppToaster />);
     expect(container.innerHTML).toBe('');
     act(() => {
-      toast.success('first');
+      freshToast.success('first');
     });
     expect((await screen.findByText('first')).textContent).toBe('first');
   });

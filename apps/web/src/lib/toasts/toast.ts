@@ -1,28 +1,37 @@
-import hotToast from 'react-hot-toast';
+import type hotToast from 'react-hot-toast';
 import { openToastOutlet } from './toast-outlet-state.ts';
 
 type HotToast = typeof hotToast;
 
+let library: Promise<HotToast> | undefined;
+
+/** react-hot-toast, fetched on the page's first toast (one promise, so calls keep their order). */
+function withToasts(call: (toasts: HotToast) => unknown): void {
+  library ??= import('react-hot-toast').then((module) => module.default);
+  void library.then(call);
+}
+
 /**
- * react-hot-toast's `toast` (same calls, same store), which also has the page load its outlet
- * (AppToaster) on the first toast. A toast asked for before the outlet is there waits in the store
- * and is shown when it mounts.
+ * react-hot-toast's `toast` (same calls and options, same store), loaded with its outlet
+ * (AppToaster) on the page's first toast instead of with the pages that may show one. A toast
+ * appears once the library is there, a moment after the call.
  */
 export const toast = Object.assign(
-  (...args: Parameters<HotToast>) => {
+  (...args: Parameters<HotToast>): void => {
     openToastOutlet();
-    return hotToast(...args);
+    withToasts((toasts) => toasts(...args));
   },
   {
-    success: (...args: Parameters<HotToast['success']>) => {
+    success: (...args: Parameters<HotToast['success']>): void => {
       openToastOutlet();
-      return hotToast.success(...args);
+      withToasts((toasts) => toasts.success(...args));
     },
-    error: (...args: Parameters<HotToast['error']>) => {
+    error: (...args: Parameters<HotToast['error']>): void => {
       openToastOutlet();
-      return hotToast.error(...args);
+      withToasts((toasts) => toasts.error(...args));
     },
-    dismiss: hotToast.dismiss,
-    remove: hotToast.remove,
+    dismiss: (...args: Parameters<HotToast['dismiss']>): void =>
+      withToasts((toasts) => toasts.dismiss(...args)),
+    remove: (...args: Parameters<HotToast['remove']>): void => withToasts((toasts) => toasts.remove(...args)),
   },
 );
