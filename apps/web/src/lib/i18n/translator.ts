@@ -23,7 +23,7 @@ export interface Translator {
   /** The same function, typed as the `t` components hand to helpers (no `common:` prefix). */
   readonly plainT: TFunction;
   readonly exists: (key: string) => boolean;
-  /** Adds texts under top-level keys the translator does not hold yet (an existing text stays). */
+  /** Adds the texts it does not hold yet, at any depth (a text it holds stays as it is). */
   readonly addTexts: (texts: object) => void;
 }
 
