@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { defaultErrorLinks } from '../features/navigation/index.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { ErrorScreen } from '../ui/error-screen.tsx';
 
 /** An uncaught render error: the generic error page inside the standard layout (docs/errors.md). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { readFormMessage } from '@foundry/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 
 /**
  * Says a form message: schema messages are keys of the locale (`field_required`, `forms.*`), some

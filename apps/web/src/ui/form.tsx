@@ -2,7 +2,7 @@
 
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { ErrorSummary, type SummaryProblem } from './error-summary.tsx';
 import { type FieldRegistry, FieldRegistryContext } from './form-field-registry.ts';
 import { useFormMessage } from './form-message.ts';

@@ -8,7 +8,7 @@ import {
   Input,
   Label,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { FieldHelp } from './field-help.tsx';
 import './field.css';
 import './search-field.css';

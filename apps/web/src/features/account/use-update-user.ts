@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { UpdateUserMutation } from './account-operations.ts';
 import { emailFieldMessageOf } from './email-address-refusal.ts';
 

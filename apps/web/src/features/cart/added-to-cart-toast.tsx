@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import toast from 'react-hot-toast';
 import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { useCartQuantity } from './cart-storage.ts';
 import './added-to-cart-toast.css';
 

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCart, useHydrated } from '../cart/index.ts';
 import { CartLines } from './cart-lines.tsx';

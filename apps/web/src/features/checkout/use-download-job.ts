@@ -2,9 +2,9 @@
 
 import { DOWNLOAD_FAILURE_TOAST_MS } from '@foundry/domain';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { type Client, useClient } from 'urql';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { ReadDownloadInfoQuery } from './order-operations.ts';
 import { type DownloadJob, pollDownload } from './poll-download.ts';
 

@@ -2,9 +2,9 @@
 
 import { addToCompareList, COMPARE_LIST_MAX, removeFromCompareList, setCompareList } from '@foundry/domain';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { readCompareList, useStoredCompareList, writeCompareList } from './compare-list-storage.ts';
 
 /**

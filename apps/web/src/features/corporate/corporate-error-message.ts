@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import type { CombinedError } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import type { Translator as I18n } from '../../lib/i18n/translator.ts';
 
 /** Access-code refusals in the words of this page; any other failure in the shared error texts. */
 const CODE_MESSAGES: Readonly<Record<number, string>> = {

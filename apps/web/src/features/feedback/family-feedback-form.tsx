@@ -3,10 +3,10 @@
 import { type FeedbackValues, feedbackSchema } from '@foundry/domain';
 import { FEEDBACK_MAX_IMAGES, FEEDBACK_MESSAGE_MAX_LENGTH } from '@foundry/domain/feedback/feedback-message';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { FileField } from '../../ui/file-field.tsx';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';

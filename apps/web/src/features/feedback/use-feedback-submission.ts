@@ -3,11 +3,11 @@
 import { FEEDBACK_SUCCESS_RESET_MS } from '@foundry/domain/feedback/feedback-message';
 import { messageKeyForCode } from '@foundry/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { graphqlEndpoint } from '../../lib/env/runtime-config.ts';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { uploadFiles } from '../../lib/upload/upload-files.ts';
 import { CreateFamilyFeedbackMutation } from './create-family-feedback-mutation.ts';
 

@@ -2,10 +2,10 @@
 
 import { DOWNLOAD_FAILURE_TOAST_MS } from '@foundry/domain';
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useClient } from 'urql';
 import { FONT_CUSTOMISATIONS_TEXTS } from '../../lib/i18n/areas/font-customisations.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { type DownloadJob, pollDownload } from '../checkout/index.ts';
 import {
   CreateCustomisationDownloadMutation,

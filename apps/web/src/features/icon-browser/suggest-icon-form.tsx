@@ -7,11 +7,11 @@ import {
   iconSuggestionMessage,
   iconSuggestionSchema,
 } from '@foundry/domain';
-import toast from 'react-hot-toast';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
 import { ICON_BROWSER_TEXTS } from '../../lib/i18n/areas/icon-browser.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { FeedbackSubmitButton, feedbackErrorMessage, useFeedbackSubmission } from '../feedback/index.ts';

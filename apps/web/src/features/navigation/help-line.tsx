@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /**
  * The help line: when the shop switches it on (HELP_LINE_EMAIL, docs/site-chrome.md) the header and

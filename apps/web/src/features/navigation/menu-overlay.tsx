@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PRODUCT_NAME } from '../../lib/site/site-info.ts';
 import { OverlayDialog } from '../../ui/overlay-dialog.tsx';
 import { HelpLine } from './help-line.tsx';

@@ -4,7 +4,7 @@ import { isQuickSearchQuery } from '@foundry/domain/search/is-quick-search-query
 import { searchPath } from '@foundry/domain/search/search-path';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { OverlayDialog } from '../../ui/overlay-dialog.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { LazyQuickSearchResults, QUICK_SEARCH_LINK, useQuickSearchTerm } from '../search/index.ts';

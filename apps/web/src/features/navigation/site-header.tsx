@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ResponsiveLogo } from '../../ui/logo.tsx';
 import { OverlayToggle } from '../../ui/overlay-toggle.tsx';

@@ -2,10 +2,10 @@
 
 import { type NewsletterValues, newsletterSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import toast from 'react-hot-toast';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { SHOP_TEXTS } from '../../lib/i18n/areas/shop.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
 import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';

@@ -2,7 +2,7 @@
 
 import { searchPath } from '@foundry/domain/search/search-path';
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { QUICK_SEARCH_LINK } from './quick-search-link.ts';
 import { type QuickSearchState, useQuickSearchResults } from './use-quick-search-results.ts';
 

@@ -5,7 +5,7 @@ import type { SearchCategory } from '@foundry/domain/search/search-category';
 import { searchPath } from '@foundry/domain/search/search-path';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../ui/button.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 

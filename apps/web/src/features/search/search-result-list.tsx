@@ -2,7 +2,7 @@
 
 import type { SearchCategory } from '@foundry/domain/search/search-category';
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { type InitialListPage, useLoadMoreQuery } from '../../lib/paging/use-load-more-query.ts';
 import { PagedList } from '../../ui/paged-list.tsx';
 import { SearchResultsQuery } from './queries/search-queries.ts';

@@ -2,10 +2,10 @@
 
 import { physicalQuantityInCart } from '@foundry/domain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { SHOP_TEXTS } from '../../lib/i18n/areas/shop.ts';
 import { SHOP_NOTES_TEXTS } from '../../lib/i18n/areas/shop-notes.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { showAddedToCart, useCart } from '../cart/index.ts';

@@ -11,13 +11,13 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useClient, useQuery } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { USER_FONTS_IN_USE_TEXTS } from '../../lib/i18n/areas/user-fonts-in-use.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { Form } from '../../ui/form.tsx';
 import { FormCheckboxGroup } from '../../ui/form-checkbox-group.tsx';
 import { FormSelect } from '../../ui/form-select.tsx';

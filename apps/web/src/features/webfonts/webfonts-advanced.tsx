@@ -3,7 +3,6 @@
 import { webfontsFontSettingsSchema } from '@foundry/domain';
 import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useClient } from 'urql';
 import { useCopy } from '../../lib/clipboard/use-copy.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
@@ -11,6 +10,7 @@ import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
 import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
+import { toast } from '../../lib/toasts/toast.ts';
 import { Form } from '../../ui/form.tsx';
 import { useRegisteredField } from '../../ui/form-field-registry.ts';
 import { useFormMessage } from '../../ui/form-message.ts';

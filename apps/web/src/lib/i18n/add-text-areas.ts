@@ -1,19 +1,18 @@
-import type { i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE } from './create-i18n.ts';
 import type { TextArea } from './text-area.ts';
+import type { Translator } from './translator.ts';
 
-const added = new WeakMap<i18n, Set<string>>();
+const added = new WeakMap<Translator, Set<string>>();
 
-/** Adds each area's texts to the instance's `common` namespace once (later calls cost a set lookup). */
-export function addTextAreas(instance: i18n, areas: readonly TextArea[]): void {
-  let names = added.get(instance);
+/** Adds each area's texts to the translator once (later calls cost a set lookup). */
+export function addTextAreas(translator: Translator, areas: readonly TextArea[]): void {
+  let names = added.get(translator);
   if (!names) {
     names = new Set();
-    added.set(instance, names);
+    added.set(translator, names);
   }
   for (const area of areas) {
     if (names.has(area.name)) continue;
-    instance.addResourceBundle(DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, area.texts, true, false);
+    translator.addTexts(area.texts);
     names.add(area.name);
   }
 }

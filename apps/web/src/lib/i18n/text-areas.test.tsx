@@ -3,7 +3,6 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToString } from 'react-dom/server';
-import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../testing/render-in-app.tsx';
 import { CHECKOUT_TEXTS } from './areas/checkout.ts';
@@ -14,6 +13,7 @@ import { ROOT_TEXTS } from './root-texts.ts';
 import type { TextArea } from './text-area.ts';
 import { areaNeeds, type KeyInfo, readSources } from './text-area-usage.ts';
 import { useTexts } from './use-texts.ts';
+import { useTranslation } from './use-translation.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const areaModules = await Promise.all(

@@ -2,10 +2,10 @@
 
 import type { ReceivedPage } from '@foundry/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Client, type CombinedError, useClient } from 'urql';
 import { failureOfOperation } from '../graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../graphql/graphql-failure.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { usePagedQuery } from './use-paged-query.ts';
 
 /** A notice above the list: what a delete or another action came to. */
