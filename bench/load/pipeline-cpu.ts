@@ -9,7 +9,9 @@
 // Options: --rounds=10, --requests=4000 (a round), --concurrency=4, --query='{ __typename }',
 // --cookie=<header> (a request with a cookie), --cache=off (RESPONSE_CACHE=off; on by default, as in
 // production).
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { migrateDatabase, openDatabase } from '@foundry/db';
@@ -28,15 +30,27 @@ const QUERY = option('query', '{ __typename }');
 const COOKIE = option('cookie', '');
 const CACHE = option('cache', 'on');
 const BASE = option('base', '');
+/**
+ * `--http=<port>,<port>`: each API behind its own node:http server (this tree's on the first port, the
+ * base's on the second), loaded by autocannon in a child process; the CPU is then the server's alone.
+ */
+const [HTTP_PORT = 0, BASE_HTTP_PORT = 0] = option('http', '').split(',').filter(Boolean).map(Number);
 
 interface Candidate {
   name: string;
   fetch: (url: string, init: RequestInit) => Promise<Response> | Response;
+  /** With --http: the server of this API, which autocannon loads. */
+  server?: Server;
+  port?: number;
   samples: number[];
 }
 
 /** The API of the apps/api/src folder `source`, built as main.ts builds it, logging off. */
-async function apiOf(source: string, database: object, filesDir: string): Promise<Candidate['fetch']> {
+async function apiOf(
+  source: string,
+  database: object,
+  filesDir: string,
+): Promise<{ fetch: Candidate['fetch']; listener: Parameters<typeof createServer>[1] }> {
   const { createApp } = await import(join(source, 'app.ts'));
   const { loadConfig } = await import(join(source, 'config.ts'));
   const { createLocalFileStorage } = await import(join(source, 'integrations/storage/local-file-storage.ts'));
@@ -50,7 +64,33 @@ async function apiOf(source: string, database: object, filesDir: string): Promis
   });
   const storage = createLocalFileStorage(filesDir, config.apiUrl);
   const { yoga } = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
-  return (url, init) => yoga.fetch(url, init);
+  return { fetch: (url, init) => yoga.fetch(url, init), listener: yoga };
+}
+
+async function candidate(name: string, source: string, database: object, filesDir: string, port: number) {
+  const { fetch, listener } = await apiOf(source, database, filesDir);
+  const made: Candidate = { name, fetch, samples: [] };
+  if (HTTP_PORT) {
+    made.server = createServer(listener);
+    made.port = port;
+    await new Promise<void>((done) => made.server?.listen(port, '127.0.0.1', done));
+  }
+  return made;
+}
+
+/** Sends `requests` through autocannon in a child process, so that only the server's CPU is ours. */
+function load(port: number, requests: number): Promise<void> {
+  const args = ['-a', String(requests), '-c', String(CONCURRENCY), '-m', 'POST', '-b', body];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(`http://127.0.0.1:${port}/graphql`);
+  const autocannon = resolve(import.meta.dirname, '../../node_modules/.bin/autocannon');
+  return new Promise((done, fail) =>
+    execFile(autocannon, args, (error, _out, err) => {
+      if (error) fail(error);
+      else if (/non 2xx|errors \(/.test(err)) fail(new Error(err));
+      else done();
+    }),
+  );
 }
 
 const body = JSON.stringify({ query: QUERY });
@@ -65,6 +105,11 @@ async function ask(candidate: Candidate): Promise<void> {
 
 async function round(candidate: Candidate, requests: number): Promise<number> {
   const started = process.cpuUsage();
+  if (candidate.port) {
+    await load(candidate.port, requests);
+    const used = process.cpuUsage(started);
+    return (used.user + used.system) / 1000 / requests;
+  }
   let next = 0;
   const worker = async () => {
     while (next < requests) {
@@ -83,16 +128,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+const candidates: Candidate[] = [];
 const filesDir = await mkdtemp(join(tmpdir(), 'foundry-pipeline-'));
 const database = await openDatabase({});
 try {
   await migrateDatabase(database);
   const here = resolve(import.meta.dirname, '../../apps/api/src');
-  const candidates: Candidate[] = [
-    { name: 'this tree', fetch: await apiOf(here, database, filesDir), samples: [] },
-  ];
-  if (BASE)
-    candidates.push({ name: 'base', fetch: await apiOf(resolve(BASE), database, filesDir), samples: [] });
+  candidates.push(await candidate('this tree', here, database, filesDir, HTTP_PORT));
+  if (BASE) candidates.push(await candidate('base', resolve(BASE), database, filesDir, BASE_HTTP_PORT));
   for (const candidate of candidates) await round(candidate, Math.min(REQUESTS, 1000));
   for (let index = 0; index < ROUNDS; index++) {
     // Each goes first in every other round, so neither always follows the other's garbage.
@@ -112,6 +155,7 @@ try {
   if (head && base)
     console.log(`ratio this tree / base: ${(median(head.samples) / median(base.samples)).toFixed(2)}`);
 } finally {
+  for (const { server } of candidates) server?.close();
   await database.close();
   await rm(filesDir, { recursive: true, force: true });
 }
