@@ -22,6 +22,7 @@ import { useRequestBodyLimit } from './http/use-request-body-limit.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
 import { useResponseHooks } from './http/use-response-hooks.ts';
+import { useValidationCache } from './http/use-validation-cache.ts';
 import { useWebfontsKitRoute } from './http/webfonts-kit-route.ts';
 import { useWebinarCalendarRoute } from './http/webinar-calendar-route.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
@@ -135,6 +136,8 @@ export function createApp({
     },
     // GraphQL requests are JSON (or GET); a multipart form, which a page on any site may post, is refused.
     multipart: false,
+    // Documents stay parsed by Yoga; their validation is kept by useValidationCache, at less cost.
+    parserAndValidationCache: { validationCache: false },
     plugins: [
       ...(config.metricsToken ? [useMetrics(createApiMetrics(database), config.metricsToken)] : []),
       // The headers of every response, in one hook.
@@ -170,6 +173,8 @@ export function createApp({
       ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
       useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
+      // After every plugin that adds a validation rule or edits the result.
+      useValidationCache(),
     ],
     context: (initialContext): GraphQLContext | Promise<GraphQLContext> => {
       const { request, req } = initialContext;
