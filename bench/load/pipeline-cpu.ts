@@ -2,11 +2,12 @@
 // process, without a socket (`yoga.fetch`), so that a change to the plugins can be judged on a shared
 // machine. Builds the API as `npm start` does on an empty in-memory database (no resolver of
 // `{ __typename }` reads it) and, with `--base=<folder>` (another checkout's apps/api/src, e.g. main's,
-// unpacked under bench/profiles/), that checkout's API beside it; then alternates them, round by round, and
-// prints the CPU time (`process.cpuUsage`, user + system) a request of each, the median of the rounds, and
-// their ratio. Alternating in one process puts both under the same load, which back-to-back runs cannot.
+// unpacked under node_modules/, where its imports resolve and no test reads it), that checkout's API
+// beside it; then alternates them, round by round, and prints the CPU time (`process.cpuUsage`, user +
+// system) a request of each, the median of the rounds, and their ratio. Alternating in one process puts
+// both under the same load, which back-to-back runs cannot.
 //
-// Options: --rounds=10, --requests=4000 (a round), --concurrency=4, --query='{ __typename }',
+// Options: --rounds=10, --requests=4000 (a round), --concurrency=4, --document='{ __typename }',
 // --cookie=<header> (a request with a cookie), --cache=off (RESPONSE_CACHE=off; on by default, as in
 // production).
 import { execFile } from 'node:child_process';
@@ -26,7 +27,7 @@ const option = (name: string, fallback: string) =>
 const ROUNDS = Number(option('rounds', '10'));
 const REQUESTS = Number(option('requests', '4000'));
 const CONCURRENCY = Number(option('concurrency', '4'));
-const QUERY = option('query', '{ __typename }');
+const QUERY = option('document', '{ __typename }');
 const COOKIE = option('cookie', '');
 const CACHE = option('cache', 'on');
 const BASE = option('base', '');
