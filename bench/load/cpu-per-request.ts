@@ -1,10 +1,10 @@
-// `npm run bench:cpu`: what one uncached API request costs the API process in CPU time, a figure that
-// holds on a shared machine where req/s does not. Starts the compiled API alone on a PostgreSQL
-// database with the response cache off, sends a request of bench/load/targets.ts (the 12 families by
-// default) unmeasured, then N times at C connections, and reads the API process's CPU time
-// (/proc/PID/stat utime + stime) before and after, its peak resident memory (VmHWM) and, from inside
-// the API (api-probe.mjs), the peaks of its heap and external memory during the measured requests.
-// `--profile` also writes a CPU profile of the measured requests and prints its heaviest entries.
+// `npm run bench:cpu`: what one API request costs the API process in CPU time, a figure that holds on a
+// shared machine where req/s does not. Starts the compiled API alone on a PostgreSQL database with the
+// response cache off (`--response-cache` leaves it on), sends a request of bench/load/targets.ts (the 12
+// families by default) unmeasured, then N times at C connections, and reads the API process's CPU time
+// (/proc/PID/stat utime + stime) before and after, its peak resident memory (VmHWM) and, from inside the
+// API (api-probe.mjs), the peaks of its heap and external memory during the measured requests. `--profile`
+// also writes a CPU profile of the measured requests and prints its heaviest entries.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -40,6 +40,8 @@ const profiling = flag('--profile');
 /** `--allocations`: a sampling heap profile of what the measured requests allocate, by function. */
 const allocations = flag('--allocations');
 const targetName = option('--only') ?? '12 families';
+/** `--response-cache`: leave the response cache on, as in production (a cacheable target is then answered from memory). */
+const responseCache = flag('--response-cache') ? 'on' : 'off';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const profileFile = join(here, '../profiles/api-cpu.cpuprofile');
@@ -84,7 +86,7 @@ async function main() {
     apiOnly: true,
     nodeArguments: ['--import', join(here, 'api-probe.mjs')],
     env: {
-      RESPONSE_CACHE: 'off',
+      RESPONSE_CACHE: responseCache,
       API_PROBE_FILE: probeFile,
       API_PROBE_PROFILE: profiling ? 'cpu' : allocations ? 'allocations' : '',
     },
@@ -117,7 +119,7 @@ async function main() {
     const peaks = probe.memoryPeaks;
     console.log(
       [
-        `${target.name}: ${REQUESTS} requests at ${CONNECTIONS} connections, RESPONSE_CACHE=off`,
+        `${target.name}: ${REQUESTS} requests at ${CONNECTIONS} connections, RESPONSE_CACHE=${responseCache}`,
         `API CPU ${(used / REQUESTS).toFixed(2)} ms a request (${used.toFixed(0)} ms in all, ${wallMs.toFixed(0)} ms of wall time)`,
         `API resident memory: idle ${idle?.rssMb.toFixed(0)} MB, now ${memory?.rssMb.toFixed(0)} MB, peak ${memory?.peakMb.toFixed(0)} MB`,
         `Peaks while measured: heap total ${mb(peaks.heapTotal)}, heap used ${mb(peaks.heapUsed)}, external ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`,

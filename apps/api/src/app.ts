@@ -21,6 +21,8 @@ import { usePlainRoutes } from './http/use-plain-routes.ts';
 import { useRequestBodyLimit } from './http/use-request-body-limit.ts';
 import { useRequestLog } from './http/use-request-log.ts';
 import { queueResponseCookie, useResponseCookies } from './http/use-response-cookies.ts';
+import { useResponseHooks } from './http/use-response-hooks.ts';
+import { useValidationCache } from './http/use-validation-cache.ts';
 import { useWebfontsKitRoute } from './http/webfonts-kit-route.ts';
 import { useWebinarCalendarRoute } from './http/webinar-calendar-route.ts';
 import type { CaptchaVerifier } from './integrations/captcha/captcha-verifier.ts';
@@ -133,13 +135,18 @@ export function createApp({
         maxAge: 600,
       };
     },
+    // GraphQL requests are JSON (or GET); a multipart form, which a page on any site may post, is refused.
+    multipart: false,
+    // Documents stay parsed by Yoga; their validation is kept by useValidationCache, at less cost.
+    parserAndValidationCache: { validationCache: false },
     plugins: [
-      config.metricsToken ? useMetrics(createApiMetrics(database), config.metricsToken) : useMetricsOff(),
-      useNosniff(),
-      useRequestId(),
+      ...(config.metricsToken ? [useMetrics(createApiMetrics(database), config.metricsToken)] : []),
+      // The headers of every response, in one hook.
+      useResponseHooks([useNosniff(), useRequestId(), useResponseCookies()]),
       useRequestLog(logger),
       // The plain-HTTP routes, passed over in one step by every GraphQL request.
       usePlainRoutes(GRAPHQL_ENDPOINT, [
+        ...(config.metricsToken ? [] : [useMetricsOff()]),
         useHealthRoutes({ db: database.db, storage, logger }),
         useAdminEndpoint({ config, db: database.db, logger, payments, mailer, storage }),
         useFilesRoute({ storage }),
@@ -161,7 +168,6 @@ export function createApp({
         ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
       ]),
       useOriginCheck(allowed),
-      useResponseCookies(),
       useQueryLimits(),
       ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
       useStorableArguments(),
@@ -169,6 +175,8 @@ export function createApp({
       ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
       useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
+      // After every plugin that adds a validation rule or edits the result.
+      useValidationCache(),
     ],
     context: (initialContext): GraphQLContext | Promise<GraphQLContext> => {
       const { request, req } = initialContext;

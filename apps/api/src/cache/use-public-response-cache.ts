@@ -63,32 +63,53 @@ function hasSessionCookie(request: Request): boolean {
  * operation and variables. Any request with a session goes through to the resolvers, so no viewer
  * ever gets an answer computed for someone else. Writes announce their topic on `changes`, which
  * drops every answer of that topic in this process (and, through NOTIFY, in every other).
+ *
+ * Whether a request may be cached at all is decided first, from its document's plan (once per
+ * document) and its cookie; only then is the library's hook run. A request that may not be cached
+ * (a private read, a mutation, a viewer with a session) pays for that decision alone: no hash of its
+ * document and variables, no promise.
  */
 export function usePublicResponseCache(changes: ChangeFeed): { plugin: Plugin; cache: TopicCache } {
   const cache = createTopicCache({ maxEntries: MAX_ENTRIES });
   changes.subscribeChanges((change) => cache.invalidateTopic(change.topic));
   const plans = createLruCache<ChangeTopic[] | null>(500);
-  const cacheable = new WeakMap<Request, boolean>();
+  /** The topics of a request that may be cached; a request that may not is absent. */
+  const cacheable = new WeakMap<Request, ChangeTopic[]>();
 
-  const plugin = useResponseCache({
+  const topicsOf = (documentString: string, operationName: string | undefined) => {
+    const planKey = `${operationName ?? ''}\n${documentString}`;
+    let topics = plans.get(planKey);
+    if (topics === undefined) {
+      topics = topicsOfDocument(documentString, operationName);
+      if (planKey.length <= MAX_PLANNED_DOCUMENT_LENGTH) plans.set(planKey, topics);
+    }
+    return topics;
+  };
+
+  const library = useResponseCache({
     cache,
     ttl: TTL_MS,
     session: () => null,
     invalidateViaMutation: false,
-    enabled: (request) => cacheable.get(request) === true,
-    buildResponseCacheKey: (params) => {
-      const planKey = `${params.operationName ?? ''}\n${params.documentString}`;
-      let topics = plans.get(planKey);
-      if (topics === undefined) {
-        topics = topicsOfDocument(params.documentString, params.operationName ?? undefined);
-        if (planKey.length <= MAX_PLANNED_DOCUMENT_LENGTH) plans.set(planKey, topics);
-      }
-      cacheable.set(params.request, topics !== null && !hasSessionCookie(params.request));
-      return topicCacheKey(
-        topics ?? [],
+    enabled: (request) => cacheable.has(request),
+    buildResponseCacheKey: (params) =>
+      topicCacheKey(
+        cacheable.get(params.request) ?? [],
         requestHash(params.documentString, params.operationName ?? undefined, params.variableValues),
-      );
-    },
+      ),
   });
+  const plugin: Plugin = {
+    onYogaInit: library.onYogaInit,
+    onPluginInit: library.onPluginInit,
+    // The library's onRequest is left out: it answers If-None-Match only for a request `enabled`
+    // approves, and no request is approved before its parameters are read.
+    onParams(payload) {
+      const { params, request } = payload;
+      const topics = topicsOf(params.query ?? '', params.operationName ?? undefined);
+      if (topics === null || hasSessionCookie(request)) return;
+      cacheable.set(request, topics);
+      return library.onParams?.(payload);
+    },
+  };
   return { plugin, cache };
 }

@@ -18,12 +18,12 @@ export function requestIdOf(request: Request): string {
   return id;
 }
 
-/** Echoes the request id in every response, so a browser error can be matched to the logs. */
+/**
+ * Echoes the request id in every response, so a browser error can be matched to the logs. The id is
+ * made on first use (the context, the log line, or here), always the same for one request.
+ */
 export function useRequestId(): Plugin {
   return {
-    onRequest({ request }) {
-      requestIdOf(request);
-    },
     onResponse({ request, response }) {
       response.headers.set(HEADER, requestIdOf(request));
     },
