@@ -171,7 +171,7 @@ export function createApp({
       useQueryLimits(),
       ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
       useStorableArguments(),
-      useCompiledQueries(logger), // before the plugins that wrap its execute: the response cache, the error model
+      useCompiledQueries(logger), // before the response cache, which wraps the execute function it sets
       ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
       useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
