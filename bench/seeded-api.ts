@@ -14,12 +14,9 @@ export interface SeededApi {
   storage: ReturnType<typeof createLocalFileStorage>;
 }
 
-/**
- * The API built in-process as `npm start` builds it, logging off, on `database`, its files and
- * generated secrets under `filesDir`. `env` adds settings (RESPONSE_CACHE=off, say).
- */
-export function benchApi(database: Database, filesDir: string, env: Record<string, string> = {}) {
-  const config = loadConfig({
+/** The settings of an API built for a benchmark, its files and generated secrets under `filesDir`. */
+export function benchApiEnv(filesDir: string): Record<string, string> {
+  return {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
@@ -27,8 +24,15 @@ export function benchApi(database: Database, filesDir: string, env: Record<strin
     ALLOW_TEST_INTEGRATIONS: 'true',
     // The app keeps generated secrets under DATA_DIR (./data by default): not in the repo.
     DATA_DIR: join(filesDir, 'data'),
-    ...env,
-  });
+  };
+}
+
+/**
+ * The API built in-process as `npm start` builds it, logging off, on `database`, its files and
+ * generated secrets under `filesDir`. `env` adds settings (RESPONSE_CACHE=off, say).
+ */
+export function benchApi(database: Database, filesDir: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ ...benchApiEnv(filesDir), ...env });
   const storage = createLocalFileStorage(filesDir, config.apiUrl);
   const app = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
   return { app, config, database, storage };

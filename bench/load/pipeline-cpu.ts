@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { migrateDatabase, openDatabase } from '@foundry/db';
 import { pino } from 'pino';
+import { benchApiEnv } from '../seeded-api.ts';
 
 const option = (name: string, fallback: string) =>
   process.argv
@@ -55,14 +56,7 @@ async function apiOf(
   const { createApp } = await import(join(source, 'app.ts'));
   const { loadConfig } = await import(join(source, 'config.ts'));
   const { createLocalFileStorage } = await import(join(source, 'integrations/storage/local-file-storage.ts'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    ACCOUNT_TOKEN_SECRET: 'bench'.repeat(8),
-    ALLOW_TEST_INTEGRATIONS: 'true',
-    DATA_DIR: join(filesDir, 'data'),
-    RESPONSE_CACHE: CACHE,
-  });
+  const config = loadConfig({ ...benchApiEnv(filesDir), RESPONSE_CACHE: CACHE });
   const storage = createLocalFileStorage(filesDir, config.apiUrl);
   const { yoga } = createApp({ config, database, storage, logger: pino({ level: 'silent' }) });
   return { fetch: (url, init) => yoga.fetch(url, init), listener: yoga };
