@@ -1,17 +1,19 @@
 import type { ChangeTopic } from '@foundry/db';
 import type { Cache } from '@graphql-yoga/plugin-response-cache';
 
-/** Separates the topics a cache key starts with from the hash of the request. */
-const TOPICS_END = '|';
-
-/** A cache key that carries the topics of the writes that change its answer: `catalogue,stories|<hash>`. */
-export function topicCacheKey(topics: readonly ChangeTopic[], hash: string): string {
-  return `${topics.join(',')}${TOPICS_END}${hash}`;
-}
+/** Separates the parts of a cache key: `catalogue,stories|<generation>|<hash>`. */
+const PART_END = '|';
 
 function topicsOfKey(key: string): ChangeTopic[] {
-  const end = key.indexOf(TOPICS_END);
+  const end = key.indexOf(PART_END);
   return end === -1 ? [] : (key.slice(0, end).split(',') as ChangeTopic[]);
+}
+
+/** The generation a key was made in (see `keyOf`), or -1 for a key without one. */
+function generationOfKey(key: string): number {
+  const start = key.indexOf(PART_END);
+  const end = key.indexOf(PART_END, start + 1);
+  return start === -1 || end === -1 ? -1 : Number(key.slice(start + 1, end));
 }
 
 type CachedResult = NonNullable<Awaited<ReturnType<Cache['get']>>>;
@@ -22,6 +24,12 @@ interface Entry {
 }
 
 export interface TopicCache extends Cache {
+  /**
+   * The key of a request's answer, made before the request reads anything: it carries the answer's
+   * topics and how many writes to them this cache has heard so far, so an answer whose reads began
+   * before a write is not stored after that write (see `set`).
+   */
+  keyOf(topics: readonly ChangeTopic[], hash: string): string;
   /** Drops every answer that a write to `topic` may have changed. */
   invalidateTopic(topic: ChangeTopic): void;
   readonly size: number;
@@ -32,10 +40,23 @@ export interface TopicCache extends Cache {
  * for `ttl` ms at most, dropped by topic when the change feed reports a write. Entity-level
  * invalidation is not used: a price or a stock figure reaches answers through many types, so a
  * write names its topic instead.
+ *
+ * A request that was already reading when a write was announced would otherwise store its answer,
+ * made from the old rows, after the invalidation, and serve it until the entry's time ran out; so
+ * each topic counts its writes, a key carries the count of its topics when the request began, and
+ * an answer whose count has moved since is not stored.
  */
 export function createTopicCache(options: { maxEntries: number }): TopicCache {
   const entries = new Map<string, Entry>();
   const keysByTopic = new Map<ChangeTopic, Set<string>>();
+  const writesByTopic = new Map<ChangeTopic, number>();
+
+  /** The writes heard to these topics: it only grows, so any new write changes it. */
+  const generationOf = (topics: readonly ChangeTopic[]) => {
+    let writes = 0;
+    for (const topic of topics) writes += writesByTopic.get(topic) ?? 0;
+    return writes;
+  };
 
   const remove = (key: string) => {
     if (!entries.delete(key)) return;
@@ -52,7 +73,12 @@ export function createTopicCache(options: { maxEntries: number }): TopicCache {
       }
       return entry.result;
     },
+    keyOf(topics, hash) {
+      return `${topics.join(',')}${PART_END}${generationOf(topics)}${PART_END}${hash}`;
+    },
     set(key, result, _entities, ttl) {
+      // Made from rows read before a write to one of its topics: the next request reads afresh.
+      if (generationOfKey(key) !== generationOf(topicsOfKey(key))) return;
       remove(key);
       entries.set(key, { result: result as CachedResult, expiresAt: Date.now() + ttl });
       for (const topic of topicsOfKey(key)) {
@@ -70,6 +96,7 @@ export function createTopicCache(options: { maxEntries: number }): TopicCache {
       // Mutations do not invalidate by entity here: writes publish their topic on the change feed.
     },
     invalidateTopic(topic) {
+      writesByTopic.set(topic, (writesByTopic.get(topic) ?? 0) + 1);
       for (const key of [...(keysByTopic.get(topic) ?? [])]) remove(key);
     },
     get size() {

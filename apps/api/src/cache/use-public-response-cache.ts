@@ -7,7 +7,7 @@ import { createLruCache } from '../lib/lru-cache.ts';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import type { ChangeFeed } from './change-feed.ts';
 import { PUBLIC_READS } from './public-reads.ts';
-import { createTopicCache, type TopicCache, topicCacheKey } from './topic-cache.ts';
+import { createTopicCache, type TopicCache } from './topic-cache.ts';
 
 /** Answers kept at most; the oldest go first. */
 const MAX_ENTRIES = 2_000;
@@ -93,7 +93,7 @@ export function usePublicResponseCache(changes: ChangeFeed): { plugin: Plugin; c
     invalidateViaMutation: false,
     enabled: (request) => cacheable.has(request),
     buildResponseCacheKey: (params) =>
-      topicCacheKey(
+      cache.keyOf(
         cacheable.get(params.request) ?? [],
         requestHash(params.documentString, params.operationName ?? undefined, params.variableValues),
       ),

@@ -11,11 +11,13 @@ function post(body: string, authorization?: string): Request {
 
 async function run(request: Request, token: string | undefined = TOKEN) {
   const revalidated: string[] = [];
+  const later: (() => void)[] = [];
   const response = await handleRevalidationRequest(request, {
     token,
     revalidate: (tag) => revalidated.push(tag),
+    afterRendersInFlight: (task) => later.push(task),
   });
-  return { status: response.status, body: await response.json(), revalidated };
+  return { status: response.status, body: await response.json(), revalidated, later };
 }
 
 describe('handleRevalidationRequest', () => {
@@ -28,12 +30,24 @@ describe('handleRevalidationRequest', () => {
     expect(result.body).toEqual({ revalidated: ['catalogue', 'family:inter'] });
   });
 
+  it('expires the tags again once the renders in flight have finished', async () => {
+    const result = await run(
+      post(JSON.stringify({ tags: ['catalogue', 'family:inter'] }), `Bearer ${TOKEN}`),
+    );
+    // A page whose render began before the change is stored after the first expiry, as new.
+    expect(result.revalidated).toEqual(['catalogue', 'family:inter']);
+    expect(result.later).toHaveLength(1);
+    for (const task of result.later) task();
+    expect(result.revalidated).toEqual(['catalogue', 'family:inter', 'catalogue', 'family:inter']);
+  });
+
   it('refuses a missing or wrong token and expires nothing', async () => {
     const body = JSON.stringify({ tags: ['catalogue'] });
     for (const authorization of [undefined, `Bearer ${TOKEN}x`, TOKEN, 'Bearer ', `Basic ${TOKEN}`]) {
       const result = await run(post(body, authorization));
       expect(result.status).toBe(401);
       expect(result.revalidated).toEqual([]);
+      expect(result.later).toEqual([]);
     }
   });
 
@@ -57,6 +71,7 @@ describe('handleRevalidationRequest', () => {
       const result = await run(post(body, `Bearer ${TOKEN}`));
       expect(result.status, body).toBe(400);
       expect(result.revalidated).toEqual([]);
+      expect(result.later).toEqual([]);
     }
     const huge = await run(post(JSON.stringify({ tags: ['a'.repeat(20_000)] }), `Bearer ${TOKEN}`));
     expect(huge.status).toBe(413);

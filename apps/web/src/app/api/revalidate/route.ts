@@ -1,5 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { revalidateTag } from 'next/cache';
-import { handleRevalidationRequest } from '../../../lib/cache/handle-revalidation-request.ts';
+import { after } from 'next/server';
+import {
+  handleRevalidationRequest,
+  RENDERS_IN_FLIGHT_MS,
+} from '../../../lib/cache/handle-revalidation-request.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,5 +14,11 @@ export function POST(request: Request): Promise<Response> {
     token: process.env.REVALIDATE_TOKEN?.trim(),
     // Expired at once: the next visitor gets the new prices, not one more view of the old page.
     revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    // After the answer: the API's change feed does not wait for the second expiry.
+    afterRendersInFlight: (task) =>
+      after(async () => {
+        await sleep(RENDERS_IN_FLIGHT_MS);
+        task();
+      }),
   });
 }
