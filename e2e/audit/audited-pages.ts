@@ -16,6 +16,8 @@ export const AUDITED_PAGES: [name: string, path: string][] = [
   ['compare', '/fonts/compare/inter/geist'],
   ['books', '/books'],
   ['product', '/product/weights-poster-inter'],
+  // An empty cart: the first load of the checkout (the walk below audits a filled one, in snapshot mode).
+  ['checkout', '/checkout'],
   ['sign-in', '/my_account/login'],
   ['club', '/club'],
   ['story', '{story}'],

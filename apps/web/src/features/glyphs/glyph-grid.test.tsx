@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GlyphGrid } from './glyph-grid.tsx';
 import type { ListedGlyph } from './use-glyph-pages.ts';
@@ -107,5 +107,30 @@ describe('GlyphGrid', () => {
     const letter = fireEvent.keyDown(document.activeElement as Element, { key: 'x' });
     expect([tab, letter]).toEqual([true, true]);
     expect(focusedName()).toBe('A U+0041');
+  });
+
+  it('takes its columns from the resize observer, without reading the box while mounting', () => {
+    const observed: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { grid } = renderGrid();
+      expect(grid.getAttribute('aria-colcount')).toBe('8'); // the first render's eight, until measured
+      act(() => {
+        for (const callback of observed) callback([], {} as ResizeObserver);
+      });
+      expect(grid.getAttribute('aria-colcount')).toBe('10');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

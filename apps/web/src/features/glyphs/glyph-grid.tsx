@@ -44,8 +44,12 @@ export function GlyphGrid({
     const element = scroller.current;
     if (!element) return;
     const measure = () => setColumns(Math.max(3, Math.floor(element.clientWidth / MIN_CELL_PX)));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // The observer's first call comes after the frame's layout; a width read here would force a
+    // layout in the middle of the page's hydration (docs/performance.md, "Session 15: Lighthouse").
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
