@@ -4,13 +4,16 @@
 // families by default) unmeasured, then N times at C connections, and reads the API process's CPU time
 // (/proc/PID/stat utime + stime) before and after, its peak resident memory (VmHWM) and, from inside the
 // API (api-probe.mjs), the peaks of its heap and external memory during the measured requests. `--profile`
-// also writes a CPU profile of the measured requests and prints its heaviest entries.
+// also writes a CPU profile of the measured requests and prints its heaviest entries. The PostgreSQL
+// server shares the machine, so the CPU of its backends serving the API's database is read the same way
+// and printed beside the API's.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   type AllocationProfile,
   type CpuProfile,
@@ -41,6 +44,8 @@ const profiling = flag('--profile');
 const allocations = flag('--allocations');
 const targetName = option('--only') ?? '12 families';
 /** `--response-cache`: leave the response cache on, as in production (a cacheable target is then answered from memory). */
+/** `--bundle=<file>`: start an API bundle built before (e.g. of the branch point) instead of this tree's. */
+const apiBundle = option('--bundle');
 const responseCache = flag('--response-cache') ? 'on' : 'off';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +59,28 @@ function cpuMs(pid: number): number {
   // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+}
+
+/** The PostgreSQL backends of the database (not this reader's own) and the CPU each has used so far. */
+async function backendCpuMs(reader: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await reader.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    // A backend may end between the list and the read: it then counts for nothing.
+    try {
+      used.set(pid, cpuMs(pid));
+    } catch {}
+  }
+  return used;
+}
+
+/** CPU the backends used between two readings; one that connected in between counts from zero. */
+function backendCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
 }
 
 async function send(url: string, body: string, amount: number) {
@@ -84,6 +111,7 @@ async function main() {
     apiPort: API_PORT,
     databaseUrl,
     apiOnly: true,
+    ...(apiBundle ? { apiBundle: resolve(apiBundle) } : {}),
     nodeArguments: ['--import', join(here, 'api-probe.mjs')],
     env: {
       RESPONSE_CACHE: responseCache,
@@ -102,12 +130,17 @@ async function main() {
     if (sample.errors) throw new Error(`The API answered errors: ${JSON.stringify(sample.errors)}`);
     const idle = processMemoryMb(pid);
     await send(url, body, WARMUP_REQUESTS);
+    const reader = new pg.Client({ connectionString: databaseUrl });
+    await reader.connect();
     process.kill(pid, 'SIGUSR2');
+    const backendsBefore = await backendCpuMs(reader);
     const before = cpuMs(pid);
     const started = performance.now();
     await send(url, body, REQUESTS);
     const wallMs = performance.now() - started;
     const used = cpuMs(pid) - before;
+    const postgresUsed = backendCpuBetween(backendsBefore, await backendCpuMs(reader));
+    await reader.end();
     const memory = processMemoryMb(pid);
     process.kill(pid, 'SIGUSR2');
     const probe = JSON.parse(await waitForFile(probeFile)) as {
@@ -121,6 +154,7 @@ async function main() {
       [
         `${target.name}: ${REQUESTS} requests at ${CONNECTIONS} connections, RESPONSE_CACHE=${responseCache}`,
         `API CPU ${(used / REQUESTS).toFixed(2)} ms a request (${used.toFixed(0)} ms in all, ${wallMs.toFixed(0)} ms of wall time)`,
+        `PostgreSQL CPU ${(postgresUsed / REQUESTS).toFixed(2)} ms a request (its backends on the database; ${postgresUsed.toFixed(0)} ms in all)`,
         `API resident memory: idle ${idle?.rssMb.toFixed(0)} MB, now ${memory?.rssMb.toFixed(0)} MB, peak ${memory?.peakMb.toFixed(0)} MB`,
         `Peaks while measured: heap total ${mb(peaks.heapTotal)}, heap used ${mb(peaks.heapUsed)}, external ${mb(peaks.external)} (array buffers ${mb(peaks.arrayBuffers)})`,
       ].join('\n'),

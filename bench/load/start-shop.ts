@@ -38,11 +38,13 @@ export async function startShop(options: {
   apiOnly?: boolean;
   /** Node's own options for the API process (apiOnly), e.g. a module to preload. */
   nodeArguments?: string[];
+  /** A bundle built before (apiOnly), started instead of building the tree's: another build to compare. */
+  apiBundle?: string;
   /** More environment for the shop's processes. */
   env?: Record<string, string>;
 }) {
   const [command, cwd] = options.apiOnly
-    ? [[...(options.nodeArguments ?? []), await buildApi()], resolve(root, 'apps/api')]
+    ? [[...(options.nodeArguments ?? []), options.apiBundle ?? (await buildApi())], resolve(root, 'apps/api')]
     : [['scripts/start.mjs'], root];
   const child = spawn(process.execPath, command, {
     cwd,

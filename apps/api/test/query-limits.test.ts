@@ -80,6 +80,19 @@ describe('query limits', () => {
     expect(body.errors?.[0]?.extensions).toEqual({ code: ERROR_CODE.USER_INVALID });
   });
 
+  it('costs one document by its variables each time, though the cost is kept per document and variables', async () => {
+    const document = `query Samples($pageSize: Int) { readFamilies(pageSize: $pageSize) {
+      nodes { openTypeFeatureSamples { tag } } } }`;
+    const refusedFor = async (pageSize: number) =>
+      (await app.graphql(document, { pageSize })).body.errors?.[0]?.extensions?.code ===
+      ERROR_CODE.USER_INVALID;
+    // Asked again and in turn: a kept cost is never another set of variables'.
+    expect(await refusedFor(1)).toBe(false);
+    expect(await refusedFor(12)).toBe(true);
+    expect(await refusedFor(1)).toBe(false);
+    expect(await refusedFor(12)).toBe(true);
+  });
+
   it('loads nested related stories one level at a time, not one story at a time', async () => {
     let stories = 0;
     const statements = await app.countStatements(async () => {

@@ -31,9 +31,11 @@ export function createLoaders(repositories: Repositories) {
   return {
     stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
     familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),
-    /** FONT and FAMILY products, whole: the same rows serve a family's prices and its fontProducts. */
+    /**
+     * FONT and FAMILY products, whole, a FAMILY product with its FONTs' ids: the same rows serve a
+     * family's prices and its fontProducts.
+     */
     productsByFamily: childrenLoader(products.fontProductsOfFamilies, (row) => row.familyId),
-    childIdsByProduct: childrenLoader(products.childIdsOf, (row) => row.parentId),
     variableFontsByFamily: childrenLoader(variableFonts.ofFamilies, (row) => row.familyId),
     axesByVariableFont: childrenLoader(variableFonts.axesOf, (row) => row.variableFontId),
     instancesByVariableFont: childrenLoader(variableFonts.instancesOf, (row) => row.variableFontId),

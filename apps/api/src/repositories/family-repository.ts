@@ -12,9 +12,15 @@ import {
   sql,
 } from '@foundry/db/orm';
 import { preparedOnFirstUse } from './prepared-on-first-use.ts';
+import { preparedPlainRows } from './prepared-plain-rows.ts';
 import { createUnicodeRangesByDigest } from './unicode-ranges-by-digest.ts';
 
-export type FamilyRow = typeof families.$inferSelect;
+/**
+ * A family as the public reads use it: without the texts no public field shows (the font licence's
+ * full text, about 5 KB a family, and the design information, both read where they are needed), which
+ * were half the bytes a page of families read and decoded.
+ */
+export type FamilyRow = Omit<typeof families.$inferSelect, 'fontLicenceText' | 'designInformation'>;
 export type EncodingRow = typeof encodings.$inferSelect;
 export type FamilyEncodingRow = typeof familyEncodings.$inferSelect;
 export type StyleRow = Omit<typeof styles.$inferSelect, 'codePoints'> & { storageKey: string };
@@ -25,6 +31,11 @@ const { codePoints: _codePoints, ...styleColumnsWithoutCodePoints } = getTableCo
 // A page of families reads the digest of each style's unicode-range text and the text only when it is
 // new (unicode-ranges-by-digest.ts).
 const { unicodeRanges: _unicodeRanges, ...styleColumnsWithoutTexts } = styleColumnsWithoutCodePoints;
+const {
+  fontLicenceText: _fontLicenceText,
+  designInformation: _designInformation,
+  ...familyColumns
+} = getTableColumns(families);
 export type FamilyProductRow = Pick<
   typeof products.$inferSelect,
   'id' | 'familyId' | 'kind' | 'encodingId' | 'priceAmount' | 'oldPriceAmount' | 'currency'
@@ -42,24 +53,51 @@ export interface FamilyFilter {
   published?: boolean | undefined;
 }
 
+/** Whether a filter asks for nothing but published families (undefined entries ask for nothing). */
+function isPublishedOnly(filter: FamilyFilter): boolean {
+  return (
+    filter.published === true &&
+    Object.entries(filter).every(([name, value]) => name === 'published' || value === undefined)
+  );
+}
+
 export function createFamilyRepository(db: Db) {
   // A page of families runs these on every request (loaders/create-loaders.ts).
-  const stylesOfFamilies = preparedOnFirstUse(() =>
-    db
-      .select({ ...styleColumnsWithoutTexts, storageKey: fontFiles.storageKey })
-      .from(styles)
-      .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
-      .where(sql`${styles.familyId} = any(${sql.placeholder('familyIds')})`)
-      .orderBy(asc(styles.familyId), asc(styles.sort), asc(styles.id))
-      .prepare('styles_of_families'),
+  const styleFields = { ...styleColumnsWithoutTexts, storageKey: fontFiles.storageKey };
+  const stylesOfFamilies = preparedPlainRows<typeof styleFields, { familyIds: number[] }>(
+    db,
+    'styles_of_families',
+    styleFields,
+    () =>
+      db
+        .select(styleFields)
+        .from(styles)
+        .innerJoin(fontFiles, eq(fontFiles.id, styles.fontFileId))
+        .where(sql`${styles.familyId} = any(${sql.placeholder('familyIds')})`)
+        .orderBy(asc(styles.familyId), asc(styles.sort), asc(styles.id)),
   );
-  const encodingsOfFamilies = preparedOnFirstUse(() =>
+  const familyEncodingFields = getTableColumns(familyEncodings);
+  const encodingsOfFamilies = preparedPlainRows<typeof familyEncodingFields, { familyIds: number[] }>(
+    db,
+    'encodings_of_families',
+    familyEncodingFields,
+    () =>
+      db
+        .select(familyEncodingFields)
+        .from(familyEncodings)
+        .where(sql`${familyEncodings.familyId} = any(${sql.placeholder('familyIds')})`)
+        .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId)),
+  );
+  // A page of the catalogue with no filter but the published one: the /fonts page and the home page.
+  const publishedPage = preparedOnFirstUse(() =>
     db
-      .select()
-      .from(familyEncodings)
-      .where(sql`${familyEncodings.familyId} = any(${sql.placeholder('familyIds')})`)
-      .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId))
-      .prepare('encodings_of_families'),
+      .select(familyColumns)
+      .from(families)
+      .where(eq(families.published, true))
+      .orderBy(asc(families.sort), asc(families.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare('published_families_page'),
   );
   const textsOfStyles = preparedOnFirstUse(() =>
     db
@@ -106,8 +144,9 @@ export function createFamilyRepository(db: Db) {
     async findMany(filter: FamilyFilter, offset: number, limit: number): Promise<FamilyRow[]> {
       // An empty id or url list matches nothing (and `IN ()` is not valid SQL).
       if (filter.urls?.length === 0 || filter.ids?.length === 0) return [];
+      if (isPublishedOnly(filter)) return publishedPage().execute({ offset, limit });
       return db
-        .select()
+        .select(familyColumns)
         .from(families)
         .where(conditionsFor(filter))
         .orderBy(asc(families.sort), asc(families.id))
@@ -116,7 +155,7 @@ export function createFamilyRepository(db: Db) {
     },
 
     async stylesOfFamilies(familyIds: readonly number[]): Promise<StyleRow[]> {
-      return withUnicodeRanges(await stylesOfFamilies().execute({ familyIds: [...familyIds] }));
+      return withUnicodeRanges(await stylesOfFamilies({ familyIds: [...familyIds] }));
     },
 
     /** One style with its font file's storage key, or null when no style has the id. */
@@ -150,7 +189,7 @@ export function createFamilyRepository(db: Db) {
     },
 
     async encodingsOfFamilies(familyIds: readonly number[]): Promise<FamilyEncodingRow[]> {
-      return encodingsOfFamilies().execute({ familyIds: [...familyIds] });
+      return encodingsOfFamilies({ familyIds: [...familyIds] });
     },
   };
 }

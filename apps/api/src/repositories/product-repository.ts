@@ -1,9 +1,11 @@
 import { type Db, families, fontFiles, productChildren, products, styles } from '@foundry/db';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from '@foundry/db/orm';
 import type { FamilyRow, StyleRow } from './family-repository.ts';
-import { preparedOnFirstUse } from './prepared-on-first-use.ts';
+import { preparedPlainRows } from './prepared-plain-rows.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+/** A product as a family page reads it: a FAMILY product with the ids of its FONTs in order (else none). */
+export type ProductWithChildIds = ProductRow & { childIds: number[] };
 /** A child product with the parent it was loaded for. */
 export type ProductChildRow = ProductRow & { parentId: number };
 export type FamilyEncodingLink = { familyId: number; encodingId: number };
@@ -14,26 +16,31 @@ const { codePoints: _codePoints, ...styleColumns } = getTableColumns(styles);
 /** Font products (FONT, FAMILY, COLLECTION, SUITE): every method is one statement for any number of ids. */
 export function createProductRepository(db: Db) {
   // A page of families runs these on every request (loaders/create-loaders.ts).
-  const childIdsOf = preparedOnFirstUse(() =>
-    db
-      .select({ parentId: productChildren.parentId, id: productChildren.childId })
-      .from(productChildren)
-      .where(sql`${productChildren.parentId} = any(${sql.placeholder('parentIds')})`)
-      .orderBy(asc(productChildren.parentId), asc(productChildren.sort), asc(productChildren.childId))
-      .prepare('child_ids_of_products'),
-  );
-  const fontProductsOfFamilies = preparedOnFirstUse(() =>
-    db
-      .select()
-      .from(products)
-      .where(
-        and(
-          sql`${products.familyId} = any(${sql.placeholder('familyIds')})`,
-          inArray(products.kind, ['FONT', 'FAMILY']),
-        ),
-      )
-      .orderBy(asc(products.sort), asc(products.id))
-      .prepare('font_products_of_families'),
+  // A page of families runs this on every request (loaders/create-loaders.ts): a FAMILY product's
+  // children come with it as an array of ids, one value where a statement of its own read a row each.
+  const productFields = {
+    ...getTableColumns(products),
+    childIds: sql<number[]>`case when ${products.kind} = 'FAMILY' then array(
+      select ${productChildren.childId} from ${productChildren}
+      where ${productChildren.parentId} = ${products.id}
+      order by ${productChildren.sort}, ${productChildren.childId}
+    ) else '{}'::integer[] end`,
+  };
+  const fontProductsOfFamilies = preparedPlainRows<typeof productFields, { familyIds: number[] }>(
+    db,
+    'font_products_of_families',
+    productFields,
+    () =>
+      db
+        .select(productFields)
+        .from(products)
+        .where(
+          and(
+            sql`${products.familyId} = any(${sql.placeholder('familyIds')})`,
+            inArray(products.kind, ['FONT', 'FAMILY']),
+          ),
+        )
+        .orderBy(asc(products.sort), asc(products.id)),
   );
 
   return {
@@ -56,16 +63,10 @@ export function createProductRepository(db: Db) {
         .orderBy(asc(productChildren.parentId), asc(productChildren.sort), asc(products.id));
     },
 
-    /** The ids of the children of the given products, in order: all a family page's products need. */
-    async childIdsOf(parentIds: readonly number[]): Promise<{ parentId: number; id: number }[]> {
-      if (parentIds.length === 0) return [];
-      return childIdsOf().execute({ parentIds: [...parentIds] });
-    },
-
     /** The FONT and FAMILY products of families, in catalogue order (what a family page sells). */
-    async fontProductsOfFamilies(familyIds: readonly number[]): Promise<ProductRow[]> {
+    async fontProductsOfFamilies(familyIds: readonly number[]): Promise<ProductWithChildIds[]> {
       if (familyIds.length === 0) return [];
-      return fontProductsOfFamilies().execute({ familyIds: [...familyIds] });
+      return fontProductsOfFamilies({ familyIds: [...familyIds] });
     },
 
     /** The encodings each family is sold in: those it has a FAMILY product for. */

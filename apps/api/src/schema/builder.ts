@@ -1,6 +1,6 @@
 import SchemaBuilder from '@pothos/core';
-import ComplexityPlugin from '@pothos/plugin-complexity';
 import type { GraphQLContext } from '../context.ts';
+import PerDocumentComplexityPlugin from '../security/per-document-complexity-plugin.ts';
 import { fieldCost, MAX_QUERY_COST, queryCostError } from '../security/query-cost.ts';
 
 /** The one Pothos builder. It defines no types: each domain file adds its own. */
@@ -11,8 +11,9 @@ export const builder = new SchemaBuilder<{
   Scalars: { JSON: { Input: unknown; Output: unknown } };
 }>({
   defaultFieldNullability: false,
-  plugins: [ComplexityPlugin],
-  // Checked once per operation before its first root field runs (docs/security.md).
+  plugins: [PerDocumentComplexityPlugin],
+  // Checked before an operation's first root field runs (docs/security.md); its cost is worked out once
+  // per document and variables (security/per-document-complexity-plugin.ts).
   complexity: {
     fieldComplexity: fieldCost,
     limit: { complexity: MAX_QUERY_COST },

@@ -1,7 +1,7 @@
 import { money } from '@foundry/domain';
 import type DataLoader from 'dataloader';
 import type { StyleRow } from '../../repositories/family-repository.ts';
-import type { ProductRow } from '../../repositories/product-repository.ts';
+import type { ProductRow, ProductWithChildIds } from '../../repositories/product-repository.ts';
 import type { FamilyNode } from '../families/read-families.ts';
 import type { FontProductNode } from './font-product-node.ts';
 
@@ -14,20 +14,18 @@ export async function familyFontProducts(
   context: {
     loaders: {
       stylesByFamily: DataLoader<number, StyleRow[]>;
-      productsByFamily: DataLoader<number, ProductRow[]>;
-      childIdsByProduct: DataLoader<number, { id: number }[]>;
+      productsByFamily: DataLoader<number, ProductWithChildIds[]>;
     };
   },
 ): Promise<FontProductNode[]> {
   const { loaders } = context;
   // The same loaders as the family's prices: a page of families costs one statement for its
-  // products and one for their children, whatever the fields asked.
+  // products and their children's ids, whatever the fields asked.
   const [rows, styles] = await Promise.all([
     loaders.productsByFamily.load(family.id),
     loaders.stylesByFamily.load(family.id),
   ]);
   const familyRows = rows.filter((row) => row.kind === 'FAMILY');
-  const childLists = await Promise.all(familyRows.map((row) => loaders.childIdsByProduct.load(row.id)));
   const styleById = new Map(styles.map((style) => [style.id, style]));
   // One family object per encoding shown, shared by its products (a page lists hundreds).
   const familyIn = new Map<number | null, FamilyNode>();
@@ -53,11 +51,11 @@ export async function familyFontProducts(
     children,
   });
   const fonts = new Map(rows.filter((row) => row.kind === 'FONT').map((row) => [row.id, node(row, [])]));
-  return familyRows.map((row, index) =>
+  return familyRows.map((row) =>
     node(
       row,
-      (childLists[index] ?? []).flatMap((child) => {
-        const font = fonts.get(child.id);
+      row.childIds.flatMap((id) => {
+        const font = fonts.get(id);
         return font ? [font] : [];
       }),
     ),

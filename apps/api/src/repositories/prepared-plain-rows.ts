@@ -1,0 +1,74 @@
+import type { Db } from '@foundry/db';
+import { Column, is, type Query, SQL } from '@foundry/db/orm';
+import { preparedOnFirstUse } from './prepared-on-first-use.ts';
+
+/**
+ * Column types whose values both drivers (pg and PGlite) already hand over as Drizzle would map them:
+ * integers and booleans as numbers and booleans, texts, enums and fixed-length texts as strings, JSON
+ * as parsed values, text arrays as arrays. A date or timestamp is not among them: Drizzle reads those
+ * as text and makes its own Date or string.
+ */
+const PLAIN_COLUMN_TYPES = new Set(['PgInteger', 'PgText', 'PgBoolean', 'PgJsonb', 'PgEnumColumn', 'PgChar']);
+
+/** A selected field: a plain column, or an SQL expression, whose value Drizzle passes on as the driver gives it. */
+type PlainField = Column | SQL;
+
+function isPlain(field: PlainField): boolean {
+  if (is(field, SQL)) return true;
+  if (!is(field, Column)) return false;
+  if (field.columnType === 'PgArray') {
+    const base = (field as Column & { baseColumn?: Column }).baseColumn;
+    return base?.columnType === 'PgText';
+  }
+  return PLAIN_COLUMN_TYPES.has(field.columnType);
+}
+
+/** What a field's value is in a row. */
+type ValueOf<Field> =
+  Field extends SQL<infer Value>
+    ? Value
+    : Field extends Column
+      ? Field['_']['data'] | (Field['_']['notNull'] extends true ? never : null)
+      : never;
+
+/**
+ * A hot read's named statement (prepared once, as preparedOnFirstUse) whose rows are made by position,
+ * without Drizzle's generic mapping: that mapping (a class check and a decoder call per value) was the
+ * largest share of the API's own CPU on an uncached page of families (docs/performance.md). `fields`
+ * is the flat selection the query selects, in the same order; every column must be plain (above) and
+ * an SQL expression is passed on as Drizzle passes it, so the rows are what Drizzle would have made.
+ */
+export function preparedPlainRows<
+  Fields extends Record<string, PlainField>,
+  Params extends Record<string, unknown>,
+>(
+  db: Db,
+  name: string,
+  fields: Fields,
+  query: () => { toSQL(): Query },
+): (params: Params) => Promise<{ [Key in keyof Fields]: ValueOf<Fields[Key]> }[]> {
+  const keys = Object.keys(fields);
+  for (const key of keys) {
+    const field = fields[key] as PlainField;
+    if (!isPlain(field)) {
+      const type = is(field, Column) ? field.columnType : typeof field;
+      throw new Error(`${name}: ${key} (${type}) needs Drizzle's decoding`);
+    }
+  }
+  type Row = { [Key in keyof Fields]: ValueOf<Fields[Key]> };
+  const toRow = (values: unknown[]): Row => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index++) row[keys[index] as string] = values[index];
+    return row as Row;
+  };
+  const statement = preparedOnFirstUse(() =>
+    db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+      query().toSQL(),
+      undefined,
+      name,
+      true,
+      (rows) => (rows as unknown[][]).map(toRow),
+    ),
+  );
+  return (params) => statement().execute(params) as Promise<Row[]>;
+}
