@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp-guard.ts';
 import { elementsPastViewport } from './support/past-viewport.ts';
-import { graphqlURL } from './support/urls.ts';
+import { graphqlURL, webURL } from './support/urls.ts';
 
 interface SeedFamily {
   url: string;
@@ -222,6 +223,26 @@ test('on a 390 and a 320 px phone the hero, its figures and the tester toolbar l
     await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
     expect(await elementsPastViewport(page, parts), `at ${width} px, after scrolling`).toEqual([]);
   }
+});
+
+test('on a phone, as first opened, no link of the sections not yet drawn lies over the footer', async ({
+  browser,
+}) => {
+  // Lighthouse's phone: the sections below the tester are skipped until scrolled to, and their links'
+  // boxes must stay inside their estimated height (family-page.css), or they overlap the footer's.
+  const context = await browser.newContext({
+    baseURL: webURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/fonts/inter', { timeout: 90_000 });
+  await expect(page.locator('.type-tester')).toHaveAttribute('data-font-state', 'Loaded');
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  await context.close();
 });
 
 test('an unknown family url shows the 404 page', async ({ page }) => {
