@@ -17,4 +17,11 @@ describe('what the compiled API loads at start', () => {
     expect(imports).not.toContain('sharp');
     expect(await readFile(inject('apiBundle'), 'utf8')).toContain('import("sharp")');
   });
+
+  it("loads Adyen's library (28 MB resident) on the first payment or webhook, not at start", async () => {
+    const imports = await startImports();
+    expect(imports).toContain('graphql-yoga');
+    expect(imports).not.toContain('@adyen/api-library');
+    expect(await readFile(inject('apiBundle'), 'utf8')).toContain('import("@adyen/api-library")');
+  });
 });
