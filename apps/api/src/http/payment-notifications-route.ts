@@ -86,7 +86,7 @@ export function usePaymentNotificationsRoute({
         reply(400, 'The body is not JSON.');
         return;
       }
-      const read = readNotificationItems(body, hmacKey);
+      const read = await readNotificationItems(body, hmacKey);
       if (!read.ok) {
         logger.warn({ provider, reason: read.reason }, 'payment webhook refused');
         reply(read.reason.startsWith('bad HMAC') ? 401 : 400, 'Refused.');

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { openFontForDrawing, textToSvgPath } from '@foundry/fonts';
-import sharp from 'sharp';
 import type { FileSink } from '../files/file-sink.ts';
 import type { StoredImage } from '../schema/index.ts';
+
+// sharp on first use: the API's bundle holds the seed, and a static import kept libvips (12 MB)
+// resident in every API process (docs/performance.md, "Memory").
+const loadSharp = async () => (await import('sharp')).default;
 
 export type CoverSpec = {
   title: string;
@@ -37,6 +40,7 @@ export async function renderCoverWithThumbnail(
 ): Promise<{ image: StoredImage; thumbnail: StoredImage }> {
   const { png, width, height } = await drawCoverPng(spec);
   const thumbnailHeight = Math.round((height * thumbnailWidth) / width);
+  const sharp = await loadSharp();
   const small = new Uint8Array(
     await sharp(png).resize(thumbnailWidth, thumbnailHeight).png({ compressionLevel: 9 }).toBuffer(),
   );
@@ -88,6 +92,7 @@ async function drawCoverPng(spec: CoverSpec): Promise<{ png: Uint8Array; width: 
       : '',
     '</svg>',
   ].join('');
+  const sharp = await loadSharp();
   const png = new Uint8Array(await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer());
   return { png, width, height };
 }

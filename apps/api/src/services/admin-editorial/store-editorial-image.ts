@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { InputError } from '@foundry/errors';
-import sharp from 'sharp';
 import { auditedWrite } from '../../repositories/admin/audit-log-repository.ts';
 import { megabytes } from '../admin-families/family-upload-limits.ts';
 import { requireStaff } from '../staff/require-staff.ts';
 import type { StaffDeps } from '../staff/staff-deps.ts';
+import { loadSharp } from '../uploads/load-sharp.ts';
 import { reencodeImage, UnreadableImageError } from '../uploads/reencode-image.ts';
 import { sniffImageType } from '../uploads/sniff-image-type.ts';
 import { UPLOAD_LIMITS } from '../uploads/upload-limits.ts';
@@ -38,6 +38,7 @@ export async function storeEditorialImage(bytes: Uint8Array, deps: Deps): Promis
     if (error instanceof UnreadableImageError) throw new InputError({ file: 'This image cannot be read.' });
     throw error;
   }
+  const sharp = await loadSharp();
   const { width = 0, height = 0 } = await sharp(encoded.bytes).metadata();
   const hash = createHash('sha256').update(encoded.bytes).digest('hex').slice(0, 24);
   const image: EditorialImage = { key: `images/${hash}.${encoded.extension}`, width, height };

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import type { ImageType } from './sniff-image-type.ts';
 import { UPLOAD_LIMITS } from './upload-limits.ts';
 
@@ -21,6 +21,7 @@ export class UnreadableImageError extends Error {
  */
 export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<EncodedImage> {
   const animated = type === 'gif' || type === 'webp';
+  const sharp = await loadSharp();
   try {
     let pipeline = sharp(bytes, {
       animated,

@@ -1,6 +1,7 @@
 import type { StoredImage } from '@foundry/db';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
+import { loadSharp } from '../uploads/load-sharp.ts';
 
 // The upload route re-encodes every image to one of these (services/uploads/reencode-image.ts).
 const STORED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -16,6 +17,7 @@ export async function storedSubmissionImages(
   title: string,
 ): Promise<StoredImage[] | null> {
   const images: StoredImage[] = [];
+  const sharp = await loadSharp();
   for (const [index, key] of keys.entries()) {
     const bytes = await storage.get(key);
     if (bytes === null) return null;

@@ -1,9 +1,9 @@
-import adyen from '@adyen/api-library';
+import type { Adyen } from './load-adyen.ts';
 
 /** How long one Checkout API call may take. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-type ClientInterface = ConstructorParameters<typeof adyen.Client>[1] & object;
+type ClientInterface = ConstructorParameters<Adyen['Client']>[1] & object;
 type RequestArguments = Parameters<ClientInterface['request']>;
 
 /**
@@ -12,7 +12,10 @@ type RequestArguments = Parameters<ClientInterface['request']>;
  * `endpoint` it sends each call to that origin keeping the library's path (`/v72/payments` …).
  * Failures throw the library's HttpClientException, as its own client does.
  */
-export function createAdyenHttpClient(options: { endpoint: string | undefined }): ClientInterface {
+export function createAdyenHttpClient(
+  adyen: Adyen,
+  options: { endpoint: string | undefined },
+): ClientInterface {
   return {
     async request(...[url, json, config, isApiKeyRequired, requestOptions = {}]: RequestArguments) {
       if (isApiKeyRequired && !config.apiKey) {

@@ -1,5 +1,5 @@
-import adyen from '@adyen/api-library';
 import type { Money } from '@foundry/domain/money/money';
+import { type Adyen, loadAdyen } from './load-adyen.ts';
 
 /** One item of a standard webhook (Adyen's NotificationRequestItem), as far as the shop reads it. */
 export interface PaymentNotificationItem {
@@ -24,7 +24,12 @@ export type ReadNotificationsResult =
 /** Adyen batches at most a handful of items; anything bigger is not Adyen. */
 const MAX_ITEMS = 100;
 
-const validator = new adyen.hmacValidator();
+type Validator = InstanceType<Adyen['hmacValidator']>;
+let validator: Promise<Validator> | null = null;
+const validatorOf = () => {
+  validator ??= loadAdyen().then((adyen) => new adyen.hmacValidator());
+  return validator;
+};
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -34,11 +39,15 @@ function text(value: unknown): string | null {
  * The items of a webhook body, each checked against the HMAC key (Adyen signs every item, not the
  * body). One bad item refuses the whole delivery, so nothing of a forged batch is stored.
  */
-export function readNotificationItems(body: unknown, hmacKey: string): ReadNotificationsResult {
+export async function readNotificationItems(
+  body: unknown,
+  hmacKey: string,
+): Promise<ReadNotificationsResult> {
   const list = (body as { notificationItems?: unknown } | null)?.notificationItems;
   if (!Array.isArray(list) || list.length === 0) return { ok: false, reason: 'no notificationItems' };
   if (list.length > MAX_ITEMS) return { ok: false, reason: 'too many notificationItems' };
   const items: PaymentNotificationItem[] = [];
+  const hmac = await validatorOf();
   for (const entry of list) {
     const item = (entry as { NotificationRequestItem?: unknown } | null)?.NotificationRequestItem;
     if (typeof item !== 'object' || item === null) return { ok: false, reason: 'malformed item' };
@@ -49,7 +58,7 @@ export function readNotificationItems(body: unknown, hmacKey: string): ReadNotif
     if (!pspReference || !eventCode || !merchantReference) return { ok: false, reason: 'malformed item' };
     let valid = false;
     try {
-      valid = validator.validateHMAC(item as never, hmacKey);
+      valid = hmac.validateHMAC(item as never, hmacKey);
     } catch {
       valid = false; // the library throws when the signature is missing
     }
@@ -75,6 +84,6 @@ export function readNotificationItems(body: unknown, hmacKey: string): ReadNotif
 }
 
 /** Signs an item as Adyen does (the test provider's webhooks and the tests use it). */
-export function signNotificationItem(item: Record<string, unknown>, hmacKey: string): string {
-  return validator.calculateHmac(item as never, hmacKey);
+export async function signNotificationItem(item: Record<string, unknown>, hmacKey: string): Promise<string> {
+  return (await validatorOf()).calculateHmac(item as never, hmacKey);
 }

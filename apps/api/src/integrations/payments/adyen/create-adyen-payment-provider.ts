@@ -1,4 +1,3 @@
-import adyen from '@adyen/api-library';
 import {
   isPaymentResultCode,
   type PaymentProvider,
@@ -7,8 +6,10 @@ import {
 } from '../payment-provider.ts';
 import type { AdyenConfig } from '../payments-config.ts';
 import { createAdyenHttpClient } from './adyen-http-client.ts';
+import { type Adyen, loadAdyen } from './load-adyen.ts';
 
-type CheckoutPaymentsApi = InstanceType<typeof adyen.CheckoutAPI>['PaymentsApi'];
+type Checkout = InstanceType<Adyen['CheckoutAPI']>;
+type CheckoutPaymentsApi = Checkout['PaymentsApi'];
 type PaymentRequestBody = Parameters<CheckoutPaymentsApi['payments']>[0];
 type AdyenPaymentAnswer = Awaited<ReturnType<CheckoutPaymentsApi['payments']>>;
 type AdyenDetailsAnswer = Awaited<ReturnType<CheckoutPaymentsApi['paymentsDetails']>>;
@@ -69,7 +70,7 @@ function resultOf(answer: AdyenPaymentAnswer | AdyenDetailsAnswer): ProviderPaym
 }
 
 /** A 422 is Adyen refusing the request's data (an invalid card number …): a result, not an outage. */
-function validationRefusal(error: unknown): ProviderPaymentResult | null {
+function validationRefusal(adyen: Adyen, error: unknown): ProviderPaymentResult | null {
   if (!(error instanceof adyen.HttpClientException) || error.statusCode !== 422) return null;
   let message = 'The payment details were not accepted.';
   try {
@@ -96,17 +97,24 @@ function validationRefusal(error: unknown): ProviderPaymentResult | null {
  * /payments/details for the shopper's return and /payments/{pspReference}/refunds. Webhooks are checked in `adyen-notifications.ts`.
  */
 export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider {
-  const client = new adyen.Client(
-    {
-      apiKey: config.apiKey,
-      environment: config.environment as never,
-      applicationName: APPLICATION_NAME,
-      ...(config.liveUrlPrefix ? { liveEndpointUrlPrefix: config.liveUrlPrefix } : {}),
-    },
-    createAdyenHttpClient({ endpoint: config.endpoint }),
-  );
-  const checkout = new adyen.CheckoutAPI(client);
-  const payments = checkout.PaymentsApi;
+  // The library and its client on the first call (load-adyen.ts).
+  let connected: Promise<{ adyen: Adyen; checkout: Checkout; payments: CheckoutPaymentsApi }> | null = null;
+  const connect = () => {
+    connected ??= loadAdyen().then((adyen) => {
+      const client = new adyen.Client(
+        {
+          apiKey: config.apiKey,
+          environment: config.environment as never,
+          applicationName: APPLICATION_NAME,
+          ...(config.liveUrlPrefix ? { liveEndpointUrlPrefix: config.liveUrlPrefix } : {}),
+        },
+        createAdyenHttpClient(adyen, { endpoint: config.endpoint }),
+      );
+      const checkout = new adyen.CheckoutAPI(client);
+      return { adyen, checkout, payments: checkout.PaymentsApi };
+    });
+    return connected;
+  };
 
   return {
     name: 'adyen',
@@ -114,6 +122,7 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
     environment: dropInEnvironment(config),
 
     async createSession(request) {
+      const { payments } = await connect();
       const amount = { value: request.amount.amount, currency: request.amount.currency };
       const [session, methods] = await Promise.all([
         payments.sessions({
@@ -167,16 +176,18 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
             }
           : {}),
       } as unknown as PaymentRequestBody;
+      const { adyen, payments } = await connect();
       try {
         return resultOf(await payments.payments(body, { idempotencyKey: request.idempotencyKey }));
       } catch (error) {
-        const refusal = validationRefusal(error);
+        const refusal = validationRefusal(adyen, error);
         if (refusal) return { ...refusal, reference: request.reference };
         throw error;
       }
     },
 
     async refundPayment(request) {
+      const { checkout } = await connect();
       const answer = await checkout.ModificationsApi.refundCapturedPayment(
         request.pspReference,
         {
@@ -190,6 +201,7 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
     },
 
     async removeStoredCard({ storedPaymentMethodId, shopperReference }) {
+      const { adyen, checkout } = await connect();
       try {
         await checkout.RecurringApi.deleteTokenForStoredPaymentDetails(
           storedPaymentMethodId,
@@ -204,10 +216,11 @@ export function createAdyenPaymentProvider(config: AdyenConfig): PaymentProvider
     },
 
     async submitDetails(details) {
+      const { adyen, payments } = await connect();
       try {
         return resultOf(await payments.paymentsDetails({ details } as never));
       } catch (error) {
-        const refusal = validationRefusal(error);
+        const refusal = validationRefusal(adyen, error);
         if (refusal) return refusal;
         throw error;
       }
