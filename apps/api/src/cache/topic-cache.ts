@@ -77,11 +77,12 @@ export function createTopicCache(options: { maxEntries: number }): TopicCache {
       return `${topics.join(',')}${PART_END}${generationOf(topics)}${PART_END}${hash}`;
     },
     set(key, result, _entities, ttl) {
+      const topics = topicsOfKey(key);
       // Made from rows read before a write to one of its topics: the next request reads afresh.
-      if (generationOfKey(key) !== generationOf(topicsOfKey(key))) return;
+      if (generationOfKey(key) !== generationOf(topics)) return;
       remove(key);
       entries.set(key, { result: result as CachedResult, expiresAt: Date.now() + ttl });
-      for (const topic of topicsOfKey(key)) {
+      for (const topic of topics) {
         const keys = keysByTopic.get(topic) ?? new Set<string>();
         keys.add(key);
         keysByTopic.set(topic, keys);

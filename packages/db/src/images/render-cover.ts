@@ -4,7 +4,7 @@ import type { FileSink } from '../files/file-sink.ts';
 import type { StoredImage } from '../schema/index.ts';
 
 // sharp on first use: the API's bundle holds the seed, and a static import kept libvips (12 MB)
-// resident in every API process (docs/performance.md, "Memory").
+// resident in every API process (docs/performance.md, "Session 15: the pipeline and memory").
 const loadSharp = async () => (await import('sharp')).default;
 
 export type CoverSpec = {
