@@ -247,20 +247,26 @@ export function createPaymentRepository(db: Db) {
       });
     },
 
-    /** Moves an order without an attempt (a refund webhook); false when its status did not allow it. */
+    /**
+     * Moves an order without an attempt (a refund webhook); false when its status did not allow it.
+     * A refund takes the unpaid commission back in the same transaction, so no reader ever sees a
+     * REFUNDED order that still earns (docs/affiliate.md, Refunds).
+     */
     async changeOrderStatus(
       orderId: number,
       change: OrderStatusChange,
       now: Date = new Date(),
     ): Promise<boolean> {
       if (change.from.length === 0) return false;
-      const rows = await db
-        .update(orders)
-        .set({ status: change.to, updatedAt: now })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, [...change.from])))
-        .returning({ id: orders.id });
-      if (rows.length > 0 && change.to === 'REFUNDED') await removeUnpaidAffiliateCommission(db, orderId);
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(orders)
+          .set({ status: change.to, updatedAt: now })
+          .where(and(eq(orders.id, orderId), inArray(orders.status, [...change.from])))
+          .returning({ id: orders.id });
+        if (rows.length > 0 && change.to === 'REFUNDED') await removeUnpaidAffiliateCommission(tx, orderId);
+        return rows.length > 0;
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
-import { orders } from '@foundry/db';
+import { affiliateCommissions, affiliatePayouts, affiliatePrograms, orders } from '@foundry/db';
 import { eq } from '@foundry/db/orm';
 import { STAFF_ERROR } from '@foundry/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountTestApp, waitForMail } from '../account-helpers.ts';
+import { createAccountTestApp, signUp, waitForMail } from '../account-helpers.ts';
 import { insertPaidOrder } from '../fixtures/paid-order.ts';
 import { type TestApp, WEB_ORIGIN } from '../harness.ts';
 import { insertOrder } from '../payment-orders.ts';
@@ -104,6 +104,41 @@ describe('back-office operations on orders and submissions', () => {
     expect(rows.map((row) => row.action)).toEqual(['order.refund', 'order.refund']);
     expect(JSON.parse(rows[0]?.before ?? '{}')).toMatchObject({ status: 'PAID', refunded: 1000 });
     expect(JSON.parse(rows[0]?.after ?? '{}')).toMatchObject({ status: 'REFUNDED', refunded: order.total });
+  });
+
+  it('takes the affiliate’s unpaid commission back only when the whole order is refunded, and keeps a paid-out one', async () => {
+    const db = app.database.db;
+    const affiliate = await signUp(app, 'refund-affiliate@example.com');
+    const [program] = await db
+      .insert(affiliatePrograms)
+      .values({ userId: Number(affiliate.id), domain: 'example.com', code: 'REFUND-AFF', securityToken: 't' })
+      .returning();
+    const [payout] = await db
+      .insert(affiliatePayouts)
+      .values({ userId: Number(affiliate.id), amount: 500 })
+      .returning();
+    const commissionOf = (orderId: number) =>
+      db.select().from(affiliateCommissions).where(eq(affiliateCommissions.orderId, orderId));
+    const earning = async (payoutId: number | null) => {
+      const order = await paidFontOrder();
+      await db
+        .insert(affiliateCommissions)
+        .values({ programId: program?.id ?? 0, orderId: order.id, amount: 500, payoutId });
+      return order;
+    };
+
+    const unpaid = await earning(null);
+    const part = await adminSend(app, REFUND, { id: String(unpaid.id), amount: 100 }, owner);
+    expect(part.body.data?.refundOrder).toMatchObject({ status: 'PAID' });
+    expect(await commissionOf(unpaid.id)).toHaveLength(1);
+    const rest = await adminSend(app, REFUND, { id: String(unpaid.id) }, owner);
+    expect(rest.body.data?.refundOrder).toMatchObject({ status: 'REFUNDED' });
+    expect(await commissionOf(unpaid.id)).toEqual([]);
+
+    const paidOut = await earning(payout?.id ?? null);
+    const whole = await adminSend(app, REFUND, { id: String(paidOut.id) }, owner);
+    expect(whole.body.data?.refundOrder).toMatchObject({ status: 'REFUNDED' });
+    expect(await commissionOf(paidOut.id)).toMatchObject([{ payoutId: payout?.id, amount: 500 }]);
   });
 
   it('withdraws the licence of a line refunded on its own: that family is no longer downloaded', async () => {

@@ -1,6 +1,7 @@
 import { type Db, orderRefunds, orderShipments, orders } from '@foundry/db';
 import { and, eq, inArray, sql } from '@foundry/db/orm';
 import { type OrderStatus, sourceStatusesOf } from '@foundry/domain';
+import { removeUnpaidAffiliateCommission } from '../affiliate-repository.ts';
 
 /** Writes of the back office on orders; each runs inside the caller's audited transaction. */
 export const adminOrderWrites = {
@@ -40,6 +41,8 @@ export const adminOrderWrites = {
       .set({ status: to, updatedAt: now, ...(to === 'CANCELLED' ? { cancelledAt: now } : {}) })
       .where(and(eq(orders.id, id), inArray(orders.status, sourceStatusesOf(to))))
       .returning({ id: orders.id });
+    // A refunded order earns its affiliate nothing (docs/affiliate.md, Refunds).
+    if (moved.length > 0 && to === 'REFUNDED') await removeUnpaidAffiliateCommission(tx, id);
     return moved.length > 0;
   },
 
