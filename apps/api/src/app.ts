@@ -36,7 +36,7 @@ import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
 import type { VatChecker } from './integrations/vat/vat-checker.ts';
 import type { GraphQLSchema } from './lib/graphql.ts';
-import { createLoaders } from './loaders/create-loaders.ts';
+import { requestLoaders } from './loaders/request-loaders.ts';
 import type { Logger } from './logger.ts';
 import { createApiMetrics } from './metrics/api-metrics.ts';
 import { useMetrics, useMetricsOff } from './metrics/use-metrics.ts';
@@ -105,6 +105,7 @@ export function createApp({
   changeFeed = processChangeFeed(),
 }: AppDependencies): App {
   const repositories = createRepositories(database.db);
+  const loadersOfRequest = requestLoaders(repositories);
   const allowed = config.allowedOrigins;
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
@@ -189,7 +190,7 @@ export function createApp({
           logger: logger.child({ requestId }),
           user,
           repositories,
-          loaders: createLoaders(repositories),
+          loaders: loadersOfRequest(),
           storage,
           captcha,
           payments,
