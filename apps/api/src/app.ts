@@ -42,6 +42,7 @@ import { createApiMetrics } from './metrics/api-metrics.ts';
 import { useMetrics, useMetricsOff } from './metrics/use-metrics.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import type { SessionUser } from './repositories/session-repository.ts';
+import { requestLogger } from './request-logger.ts';
 import { schema as apiSchema } from './schema/schema.ts';
 import { useCompiledQueries } from './schema/use-compiled-queries.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
@@ -107,6 +108,33 @@ export function createApp({
   const repositories = createRepositories(database.db);
   const loadersOfRequest = requestLoaders(repositories);
   const allowed = config.allowedOrigins;
+
+  /** A request's context; its logger and loaders are made on first use, as most requests use neither. */
+  const contextOf = (
+    request: Request,
+    req: ServerContext['req'],
+    cookieHeader: string | null,
+    user: SessionUser | null,
+  ): GraphQLContext => {
+    const requestId = requestIdOf(request);
+    return {
+      config,
+      requestId,
+      logger: requestLogger(logger, requestId),
+      user,
+      repositories,
+      loaders: loadersOfRequest(),
+      storage,
+      captcha,
+      payments,
+      vatChecker,
+      mailer,
+      mailAddresses,
+      cookieHeader,
+      clientAddress: clientAddressOf(request, { req }, config.trustProxy),
+      setCookie: (header: string) => queueResponseCookie(request, header),
+    };
+  };
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -179,31 +207,13 @@ export function createApp({
       // After every plugin that adds a validation rule or edits the result.
       useValidationCache(),
     ],
-    context: (initialContext): GraphQLContext | Promise<GraphQLContext> => {
-      const { request, req } = initialContext;
-      const requestId = requestIdOf(request);
+    context: ({ request, req }): GraphQLContext | Promise<GraphQLContext> => {
       const cookieHeader = request.headers.get('cookie');
-      const withUser = (user: SessionUser | null) =>
-        ({
-          config,
-          requestId,
-          logger: logger.child({ requestId }),
-          user,
-          repositories,
-          loaders: loadersOfRequest(),
-          storage,
-          captcha,
-          payments,
-          vatChecker,
-          mailer,
-          mailAddresses,
-          cookieHeader,
-          clientAddress: clientAddressOf(request, { req }, config.trustProxy),
-          setCookie: (header: string) => queueResponseCookie(request, header),
-        }) satisfies GraphQLContext;
       // Without a cookie there is no session to look up, and the context is ready without a promise.
-      if (cookieHeader === null) return withUser(null);
-      return readSession(repositories.sessions, cookieHeader).then(({ user }) => withUser(user));
+      if (cookieHeader === null) return contextOf(request, req, null, null);
+      return readSession(repositories.sessions, cookieHeader).then(({ user }) =>
+        contextOf(request, req, cookieHeader, user),
+      );
     },
   });
 
