@@ -47,7 +47,7 @@ import { schema as apiSchema } from './schema/schema.ts';
 import { useCompiledQueries } from './schema/use-compiled-queries.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
 import { useOriginCheck } from './security/origin-check.ts';
-import { useQueryLimits } from './security/query-limits.ts';
+import { useShapeLimits, useTokenLimit } from './security/query-limits.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useNoIntrospection } from './security/use-no-introspection.ts';
 import { useNoSuggestions } from './security/use-no-suggestions.ts';
@@ -197,15 +197,18 @@ export function createApp({
         ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
       ]),
       useOriginCheck(allowed),
-      useQueryLimits(),
-      ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
+      useTokenLimit(),
       useStorableArguments(),
       useCompiledQueries(logger), // before the response cache, which wraps the execute function it sets
       ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
       useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
-      // After every plugin that adds a validation rule or edits the result.
-      useValidationCache(),
+      // After every plugin that adds a validation rule or edits the result. The limits and production's
+      // refusals run only when a document is validated; a known document's result already holds them.
+      useValidationCache([
+        useShapeLimits(),
+        ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
+      ]),
     ],
     context: ({ request, req }): GraphQLContext | Promise<GraphQLContext> => {
       const cookieHeader = request.headers.get('cookie');
