@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CreateFamilyShareMutation } from './family-share-queries.ts';
 
 export type FamilyShareState =
@@ -16,7 +16,7 @@ export type FamilyShareState =
  * click, then createFamilyShare answers the link.
  */
 export function useFamilyShare() {
-  const client = useClient();
+  const client = useGraphqlClient();
   const captchaToken = useCaptcha();
   const [state, setState] = useState<FamilyShareState>({ status: 'idle' });
 

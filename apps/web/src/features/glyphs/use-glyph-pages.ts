@@ -1,9 +1,9 @@
 'use client';
 
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { ReadGlyphsQuery } from './queries/read-glyphs.ts';
@@ -19,7 +19,7 @@ export const GLYPH_PAGE_SIZE = 192;
  * load in flight is aborted and its answer discarded).
  */
 export function useGlyphPages(styleID: string, category: string | undefined, search = '') {
-  const client = useClient();
+  const client = useGraphqlClient();
   const { list, loading, loadMore } = usePagedQuery<ListedGlyph>({
     resetKey: JSON.stringify([styleID, category ?? null, search]),
     pageSize: GLYPH_PAGE_SIZE,

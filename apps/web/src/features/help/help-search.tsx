@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { STATIC_PAGES_TEXTS } from '../../lib/i18n/areas/static-pages.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { SearchField } from '../../ui/search-field.tsx';
@@ -34,7 +34,7 @@ type SearchState =
  */
 export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
   const { t } = useTexts(STATIC_PAGES_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [search, setSearch] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { ReadIconsQuery } from './queries/read-icons.ts';
@@ -17,7 +17,7 @@ export const ICON_PAGE_SIZE = 60;
  * new list: the load in flight is aborted and its answer discarded.
  */
 export function useIconPages(styleID: string, search: string) {
-  const client = useClient();
+  const client = useGraphqlClient();
   const { list, loading, loadMore, reload } = usePagedQuery<ListedIcon>({
     resetKey: JSON.stringify([styleID, search]),
     pageSize: ICON_PAGE_SIZE,

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import {
   failureFromGraphqlErrors,
   type GraphqlFailure,
   networkFailure,
 } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { useTrack } from '../../lib/tracking/use-track.ts';
 import { NewsletterSubscribeMutation } from './newsletter-subscribe-mutation.ts';
 
@@ -23,7 +23,7 @@ export type NewsletterSignUpResult =
  * `newsletterSubscribe` and tracks the sign-up. `busy` covers the token and the call.
  */
 export function useNewsletterSignUp() {
-  const client = useClient();
+  const client = useGraphqlClient();
   const captchaToken = useCaptcha();
   const track = useTrack();
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { GraphqlFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { DownloadTrialFamilyMutation } from './queries/download-trial-family.ts';
 
 /** The captcha action the API checks for trial downloads. */
@@ -19,7 +19,7 @@ export type TrialDownloadResult =
  * downloadTrialFamily, which answers once the ZIP is built. `busy` covers both.
  */
 export function useTrialDownload() {
-  const client = useClient();
+  const client = useGraphqlClient();
   const captchaToken = useCaptcha();
   const [busy, setBusy] = useState(false);
 
