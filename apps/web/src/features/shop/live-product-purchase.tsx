@@ -1,38 +1,38 @@
 'use client';
 
-import { useMemo } from 'react';
-import { useQuery } from 'urql';
-import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
-import { withLiveStock } from './live-stock.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
+import { type LiveStock, withLiveStock } from './live-stock.ts';
 import type { ShopProduct } from './load-shop-product.ts';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ReadProductStockQuery } from './queries/read-product-stock.ts';
 
-interface LiveProductPurchaseProps {
-  product: ShopProduct;
-  coverUrl: string | null;
-}
-
 /**
  * The buying box of a cached product page: it starts from the cached product and, once the browser
- * has read the stock and prices now, shows those, so a buyer never chooses from a stale count.
+ * has read the stock and prices now, shows those, so a buyer never chooses from a stale count. The
+ * read is made once the page is drawn, so urql is not part of the page's first scripts.
  */
-function LiveProductPurchaseRead({ product, coverUrl }: LiveProductPurchaseProps) {
-  const [{ data }] = useQuery({
-    query: ReadProductStockQuery,
-    variables: { url: product.url },
-    requestPolicy: 'network-only',
-  });
-  const live = data?.readPhysicalProducts.nodes.find((node) => node.url === product.url);
+export function LiveProductPurchase({
+  product,
+  coverUrl,
+}: {
+  product: ShopProduct;
+  coverUrl: string | null;
+}) {
+  const graphqlClient = useGraphqlClientLater();
+  const [live, setLive] = useState<LiveStock | undefined>();
+  useEffect(() => {
+    let current = true; // an answer for a product no longer shown is dropped
+    void (async () => {
+      const result = await (await graphqlClient())
+        .query(ReadProductStockQuery, { url: product.url }, { requestPolicy: 'network-only' })
+        .toPromise();
+      if (current) setLive(result.data?.readPhysicalProducts.nodes.find((node) => node.url === product.url));
+    })();
+    return () => {
+      current = false;
+    };
+  }, [graphqlClient, product.url]);
   const shown = useMemo(() => withLiveStock(product, live), [product, live]);
   return <ProductPurchase product={shown} coverUrl={coverUrl} />;
-}
-
-/** The buying box with urql's Provider for its read (the frame of every page leaves it out). */
-export function LiveProductPurchase(props: LiveProductPurchaseProps) {
-  return (
-    <GraphqlProvider>
-      <LiveProductPurchaseRead {...props} />
-    </GraphqlProvider>
-  );
 }
