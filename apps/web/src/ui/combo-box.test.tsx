@@ -5,9 +5,6 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ComboBox } from './combo-box.tsx';
-import { provideCssEscape } from './provide-css-escape.ts';
-
-beforeAll(provideCssEscape);
 
 afterEach(cleanup);
 

@@ -3,9 +3,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { Dialog, DialogTrigger } from './dialog.tsx';
-import { provideCssEscape } from './provide-css-escape.ts';
-
-beforeAll(provideCssEscape);
 
 afterEach(cleanup);
 

@@ -2,9 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_DONE_MS, Menu, type MenuAction } from './menu.tsx';
-import { provideCssEscape } from './provide-css-escape.ts';
-
-beforeAll(provideCssEscape);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,9 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Button } from './button.tsx';
 import { Popover, PopoverTrigger } from './popover.tsx';
-import { provideCssEscape } from './provide-css-escape.ts';
-
-beforeAll(provideCssEscape);
 
 afterEach(cleanup);
 

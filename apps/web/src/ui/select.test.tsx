@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { provideCssEscape } from './provide-css-escape.ts';
 import { Select } from './select.tsx';
-
-beforeAll(provideCssEscape);
 
 afterEach(cleanup);
 

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { provideCssEscape } from './provide-css-escape.ts';
 import { Tabs } from './tabs.tsx';
-
-beforeAll(provideCssEscape);
 
 afterEach(cleanup);
 

@@ -7,7 +7,6 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { AddressBook } from './address-book.tsx';
@@ -33,7 +32,6 @@ const SAVED = {
   default: true,
 };
 
-beforeAll(provideCssEscape);
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     let text = '';

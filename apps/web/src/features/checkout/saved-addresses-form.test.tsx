@@ -8,14 +8,10 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { CHECKOUT_STORAGE_KEYS } from './checkout-state.ts';
 import { SavedAddressesForm } from './saved-addresses-form.tsx';
-
-// The machine is shared: give the stand-in API's answers time to arrive.
-beforeAll(provideCssEscape);
 
 type Body = { operationName: string; variables: Record<string, unknown> };
 const received: Body[] = [];

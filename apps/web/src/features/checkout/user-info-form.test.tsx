@@ -8,7 +8,6 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { messagesUnder } from '../../ui/form-test-support.ts';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { type CheckoutUserInfo, EMPTY_USER_INFO } from './checkout-state.ts';
@@ -39,7 +38,6 @@ const COUNTRIES = [
 ];
 
 beforeAll(async () => {
-  provideCssEscape();
   server = createServer(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;

@@ -6,7 +6,6 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { type Body, startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { chooseSelectOption } from '../../ui/select-test-support.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { ClubAccount } from './club-account.tsx';
@@ -135,8 +134,6 @@ function renderClub() {
     </RuntimeConfigProvider>,
   );
 }
-
-beforeAll(provideCssEscape);
 
 // The first render warms up i18n and urql on a loaded machine: give it room.
 describe('ClubAccount', { timeout: 30_000 }, () => {

@@ -8,7 +8,6 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { FontCustomiser } from './font-customiser.tsx';
 
@@ -75,8 +74,6 @@ function reset() {
 }
 reset();
 
-// The question's dialog (React Aria) looks elements up with CSS.escape, which jsdom lacks.
-beforeAll(provideCssEscape);
 beforeAll(async () => {
   // react-hot-toast asks for the reduced-motion preference, which jsdom lacks.
   window.matchMedia ??= ((query: string) => ({

@@ -7,7 +7,6 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { PriceCalculationsList } from './price-calculations-list.tsx';
 
@@ -44,8 +43,6 @@ const quote = (id: string, created: string, extra: Partial<Quote> = {}): Quote =
   ...extra,
 });
 
-// The question's dialog (React Aria) looks elements up with CSS.escape, which jsdom lacks.
-beforeAll(provideCssEscape);
 beforeAll(async () => {
   // A stand-in API keeping the open price calculations as the real one lists them (newest first).
   server = createServer(async (request, response) => {

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fontFaceFamilyName } from '../../lib/fonts/font-face-css.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import type { ListedFamily } from '../catalogue/index.ts';
 import { TESTING_DEFAULT_SIZE, type TestingState } from './testing-state.ts';
 import { TypeTesting } from './type-testing.tsx';
@@ -35,7 +34,6 @@ const FAMILIES = [
 ];
 
 beforeAll(() => {
-  provideCssEscape(); // the picker's list opens in a React Aria popover
   window.history.replaceState(null, '', '/testing');
 });
 afterEach(() => {

@@ -12,7 +12,6 @@ import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { recordingRouter } from '../../lib/testing/render-in-app.tsx';
 import { AppToaster } from '../../lib/toasts/app-toaster.tsx';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { FontsInUseForm } from './fonts-in-use-form.tsx';
 import type { UserFontsInUseProject } from './user-fonts-in-use-operations.ts';
 
@@ -44,7 +43,6 @@ const OPTIONS = {
   },
 };
 
-beforeAll(provideCssEscape);
 beforeAll(async () => {
   window.matchMedia ??= ((query: string) => ({
     matches: false,

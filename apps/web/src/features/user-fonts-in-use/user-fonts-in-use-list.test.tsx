@@ -7,7 +7,6 @@ import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { UserFontsInUseList } from './user-fonts-in-use-list.tsx';
 
@@ -28,7 +27,6 @@ const project = (id: string, title: string, status: string) => ({
   images: [{ url: `http://files.example/${id}.png`, width: 40, height: 30, alt: title }],
 });
 
-beforeAll(provideCssEscape);
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     let text = '';

@@ -6,7 +6,6 @@ import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { type Body, startStandInApi } from '../../lib/testing/account-stand-in-api.ts';
-import { provideCssEscape } from '../../ui/provide-css-escape.ts';
 import { AuthProvider } from '../auth/index.ts';
 import { WebfontsList } from './webfonts-list.tsx';
 
@@ -46,7 +45,6 @@ function answerList(body: Body) {
   };
 }
 
-beforeAll(provideCssEscape);
 beforeAll(async () => {
   api = await startStandInApi();
 });
