@@ -10,7 +10,6 @@ import { GlyphDetail } from './glyph-detail.tsx';
 import { GlyphGrid } from './glyph-grid.tsx';
 import { glyphTabs } from './glyph-tabs.ts';
 import { type ListedGlyph, useGlyphPages } from './use-glyph-pages.ts';
-import './glyphs.css';
 
 /** Typing settles for this long before a search is sent. */
 const GLYPH_SEARCH_DEBOUNCE_MS = 250;
