@@ -128,8 +128,10 @@ test('glyphs: a virtualised grid of every glyph, no private-use tab, search by c
   await expect(tabs.first()).toContainText('All');
   expect(await tabs.allTextContents()).not.toContainEqual(expect.stringMatching(/Private use/));
 
-  // Thousands of glyphs, but only the rows in view are in the page; scrolling brings in more.
+  // Thousands of glyphs, but only the rows in view are in the page; scrolling brings in more. The
+  // grid's script comes when its place nears the viewport, as a visitor scrolls down to it.
   const cells = glyphs.locator('.glyphs__cell');
+  await glyphs.getByRole('group', { name: 'Glyph categories' }).scrollIntoViewIfNeeded();
   await expect.poll(() => cells.count()).toBeGreaterThan(20);
   const inPage = await cells.count();
   expect(inPage).toBeLessThan(400);

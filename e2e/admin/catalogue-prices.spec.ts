@@ -27,6 +27,7 @@ test('an owner changes a style’s price and /fonts and the family page show it'
   const styleRow = page.getByRole('table', { name: 'Geist Mono' }).getByRole('row').nth(2);
   await expect(styleRow).toContainText('Single style');
   const price = styleRow.getByRole('textbox');
+  const formerPrice = await price.inputValue();
   await price.fill('twelve');
   await styleRow.getByRole('button', { name: 'Save' }).click();
   await expect(styleRow.getByRole('alert')).toHaveText('Give a price such as 49 or 49.90.');
@@ -53,5 +54,14 @@ test('an owner changes a style’s price and /fonts and the family page show it'
   await expect(
     page.getByRole('table', { name: 'Audit log' }).getByText('font-product.change-price').first(),
   ).toBeVisible();
+
+  // The price goes back, so the journey can run again against the same shop.
+  await page.goto(`${adminURL}/#/prices/${FAMILY}`);
+  await expect(styleRow).toContainText('Single style');
+  await price.fill(formerPrice);
+  await styleRow.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('now costs');
+  await expect(page.getByRole('status')).not.toContainText(NEW_PRICE);
+  await expect(price).toHaveValue(formerPrice);
   await shop.close();
 });

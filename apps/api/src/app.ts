@@ -36,17 +36,18 @@ import type { FileStorage } from './integrations/storage/file-storage.ts';
 import { createVatChecker } from './integrations/vat/create-vat-checker.ts';
 import type { VatChecker } from './integrations/vat/vat-checker.ts';
 import type { GraphQLSchema } from './lib/graphql.ts';
-import { createLoaders } from './loaders/create-loaders.ts';
+import { requestLoaders } from './loaders/request-loaders.ts';
 import type { Logger } from './logger.ts';
 import { createApiMetrics } from './metrics/api-metrics.ts';
 import { useMetrics, useMetricsOff } from './metrics/use-metrics.ts';
 import { createRepositories } from './repositories/repositories.ts';
 import type { SessionUser } from './repositories/session-repository.ts';
+import { requestLogger } from './request-logger.ts';
 import { schema as apiSchema } from './schema/schema.ts';
 import { useCompiledQueries } from './schema/use-compiled-queries.ts';
 import { clientAddressOf, type ServerContext } from './security/client-address.ts';
 import { useOriginCheck } from './security/origin-check.ts';
-import { useQueryLimits } from './security/query-limits.ts';
+import { useShapeLimits, useTokenLimit } from './security/query-limits.ts';
 import { requestIdOf, useRequestId } from './security/request-id.ts';
 import { useNoIntrospection } from './security/use-no-introspection.ts';
 import { useNoSuggestions } from './security/use-no-suggestions.ts';
@@ -105,7 +106,35 @@ export function createApp({
   changeFeed = processChangeFeed(),
 }: AppDependencies): App {
   const repositories = createRepositories(database.db);
+  const loadersOfRequest = requestLoaders(repositories);
   const allowed = config.allowedOrigins;
+
+  /** A request's context; its logger and loaders are made on first use, as most requests use neither. */
+  const contextOf = (
+    request: Request,
+    req: ServerContext['req'],
+    cookieHeader: string | null,
+    user: SessionUser | null,
+  ): GraphQLContext => {
+    const requestId = requestIdOf(request);
+    return {
+      config,
+      requestId,
+      logger: requestLogger(logger, requestId),
+      user,
+      repositories,
+      loaders: loadersOfRequest(),
+      storage,
+      captcha,
+      payments,
+      vatChecker,
+      mailer,
+      mailAddresses,
+      cookieHeader,
+      clientAddress: clientAddressOf(request, { req }, config.trustProxy),
+      setCookie: (header: string) => queueResponseCookie(request, header),
+    };
+  };
 
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -168,41 +197,26 @@ export function createApp({
         ...(payments.testBank ? [useTestBankRoute({ bank: payments.testBank })] : []),
       ]),
       useOriginCheck(allowed),
-      useQueryLimits(),
-      ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
+      useTokenLimit(),
       useStorableArguments(),
       useCompiledQueries(logger), // before the response cache, which wraps the execute function it sets
       ...(config.responseCache ? [usePublicResponseCache(changeFeed).plugin] : []),
       useErrorModel(logger),
       useRequestBodyLimit(MAX_REQUEST_BODY_BYTES),
-      // After every plugin that adds a validation rule or edits the result.
-      useValidationCache(),
+      // After every plugin that adds a validation rule or edits the result. The limits and production's
+      // refusals run only when a document is validated; a known document's result already holds them.
+      useValidationCache([
+        useShapeLimits(),
+        ...(config.production ? [useNoIntrospection(), useNoSuggestions()] : []),
+      ]),
     ],
-    context: (initialContext): GraphQLContext | Promise<GraphQLContext> => {
-      const { request, req } = initialContext;
-      const requestId = requestIdOf(request);
+    context: ({ request, req }): GraphQLContext | Promise<GraphQLContext> => {
       const cookieHeader = request.headers.get('cookie');
-      const withUser = (user: SessionUser | null) =>
-        ({
-          config,
-          requestId,
-          logger: logger.child({ requestId }),
-          user,
-          repositories,
-          loaders: createLoaders(repositories),
-          storage,
-          captcha,
-          payments,
-          vatChecker,
-          mailer,
-          mailAddresses,
-          cookieHeader,
-          clientAddress: clientAddressOf(request, { req }, config.trustProxy),
-          setCookie: (header: string) => queueResponseCookie(request, header),
-        }) satisfies GraphQLContext;
       // Without a cookie there is no session to look up, and the context is ready without a promise.
-      if (cookieHeader === null) return withUser(null);
-      return readSession(repositories.sessions, cookieHeader).then(({ user }) => withUser(user));
+      if (cookieHeader === null) return contextOf(request, req, null, null);
+      return readSession(repositories.sessions, cookieHeader).then(({ user }) =>
+        contextOf(request, req, cookieHeader, user),
+      );
     },
   });
 

@@ -34,6 +34,8 @@ describe('production shows no schema', () => {
     const refused = await production.graphql(INTROSPECTION);
     expect(refused.body.data ?? null).toBeNull();
     expect(refused.body.errors?.[0]?.message).toMatch(/introspection/i);
+    // Validation is kept by document: the same text asked again is refused the same way.
+    expect((await production.graphql(INTROSPECTION)).body).toEqual(refused.body);
     expect((await production.graphql('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
     const answered = await development.graphql(INTROSPECTION);
     expect(answered.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
@@ -55,5 +57,6 @@ describe('production shows no schema', () => {
     expect(plain.status).toBe(hinted.status);
     expect(plain.body.errors?.[0]?.message).toBe('Cannot query field "readUsr" on type "Query".');
     expect(JSON.stringify(plain.body)).not.toMatch(/Did you mean/);
+    expect((await production.graphql(TYPO)).body).toEqual(plain.body);
   });
 });

@@ -3,9 +3,9 @@ import type { ChangeTopic } from '@foundry/db';
 import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { Kind, type OperationDefinitionNode, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { createLruCache } from '../lib/lru-cache.ts';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import type { ChangeFeed } from './change-feed.ts';
+import { createDocumentPlans } from './document-plans.ts';
 import { PUBLIC_READS } from './public-reads.ts';
 import { createTopicCache, type TopicCache } from './topic-cache.ts';
 
@@ -13,9 +13,6 @@ import { createTopicCache, type TopicCache } from './topic-cache.ts';
 const MAX_ENTRIES = 2_000;
 /** A safety net for what no write announces (a story scheduled to appear); writes invalidate at once. */
 const TTL_MS = 60_000;
-
-/** Longer documents are planned on every request rather than kept (the plan cache stays small). */
-const MAX_PLANNED_DOCUMENT_LENGTH = 20_000;
 
 /** The topics a document's answer depends on, or null when it may not be cached. */
 function topicsOfDocument(document: string, operationName: string | undefined): ChangeTopic[] | null {
@@ -72,19 +69,9 @@ function hasSessionCookie(request: Request): boolean {
 export function usePublicResponseCache(changes: ChangeFeed): { plugin: Plugin; cache: TopicCache } {
   const cache = createTopicCache({ maxEntries: MAX_ENTRIES });
   changes.subscribeChanges((change) => cache.invalidateTopic(change.topic));
-  const plans = createLruCache<ChangeTopic[] | null>(500);
+  const topicsOf = createDocumentPlans(topicsOfDocument);
   /** The topics of a request that may be cached; a request that may not is absent. */
   const cacheable = new WeakMap<Request, ChangeTopic[]>();
-
-  const topicsOf = (documentString: string, operationName: string | undefined) => {
-    const planKey = `${operationName ?? ''}\n${documentString}`;
-    let topics = plans.get(planKey);
-    if (topics === undefined) {
-      topics = topicsOfDocument(documentString, operationName);
-      if (planKey.length <= MAX_PLANNED_DOCUMENT_LENGTH) plans.set(planKey, topics);
-    }
-    return topics;
-  };
 
   const library = useResponseCache({
     cache,

@@ -1,6 +1,6 @@
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { buildSchema, type ValidationRule } from '../lib/graphql.ts';
+import { buildSchema, GraphQLError, type ValidationRule } from '../lib/graphql.ts';
 import { useValidationCache } from './use-validation-cache.ts';
 
 const schema = buildSchema('type Query { hello: String }');
@@ -22,12 +22,12 @@ const addRule = (rule: () => ValidationRule | undefined): Plugin => ({
   },
 });
 
-function server(plugins: Plugin[]) {
+function server(plugins: Plugin[], cachedPlugins: Plugin[] = []) {
   const yoga = createYoga({
     schema,
     landingPage: false,
     parserAndValidationCache: { validationCache: false },
-    plugins: [...plugins, useValidationCache()],
+    plugins: [...plugins, useValidationCache(cachedPlugins)],
   });
   return async (query: string) => {
     const response = await yoga.fetch('http://localhost/graphql', {
@@ -66,5 +66,41 @@ describe('useValidationCache', () => {
     await ask('{ hello }');
     await ask('{ hello }');
     expect(counting.runs()).toBe(1);
+  });
+
+  it('runs the validation plugins it is given only for a document it has not validated', async () => {
+    const counting = countingRule();
+    let hooks = 0;
+    const ask = server(
+      [],
+      [
+        addRule(() => {
+          hooks++;
+          return counting.rule;
+        }),
+      ],
+    );
+    for (let index = 0; index < 3; index++) await ask('{ hello }');
+    expect({ hooks, runs: counting.runs() }).toEqual({ hooks: 1, runs: 1 });
+    await ask('{ __typename }');
+    expect({ hooks, runs: counting.runs() }).toEqual({ hooks: 2, runs: 2 });
+  });
+
+  it('keeps the errors as its plugins rewrote them, in the order given', async () => {
+    const rewrite = (suffix: string): Plugin => ({
+      onValidate:
+        () =>
+        ({ result, setResult }) =>
+          setResult(result.map((error) => new GraphQLError(`${error.message}${suffix}`))),
+    });
+    const ask = server([], [rewrite(' (one)'), rewrite(' (two)')]);
+    const first = await ask('{ goodbye }');
+    const second = await ask('{ goodbye }');
+    expect(first.body.errors?.[0]?.message).toMatch(/goodbye.* \(one\) \(two\)$/);
+    expect(second).toEqual(first);
+  });
+
+  it('refuses a plugin with a hook other than onValidate, which it would drop', () => {
+    expect(() => useValidationCache([{ onParse: () => undefined }])).toThrow(/only have onValidate/);
   });
 });

@@ -62,9 +62,8 @@ export function queryLimitRules(): ValidationRule[] {
   ];
 }
 
-/** GraphQL Armor's token, depth, alias and directive limits as one Yoga plugin. */
-export function useQueryLimits(): Plugin {
-  const rules = queryLimitRules();
+/** GraphQL Armor's token limit, counted while a document is parsed. */
+export function useTokenLimit(): Plugin {
   const tokens = maxTokensPlugin({
     n: QUERY_LIMITS.tokens,
     propagateOnRejection: false,
@@ -75,10 +74,20 @@ export function useQueryLimits(): Plugin {
       },
     ],
   });
+  return { onParse: tokens.onParse as Plugin['onParse'] };
+}
+
+/** GraphQL Armor's depth, alias and directive limits, as validation rules. */
+export function useShapeLimits(): Plugin {
+  const rules = queryLimitRules();
   return {
-    onParse: tokens.onParse as Plugin['onParse'],
     onValidate({ addValidationRule }) {
       for (const rule of rules) addValidationRule(rule);
     },
   };
+}
+
+/** GraphQL Armor's token, depth, alias and directive limits as one Yoga plugin. */
+export function useQueryLimits(): Plugin {
+  return { ...useTokenLimit(), ...useShapeLimits() };
 }

@@ -2,8 +2,8 @@
 
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Client } from '@urql/core';
-import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
 import { AuthContext, type AuthContextValue } from '../auth/index.ts';
 import { AccountFlyout } from './account-flyout.tsx';
@@ -28,12 +28,12 @@ function renderFlyout() {
   // A client without exchanges never answers: the menu shows the entries every user has.
   const client = new Client({ url: 'http://localhost/graphql', exchanges: [] });
   renderInApp(
-    <Provider value={client}>
+    <GraphqlProvider client={client}>
       <AuthContext.Provider value={signedIn}>
         <AccountFlyout email="ada@example.com" />
         <button type="button">elsewhere</button>
       </AuthContext.Provider>
-    </Provider>,
+    </GraphqlProvider>,
     { pathname: '/fonts' },
   );
   const button = screen.getByRole('button', { name: 'Account' });

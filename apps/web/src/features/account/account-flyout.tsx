@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
@@ -71,7 +72,10 @@ export function AccountFlyout({ email }: { email: string }) {
         hidden={!open}
       >
         <p className="account-flyout__email">{email}</p>
-        <AccountMenuList onNavigate={() => setOpen(false)} />
+        {/* The menu reads with urql's hooks, whose Provider the frame of every page leaves out. */}
+        <GraphqlProvider>
+          <AccountMenuList onNavigate={() => setOpen(false)} />
+        </GraphqlProvider>
       </nav>
     </div>
   );

@@ -2,8 +2,9 @@
 
 import { englishMessageForCode } from '@foundry/errors';
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -29,7 +30,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 export function AddressBook() {
   const { t, i18n } = useTexts(ACCOUNT_TEXTS);
   const { confirm, confirmDialog } = useConfirm();
-  const client = useClient();
+  const client = useGraphqlClient();
   const { loggedIn } = useAuth();
   const [{ data, fetching }, reload] = useQuery({
     query: ReadAccountAddressesQuery,

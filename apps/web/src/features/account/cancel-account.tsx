@@ -2,10 +2,10 @@
 
 import { type CancelAccountValues, cancelAccountSchema } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useClient } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { graphql } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CANCEL_ACCOUNT_TEXTS } from '../../lib/i18n/areas/cancel-account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
@@ -32,7 +32,7 @@ const WRONG_PASSWORD = 4;
  */
 export function CancelAccount() {
   const { t } = useTexts(CANCEL_ACCOUNT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const { logout } = useAuth();
   const id = useId();
   const [done, setDone] = useState(false);

@@ -2,9 +2,9 @@
 
 import { forgotPasswordSchema } from '@foundry/domain';
 import { useState } from 'react';
-import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
@@ -18,7 +18,7 @@ import { ResetPasswordMutation } from './account-operations.ts';
  */
 export function ForgotPasswordForm() {
   const { t } = useTexts(ACCOUNT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(forgotPasswordSchema, { email: '' });

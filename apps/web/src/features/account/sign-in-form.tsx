@@ -2,9 +2,9 @@
 
 import { type SignInValues, signInSchema } from '@foundry/domain';
 import { englishMessageForCode, messageKeyForCode } from '@foundry/errors';
-import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
@@ -22,7 +22,7 @@ const EMPTY: SignInValues = { email: '', password: '', stayLoggedIn: false };
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTexts(ACCOUNT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const form = useZodForm(signInSchema, EMPTY);
 
   const send = async (values: SignInValues) => {

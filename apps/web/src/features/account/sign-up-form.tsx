@@ -2,9 +2,9 @@
 
 import { ACCOUNT_NAME_MAX_LENGTH, type SignUpValues, signUpSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
@@ -37,7 +37,7 @@ export function SignUpForm({
   title?: string;
 }) {
   const { t } = useTexts(ACCOUNT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const captchaToken = useCaptcha();
   const form = useZodForm(signUpSchema, EMPTY);
 

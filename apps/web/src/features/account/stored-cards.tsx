@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useConfirm } from '../../ui/use-confirm.tsx';
@@ -46,7 +47,7 @@ function brandName(brand: string): string {
 export function StoredCards({ redirectResult = null }: { redirectResult?: string | null }) {
   const { t, i18n } = useTexts(ACCOUNT_TEXTS);
   const { confirm, confirmDialog } = useConfirm();
-  const client = useClient();
+  const client = useGraphqlClient();
   const { loggedIn } = useAuth();
   const [{ data, error }, reload] = useQuery({
     query: ReadStoredCardsQuery,

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { UpdateUserMutation } from './account-operations.ts';
 import { emailFieldMessageOf } from './email-address-refusal.ts';
@@ -25,7 +25,7 @@ export type UpdateOutcome = { ok: true } | { ok: false; message: string; fields:
 /** updateUser for one form: busy while it runs, the outcome with the server's field messages. */
 export function useUpdateUser() {
   const { i18n } = useTranslation();
-  const client = useClient();
+  const client = useGraphqlClient();
   const [busy, setBusy] = useState(false);
   const update = async (variables: UpdateUserVariables): Promise<UpdateOutcome> => {
     setBusy(true);

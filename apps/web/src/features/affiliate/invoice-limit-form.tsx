@@ -8,9 +8,9 @@ import {
   type Money,
 } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { AFFILIATE_TEXTS } from '../../lib/i18n/areas/affiliate.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
@@ -35,7 +35,7 @@ export function InvoiceLimitForm({
 }: InvoiceLimitFormProps) {
   const { t, i18n } = useTexts(ACCOUNT_TEXTS, AFFILIATE_TEXTS);
   const id = useId();
-  const client = useClient();
+  const client = useGraphqlClient();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(invoiceLimitSchema, { limit: invoiceLimitText(invoiceLimit.amount) });
   const bounds = {

@@ -2,12 +2,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useClient } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
 import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
 import { graphql } from '../../lib/graphql/graphql.ts';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CART_STORAGE_KEY } from '../cart/index.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { INVALID_TOKEN_LOGOUT_EVENT } from './invalid-token-logout.ts';
@@ -57,7 +57,7 @@ let runExpiredCall: () => Promise<unknown> = async () => undefined;
 
 function Probe() {
   const auth = useAuth();
-  const client = useClient();
+  const client = useGraphqlClient();
   runExpiredCall = () => client.query(ExpiredQuery, {}, { requestPolicy: 'network-only' }).toPromise();
   return <p data-testid="auth">{`${auth.status} ${auth.loaded} ${auth.user?.email ?? '-'}`}</p>;
 }

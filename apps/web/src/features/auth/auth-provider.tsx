@@ -1,10 +1,16 @@
 'use client';
 
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useClient } from 'urql';
-import { TOKEN_INVALID_SIGNAL } from '../../lib/graphql/invalid-token-exchange.ts';
+import { useGraphqlEndpoint } from '../../lib/graphql/graphql-client-slot.tsx';
+import { TOKEN_INVALID_SIGNAL } from '../../lib/graphql/invalid-token-signal.ts';
+import { postOperation } from '../../lib/graphql/post-operation.ts';
 import { logoutDestination } from './account-paths.ts';
-import { DeleteTokenMutation, ReadAuthUserQuery } from './auth-operations.ts';
+import {
+  DELETE_TOKEN,
+  type DeleteTokenData,
+  READ_AUTH_USER,
+  type ReadAuthUserData,
+} from './auth-operations.ts';
 import {
   type AuthState,
   type AuthStatus,
@@ -42,20 +48,21 @@ const currentPath = () => `${window.location.pathname}${window.location.search}$
 /**
  * The authentication state of the tab (docs/site-chrome.md): asks readUser once on mount (the
  * session cookie is httpOnly) and is loaded after that first answer. A code 1 on any later call
- * while signed in runs the invalid-token logout.
+ * while signed in runs the invalid-token logout. Its two calls are plain requests (`postOperation`):
+ * the frame of every page loads no GraphQL client (docs/performance.md, "Session 16: script bytes").
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useClient();
+  const endpoint = useGraphqlEndpoint();
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
   const loggedIn = useRef(false);
   loggedIn.current = state.loggedIn;
   const loggingOut = useRef(false);
 
   const refresh = useCallback(async () => {
-    const result = await client.query(ReadAuthUserQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    const result = await postOperation<ReadAuthUserData>(endpoint, READ_AUTH_USER);
     const user = result.data?.readUser;
     dispatch({ type: 'updated', user: user ? { id: user.id, email: user.email } : null });
-  }, [client]);
+  }, [endpoint]);
 
   useEffect(() => {
     void refresh();
@@ -63,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback((user: AuthUser) => dispatch({ type: 'updated', user }), []);
 
-  const serverLogout = useCallback(() => client.mutation(DeleteTokenMutation, {}).toPromise(), [client]);
+  const serverLogout = useCallback(() => postOperation<DeleteTokenData>(endpoint, DELETE_TOKEN), [endpoint]);
 
   const logout = useCallback(
     async ({ redirectTo }: { redirectTo?: string } = {}) => {

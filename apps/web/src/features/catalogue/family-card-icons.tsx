@@ -1,12 +1,16 @@
 'use client';
 
-import { useQuery } from 'urql';
+import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
-import { GlyphOutline } from '../glyphs/index.ts';
-import { ReadCardIconsQuery } from './queries/read-card-icons.ts';
 
 /** Enough icons to fill a wide row; the narrower rows of a phone hide what does not fit. */
 const CARD_ICON_COUNT = 12;
+
+// The row's read and its GraphQL client come with their own script when a card nears the screen:
+// a listing's first load carries neither (docs/performance.md, "Session 16: script bytes").
+const CardIconRow = lazy(() =>
+  import('./card-icon-row.tsx').then((module) => ({ default: module.CardIconRow })),
+);
 
 /**
  * An icon font shown as what it is: its first icons drawn from their outlines at the list's size.
@@ -15,12 +19,6 @@ const CARD_ICON_COUNT = 12;
 export function FamilyCardIcons({ styleId, size }: { styleId: string; size: number }) {
   // The outlines are asked for only as the card nears the screen: a page's first load stays light.
   const [row, near] = useNearViewport<HTMLDivElement>();
-  const [{ data }] = useQuery({
-    query: ReadCardIconsQuery,
-    variables: { styleID: styleId, pageSize: CARD_ICON_COUNT },
-    pause: !near,
-  });
-  const icons = data?.readGlyphs.nodes ?? [];
   return (
     <div
       ref={row}
@@ -28,9 +26,11 @@ export function FamilyCardIcons({ styleId, size }: { styleId: string; size: numb
       style={{ ['--sample-size' as string]: `${size}px` }}
       aria-hidden="true"
     >
-      {icons.map((icon) => (
-        <GlyphOutline key={icon.id} path={icon.path} viewBox={icon.viewBox} className="family-card__icon" />
-      ))}
+      {near && (
+        <Suspense fallback={null}>
+          <CardIconRow styleId={styleId} count={CARD_ICON_COUNT} />
+        </Suspense>
+      )}
     </div>
   );
 }

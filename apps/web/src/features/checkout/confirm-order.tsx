@@ -4,11 +4,11 @@ import { type CartSelection, type ConfirmOrderValues, confirmOrderSchema } from 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { PRICE_CALCULATIONS_TEXTS } from '../../lib/i18n/areas/price-calculations.ts';
@@ -49,7 +49,7 @@ export function ConfirmOrder(props: ConfirmOrderProps) {
   const { selections, userInfo, shipping, discountCode, addressSelection, onFieldErrors, onPlaced, onBack } =
     props;
   const { t, i18n } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS, PRICE_CALCULATIONS_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const router = useRouter();
   const captcha = useCaptcha();
   const { state } = useCartSummary({ readOnly: true, requireShipping: true });

@@ -2,10 +2,10 @@
 
 import { type CartSelection, type DiscountCodeValues, discountCodeSchema } from '@foundry/domain';
 import { messageKeyForCode } from '@foundry/errors';
-import { useClient } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
@@ -27,7 +27,7 @@ interface DiscountCodeAnswer {
  */
 export function DiscountCodeField({ selections }: { selections: readonly CartSelection[] }) {
   const { t } = useTexts(CHECKOUT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [redeemed, setRedeemed] = useRedeemedDiscountCode();
   const form = useZodForm(discountCodeSchema, { discountCode: '' });
 

@@ -4,9 +4,10 @@ import { formatMoney, isOrderStatus, isPaidStatus } from '@foundry/domain';
 import { ERROR_CODE } from '@foundry/errors';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
@@ -59,7 +60,7 @@ function AddressBlock({ title, address }: { title: string; address: OrderAddress
 /** /orders/{orderId}/{hash}: status, items, totals, documents and the font download of an order. */
 export function OrderPage({ orderId, hash }: { orderId: string; hash: string }) {
   const { t, i18n } = useTexts(ACCOUNT_TEXTS, BUYING_TEXTS, CHECKOUT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [{ data, error, fetching }, reload] = useQuery({
     query: ReadOrderQuery,
     variables: { orderID: orderId, hash },

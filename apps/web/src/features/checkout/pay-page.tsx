@@ -4,10 +4,11 @@ import { formatMoney } from '@foundry/domain';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { VariablesOf } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
@@ -60,7 +61,7 @@ function browserInfo() {
  */
 export function PayPage({ orderId, hash }: { orderId: string; hash: string }) {
   const { t, i18n } = useTexts(BUYING_TEXTS, CHECKOUT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const router = useRouter();
   const searchParams = useSearchParams();
   const redirectResult = searchParams.get('redirectResult');

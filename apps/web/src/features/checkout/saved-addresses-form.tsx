@@ -11,8 +11,9 @@ import {
   savedAddressesSchema,
 } from '@foundry/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form } from '../../ui/form.tsx';
@@ -100,7 +101,7 @@ export function SavedAddressesForm({
   onBack,
 }: SavedAddressesFormProps) {
   const { t, i18n } = useTexts(CHECKOUT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [stored] = useAddressSelection();
   const [shipping] = useSelectedShipping();
   const [{ data, error, fetching }, reload] = useQuery({

@@ -2,7 +2,8 @@
 
 import { DOWNLOAD_FAILURE_TOAST_MS } from '@foundry/domain';
 import { useCallback, useState } from 'react';
-import { type Client, useClient } from 'urql';
+import type { Client } from 'urql';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { ReadDownloadInfoQuery } from './order-operations.ts';
@@ -22,7 +23,7 @@ export type CreateDownloadJob = (client: Client) => Promise<DownloadJob | undefi
  */
 export function useDownloadJob() {
   const { i18n } = useTranslation();
-  const client = useClient();
+  const client = useGraphqlClient();
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(

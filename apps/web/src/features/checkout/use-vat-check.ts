@@ -2,7 +2,7 @@
 
 import { needsVatCheck, VAT_CHECK_DEBOUNCE_MS, type VatCheckResult, vatCheckOutcome } from '@foundry/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useClient } from 'urql';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ValidateVatQuery } from './checkout-operations.ts';
 import { debounceLatest } from './debounce-latest.ts';
 
@@ -23,7 +23,7 @@ export function useVatCheck(
   country: string,
   vatNumber: string,
 ): VatCheckState & { settled: () => Promise<VatCheckAnswer> } {
-  const client = useClient();
+  const client = useGraphqlClient();
   const [state, setState] = useState<VatCheckState>({ status: 'OK' });
   const ask = useCallback(
     async (countryCode: string, vatID: string): Promise<VatCheckAnswer> => {

@@ -2,10 +2,10 @@
 
 import { type ClubRewardClaimValues, clubRewardClaimSchema, formatMoney } from '@foundry/domain';
 import { useId } from 'react';
-import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CLUB_TEXTS } from '../../lib/i18n/areas/club.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
@@ -37,7 +37,7 @@ export function ClaimReward({
   onClaimed: (words: string) => void;
 }) {
   const { t, i18n } = useTexts(CLUB_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const ids = useId();
   const shipped = reward.__typename === 'ClubReward';
   const form = useZodForm(clubRewardClaimSchema({ shipped }), {

@@ -1,10 +1,10 @@
 'use client';
 
 import { PAGE_SIZE } from '@foundry/domain';
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { ReadClubHistoryQuery } from './club-operations.ts';
@@ -16,7 +16,7 @@ const WAITING_FOR_SIGN_IN = { nodes: [], pageInfo: { hasNextPage: true } };
 
 /** The member's points history, 20 a page ("Show more"); `version` starts it over after a claim. */
 export function useClubHistory(paused: boolean, version: number) {
-  const client = useClient();
+  const client = useGraphqlClient();
   const paged = usePagedQuery<ClubMove>({
     pageSize: HISTORY_PAGE_SIZE,
     resetKey: paused ? 'paused' : `history/${version}`,

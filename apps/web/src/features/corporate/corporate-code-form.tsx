@@ -1,8 +1,8 @@
 'use client';
 
 import { type CorporateCodeValues, corporateCodeSchema } from '@foundry/domain';
-import { useClient } from 'urql';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
@@ -24,7 +24,7 @@ interface CorporateCodeFormProps {
  */
 export function CorporateCodeForm({ initialCode, onAccepted }: CorporateCodeFormProps) {
   const { t, i18n } = useTexts(CHECKOUT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const form = useZodForm(corporateCodeSchema, { code: initialCode });
 
   const send = async ({ code }: CorporateCodeValues): Promise<FormRefusal | undefined> => {

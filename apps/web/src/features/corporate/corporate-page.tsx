@@ -2,7 +2,8 @@
 
 import { formatMoney, type Money, SAME_AS_BILLING } from '@foundry/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -43,7 +44,7 @@ const money = (value: { amount: number; currency: string }) => formatMoney(value
 export function CorporatePage({ initialCode = '', navigate }: CorporatePageProps) {
   const { t, i18n } = useTexts(CHECKOUT_TEXTS);
   const ids = useId();
-  const client = useClient();
+  const client = useGraphqlClient();
   const { status } = useAuth();
   const [code, setCode] = useState(normaliseAccessCode(initialCode));
   const [productID, setProductID] = useState<string | null>(null);

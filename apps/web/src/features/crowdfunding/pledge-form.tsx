@@ -2,11 +2,11 @@
 
 import { type CrowdfundingPledgeValues, crowdfundingPledgeSchema, NO_PLEDGE_REWARD } from '@foundry/domain';
 import { useId, useState } from 'react';
-import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { readFragment } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CLUB_EVENTS_TEXTS } from '../../lib/i18n/areas/club-events.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
@@ -34,7 +34,7 @@ export function PledgeForm({
   onPledged: () => void;
 }) {
   const { t } = useTexts(CLUB_EVENTS_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const ids = useId();
   const cheapest = project.rewards[0]?.points ?? 1;
   const form = useZodForm(crowdfundingPledgeSchema(project.rewards), {

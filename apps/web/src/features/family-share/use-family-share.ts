@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { CreateFamilyShareMutation } from './family-share-queries.ts';
 
 export type FamilyShareState =
@@ -16,7 +16,7 @@ export type FamilyShareState =
  * click, then createFamilyShare answers the link.
  */
 export function useFamilyShare() {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const captchaToken = useCaptcha();
   const [state, setState] = useState<FamilyShareState>({ status: 'idle' });
 
@@ -30,11 +30,13 @@ export function useFamilyShare() {
         setState({ status: 'failed', reason: 'captcha' });
         return;
       }
-      const result = await client.mutation(CreateFamilyShareMutation, { data, reCaptchaToken }).toPromise();
+      const result = await (await graphqlClient())
+        .mutation(CreateFamilyShareMutation, { data, reCaptchaToken })
+        .toPromise();
       const url = result.data?.createFamilyShare.url;
       setState(url && !result.error ? { status: 'shared', url } : { status: 'failed', reason: 'api' });
     },
-    [client, captchaToken],
+    [graphqlClient, captchaToken],
   );
 
   return { state, share };

@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { FAMILY_PAGE_TEXTS } from '../../lib/i18n/areas/family-page.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
@@ -22,7 +23,7 @@ interface FamilyLanguagesProps {
  * with a search by name or code. The names (hundreds for a large family) are read from the API when
  * the section comes near the viewport instead of being carried in the page (docs/performance.md).
  */
-export function FamilyLanguages({ familyUrl, encodingID, count }: FamilyLanguagesProps) {
+function FamilyLanguagesSection({ familyUrl, encodingID, count }: FamilyLanguagesProps) {
   const { t } = useTexts(FAMILY_PAGE_TEXTS);
   const [query, setQuery] = useState('');
   const [section, near] = useNearViewport<HTMLElement>();
@@ -95,5 +96,14 @@ function LanguageGroups({ languages, query }: { languages: readonly SupportedLan
         </section>
       ))}
     </div>
+  );
+}
+
+/** The languages section with urql's Provider for its read (the frame of every page leaves it out). */
+export function FamilyLanguages(props: FamilyLanguagesProps) {
+  return (
+    <GraphqlProvider>
+      <FamilyLanguagesSection {...props} />
+    </GraphqlProvider>
   );
 }

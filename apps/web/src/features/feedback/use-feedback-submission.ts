@@ -3,10 +3,10 @@
 import { FEEDBACK_SUCCESS_RESET_MS } from '@foundry/domain/feedback/feedback-message';
 import { messageKeyForCode } from '@foundry/errors';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { graphqlEndpoint } from '../../lib/env/runtime-config.ts';
 import { useRuntimeConfig } from '../../lib/env/runtime-config-provider.tsx';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { uploadFiles } from '../../lib/upload/upload-files.ts';
 import { CreateFamilyFeedbackMutation } from './create-family-feedback-mutation.ts';
@@ -29,7 +29,7 @@ export interface FeedbackValues {
  * failure goes straight back to idle and is thrown for the form to show.
  */
 export function useFeedbackSubmission(familyID: string) {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const config = useRuntimeConfig();
   const captchaToken = useCaptcha();
   const { i18n } = useTranslation();
@@ -52,7 +52,7 @@ export function useFeedbackSubmission(familyID: string) {
           files: images,
         });
         const token = await captchaToken('feedback');
-        const result = await client
+        const result = await (await graphqlClient())
           .mutation(CreateFamilyFeedbackMutation, { familyID, message, images: fileIDs, token })
           .toPromise();
         if (result.error) {
@@ -73,7 +73,7 @@ export function useFeedbackSubmission(familyID: string) {
         busy.current = false;
       }
     },
-    [client, config, captchaToken, familyID, i18n],
+    [graphqlClient, config, captchaToken, familyID, i18n],
   );
 
   return { status, submit };

@@ -6,11 +6,12 @@ import {
   fontCustomisationSchema,
 } from '@foundry/domain';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { fontFaceCss, type SubsetFontFile, subsetFontFaceSources } from '../../lib/fonts/font-face-css.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { FONT_CUSTOMISATIONS_TEXTS } from '../../lib/i18n/areas/font-customisations.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Form, type FormRefusal } from '../../ui/form.tsx';
@@ -62,7 +63,7 @@ function CustomiserFontFace({
 export function FontCustomiser({ familyId }: { familyId: string }) {
   const { t, i18n } = useTexts(FONT_CUSTOMISATIONS_TEXTS);
   const { confirm, confirmDialog } = useConfirm();
-  const client = useClient();
+  const client = useGraphqlClient();
   const { loggedIn } = useAuth();
   const ids = useId();
   const formArea = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@
 
 import { DOWNLOAD_FAILURE_TOAST_MS } from '@foundry/domain';
 import { useCallback, useRef, useState } from 'react';
-import { useClient } from 'urql';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { FONT_CUSTOMISATIONS_TEXTS } from '../../lib/i18n/areas/font-customisations.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { toast } from '../../lib/toasts/toast.ts';
@@ -21,7 +21,7 @@ const FAILED = (id = '', hash = ''): DownloadJob => ({ id, hash, status: 'Failed
  */
 export function useCustomisationDownload() {
   const { t } = useTexts(FONT_CUSTOMISATIONS_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [busyId, setBusyId] = useState<string | null>(null);
   const running = useRef(false);
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { ReadGlyphsQuery } from './queries/read-glyphs.ts';
@@ -19,7 +19,7 @@ export const GLYPH_PAGE_SIZE = 192;
  * load in flight is aborted and its answer discarded).
  */
 export function useGlyphPages(styleID: string, category: string | undefined, search = '') {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const { list, loading, loadMore } = usePagedQuery<ListedGlyph>({
     resetKey: JSON.stringify([styleID, category ?? null, search]),
     pageSize: GLYPH_PAGE_SIZE,
@@ -31,7 +31,7 @@ export function useGlyphPages(styleID: string, category: string | undefined, sea
         page,
         pageSize: GLYPH_PAGE_SIZE,
       };
-      const result = await queryWithSignal(client, ReadGlyphsQuery, variables, signal);
+      const result = await queryWithSignal(await graphqlClient(), ReadGlyphsQuery, variables, signal);
       if (result?.data && !result.error) return { ok: true, page: result.data.readGlyphs };
       return { ok: false, failure: result?.error ? failureOfOperation(result.error) : networkFailure(null) };
     },

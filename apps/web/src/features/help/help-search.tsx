@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { STATIC_PAGES_TEXTS } from '../../lib/i18n/areas/static-pages.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { SearchField } from '../../ui/search-field.tsx';
@@ -33,7 +33,7 @@ type SearchState =
  */
 export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
   const { t } = useTexts(STATIC_PAGES_TEXTS);
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const [search, setSearch] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
 
@@ -46,7 +46,7 @@ export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
     let current = true; // an older answer arriving late must not replace a newer one
     setState({ kind: 'searching' });
     const timer = setTimeout(async () => {
-      const result = await client
+      const result = await (await graphqlClient())
         .query(ReadHelpItemsQuery, { search: typed }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!current) return;
@@ -57,7 +57,7 @@ export function HelpSearch({ sections }: { sections: readonly HelpSection[] }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [search, client]);
+  }, [search, graphqlClient]);
 
   const shown = state.kind === 'found' ? state.sections : sections;
   const articleCount = shown.reduce((sum, section) => sum + section.children.length, 0);

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type Client, Provider } from 'urql';
+import type { Client } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { LIVE_PRICE_DEBOUNCE_MS, type PriceRequest, useLivePrice } from './use-live-price.ts';
 
 type Answer = {
@@ -38,7 +41,11 @@ afterEach(() => {
 describe('useLivePrice', () => {
   it('waits for a pause before asking, and asks once for the last request', async () => {
     const { client, calls } = controlledClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider value={client}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RuntimeConfigProvider config={readRuntimeConfig({})}>
+        <GraphqlProvider client={client}>{children}</GraphqlProvider>
+      </RuntimeConfigProvider>
+    );
     const { result, rerender } = renderHook(({ value }) => useLivePrice(value), {
       wrapper,
       initialProps: { value: request('1') },
@@ -59,7 +66,11 @@ describe('useLivePrice', () => {
 
   it('drops an answer that arrives after a newer request started', async () => {
     const { client, calls } = controlledClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider value={client}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RuntimeConfigProvider config={readRuntimeConfig({})}>
+        <GraphqlProvider client={client}>{children}</GraphqlProvider>
+      </RuntimeConfigProvider>
+    );
     const { result, rerender } = renderHook(({ value }) => useLivePrice(value), {
       wrapper,
       initialProps: { value: request('1') },
@@ -75,7 +86,11 @@ describe('useLivePrice', () => {
 
   it('asks nothing without products', async () => {
     const { client, calls } = controlledClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider value={client}>{children}</Provider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RuntimeConfigProvider config={readRuntimeConfig({})}>
+        <GraphqlProvider client={client}>{children}</GraphqlProvider>
+      </RuntimeConfigProvider>
+    );
     const { result } = renderHook(() => useLivePrice(null), { wrapper });
     await act(async () => vi.advanceTimersByTime(LIVE_PRICE_DEBOUNCE_MS * 2));
     expect(calls).toHaveLength(0);

@@ -8,9 +8,9 @@ import {
   sumOfPrices,
 } from '@foundry/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { ReadProductsQuery } from './queries/read-products.ts';
 
 /** Wait for a pause in the buyer's clicking before asking for a price. */
@@ -33,7 +33,7 @@ export type LivePrice =
  * answer to an older request is dropped, so a slow answer never overwrites a newer one.
  */
 export function useLivePrice(request: PriceRequest | null): LivePrice {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const guard = useRef(createLatestRequestGuard());
   const [state, setState] = useState<LivePrice>({ status: 'idle' });
   const key = request ? JSON.stringify(request) : '';
@@ -53,7 +53,7 @@ export function useLivePrice(request: PriceRequest | null): LivePrice {
       oldPrice: previous.status === 'ready' || previous.status === 'loading' ? previous.oldPrice : null,
     }));
     const timer = setTimeout(async () => {
-      const result = await client
+      const result = await (await graphqlClient())
         .query(ReadProductsQuery, variables, { requestPolicy: 'network-only' })
         .toPromise();
       if (!requestGuard.isLatest(token)) return;
@@ -73,7 +73,7 @@ export function useLivePrice(request: PriceRequest | null): LivePrice {
       }
     }, LIVE_PRICE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [key, client]);
+  }, [key, graphqlClient]);
 
   return state;
 }

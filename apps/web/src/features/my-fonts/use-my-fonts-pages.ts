@@ -1,9 +1,9 @@
 'use client';
 
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { usePagedQuery } from '../../lib/paging/use-paged-query.ts';
 import { type MyFontsFilter, myFontsVariables } from './my-fonts-filter.ts';
@@ -25,7 +25,7 @@ const failureOf = (error: Parameters<typeof failureOfOperation>[0] | undefined) 
  * kind starts the list over. `paused` (not signed in yet) loads nothing.
  */
 export function useMyFontsPages(filter: MyFontsFilter, corporate: boolean | null, paused: boolean) {
-  const client = useClient();
+  const client = useGraphqlClient();
   const paged = usePagedQuery<MyFontsNode>({
     pageSize: MY_FONTS_PAGE_SIZE,
     resetKey: paused ? 'paused' : `${filter.show}/${filter.sortBy}/${corporate}`,
@@ -47,7 +47,7 @@ export function useMyFontsPages(filter: MyFontsFilter, corporate: boolean | null
 
 /** The user's e-books, newest first, page by page. */
 export function useMyEbooksPages(paused: boolean) {
-  const client = useClient();
+  const client = useGraphqlClient();
   const paged = usePagedQuery<MyEbookNode>({
     pageSize: MY_FONTS_PAGE_SIZE,
     resetKey: paused ? 'paused' : 'ebooks',

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { NEWSLETTER_LINKS_TEXTS } from '../../lib/i18n/areas/newsletter-links.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +23,7 @@ export function NewsletterLinkAction({
   hash: string;
 }) {
   const { t } = useTexts(NEWSLETTER_LINKS_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [outcome, setOutcome] = useState<Outcome>('idle');
 
   const run = async () => {

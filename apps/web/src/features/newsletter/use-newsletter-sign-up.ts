@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import {
   failureFromGraphqlErrors,
   type GraphqlFailure,
   networkFailure,
 } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { useTrack } from '../../lib/tracking/use-track.ts';
 import { NewsletterSubscribeMutation } from './newsletter-subscribe-mutation.ts';
 
@@ -23,7 +23,7 @@ export type NewsletterSignUpResult =
  * `newsletterSubscribe` and tracks the sign-up. `busy` covers the token and the call.
  */
 export function useNewsletterSignUp() {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const captchaToken = useCaptcha();
   const track = useTrack();
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export function useNewsletterSignUp() {
         } catch {
           return { ok: false, failure: { kind: 'captcha' } };
         }
-        const result = await client
+        const result = await (await graphqlClient())
           .mutation(NewsletterSubscribeMutation, { email, reCaptchaToken })
           .toPromise();
         if (result.error) {
@@ -55,7 +55,7 @@ export function useNewsletterSignUp() {
         setBusy(false);
       }
     },
-    [client, captchaToken, track],
+    [graphqlClient, captchaToken, track],
   );
 
   return { signUp, busy };

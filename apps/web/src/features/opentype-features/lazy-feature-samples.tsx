@@ -2,6 +2,7 @@
 
 import type { CSSProperties } from 'react';
 import { useQuery } from 'urql';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { FAMILY_EXTRAS_TEXTS } from '../../lib/i18n/areas/family-extras.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useNearViewport } from '../../lib/viewport/use-near-viewport.ts';
@@ -23,13 +24,7 @@ interface LazyFeatureSamplesProps {
  * The sample pairs, read from the API when the section comes near the viewport: a large family has
  * dozens, and carried in the cached page they made a good part of its HTML (docs/performance.md).
  */
-export function LazyFeatureSamples({
-  familyUrl,
-  encodingID,
-  tags,
-  face,
-  direction,
-}: LazyFeatureSamplesProps) {
+function FeatureSamplesRead({ familyUrl, encodingID, tags, face, direction }: LazyFeatureSamplesProps) {
   const { t } = useTexts(FAMILY_EXTRAS_TEXTS);
   const [area, near] = useNearViewport<HTMLDivElement>();
   const [{ data, error }] = useQuery({
@@ -64,5 +59,14 @@ export function LazyFeatureSamples({
         <p role="status">{error ? t('familyExtras.features.failed') : t('familyExtras.features.loading')}</p>
       )}
     </div>
+  );
+}
+
+/** The sample pairs with urql's Provider for their read (the frame of every page leaves it out). */
+export function LazyFeatureSamples(props: LazyFeatureSamplesProps) {
+  return (
+    <GraphqlProvider>
+      <FeatureSamplesRead {...props} />
+    </GraphqlProvider>
   );
 }

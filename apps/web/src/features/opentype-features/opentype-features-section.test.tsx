@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Client, Provider } from 'urql';
+import { Client } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { renderInApp } from '../../lib/testing/render-in-app.tsx';
 import { featurePairSettings } from './feature-pair-settings.ts';
@@ -16,7 +17,9 @@ const face = { cssFamily: 'style-9', title: 'Regular', weight: 400, italic: fals
 /** The section with a GraphQL client that never answers: the samples stay "loading". */
 function renderSection(ui: ReactElement) {
   return renderInApp(
-    <Provider value={new Client({ url: 'http://api.test/graphql', exchanges: [] })}>{ui}</Provider>,
+    <GraphqlProvider client={new Client({ url: 'http://api.test/graphql', exchanges: [] })}>
+      {ui}
+    </GraphqlProvider>,
   );
 }
 

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
 import { useFocusOnArrival } from '../../lib/focus/focus-on-arrival.tsx';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CHECKOUT_TEXTS } from '../../lib/i18n/areas/checkout.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/button.tsx';
@@ -32,7 +32,7 @@ export function DropInPayment({
   onRetry: () => void;
 }) {
   const { t } = useTexts(CHECKOUT_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const [ready, setReady] = useState(false);
   const [phase, setPhase] = useState<Phase>('form');
   const stopped = useRef(new AbortController());

@@ -3,9 +3,9 @@
 import { createLatestRequestGuard } from '@foundry/domain/paging/latest-request-guard';
 import type { SearchCategory } from '@foundry/domain/search/search-category';
 import { useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { queryWithSignal } from '../../lib/paging/query-with-signal.ts';
 import { QuickSearchQuery } from './queries/search-queries.ts';
 import { type SearchHit, searchHitOf } from './search-hit.ts';
@@ -27,7 +27,7 @@ export type QuickSearchState =
  * arrives for it, so a slow answer never replaces the results of a newer term.
  */
 export function useQuickSearchResults(term: string): QuickSearchState {
-  const client = useClient();
+  const client = useGraphqlClient();
   const guard = useRef(createLatestRequestGuard());
   const [state, setState] = useState<QuickSearchState>({ status: 'loading', term });
 

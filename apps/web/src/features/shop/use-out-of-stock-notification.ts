@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { GraphqlFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { CreateOutOfStockNotificationMutation } from './queries/create-out-of-stock-notification.ts';
 
 /** The captcha action the API checks for this form. */
@@ -19,7 +19,7 @@ export type OutOfStockResult =
  * (v3 tokens expire), then createOutOfStockNotification runs. `busy` covers both.
  */
 export function useOutOfStockNotification() {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const captchaToken = useCaptcha();
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +37,7 @@ export function useOutOfStockNotification() {
         } catch {
           return { ok: false, failure: { kind: 'captcha' } };
         }
-        const result = await client
+        const result = await (await graphqlClient())
           .mutation(CreateOutOfStockNotificationMutation, { ...input, token })
           .toPromise();
         if (result.error) {
@@ -51,7 +51,7 @@ export function useOutOfStockNotification() {
         setBusy(false);
       }
     },
-    [client, captchaToken],
+    [graphqlClient, captchaToken],
   );
 
   return { request, busy };

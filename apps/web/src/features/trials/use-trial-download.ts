@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { GraphqlFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClientLater } from '../../lib/graphql/use-graphql-client-later.ts';
 import { DownloadTrialFamilyMutation } from './queries/download-trial-family.ts';
 
 /** The captcha action the API checks for trial downloads. */
@@ -19,7 +19,7 @@ export type TrialDownloadResult =
  * downloadTrialFamily, which answers once the ZIP is built. `busy` covers both.
  */
 export function useTrialDownload() {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const captchaToken = useCaptcha();
   const [busy, setBusy] = useState(false);
 
@@ -37,7 +37,9 @@ export function useTrialDownload() {
         } catch {
           return { ok: false, failure: { kind: 'captcha' } };
         }
-        const result = await client.mutation(DownloadTrialFamilyMutation, { ...input, token }).toPromise();
+        const result = await (await graphqlClient())
+          .mutation(DownloadTrialFamilyMutation, { ...input, token })
+          .toPromise();
         if (result.error) return { ok: false, failure: failureOfOperation(result.error) };
         const file = result.data?.downloadTrialFamily.file;
         if (!file) return { ok: false, failure: { kind: 'captcha' } };
@@ -46,7 +48,7 @@ export function useTrialDownload() {
         setBusy(false);
       }
     },
-    [client, captchaToken],
+    [graphqlClient, captchaToken],
   );
 
   return { download, busy };

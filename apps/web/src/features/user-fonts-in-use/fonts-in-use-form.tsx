@@ -11,10 +11,11 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useQuery } from 'urql';
 import { useCaptcha } from '../../lib/captcha/use-captcha.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { USER_FONTS_IN_USE_TEXTS } from '../../lib/i18n/areas/user-fonts-in-use.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { toast } from '../../lib/toasts/toast.ts';
@@ -60,7 +61,7 @@ interface FontsInUseFormProps {
  */
 export function FontsInUseForm({ project }: FontsInUseFormProps) {
   const { t } = useTexts(USER_FONTS_IN_USE_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const router = useRouter();
   const captchaToken = useCaptcha();
   const [{ data: options, error: optionsError }] = useQuery({ query: ReadFontsInUseFormOptionsQuery });

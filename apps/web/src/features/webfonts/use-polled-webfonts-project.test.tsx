@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Client, type Exchange, Provider } from 'urql';
+import { Client, type Exchange } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filter, fromValue, map, mergeMap, pipe } from 'wonka';
+import { readRuntimeConfig } from '../../lib/env/runtime-config.ts';
+import { RuntimeConfigProvider } from '../../lib/env/runtime-config-provider.tsx';
+import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
 import { usePolledWebfontsProject } from './use-polled-webfonts-project.ts';
 
 /** The generation states the stand-in answers with, one per read; the last one repeats. */
@@ -58,9 +61,11 @@ function Probe() {
 function renderProbe() {
   const client = new Client({ url: 'http://stand-in/graphql', exchanges: [standInExchange] });
   return render(
-    <Provider value={client}>
-      <Probe />
-    </Provider>,
+    <RuntimeConfigProvider config={readRuntimeConfig({})}>
+      <GraphqlProvider client={client}>
+        <Probe />
+      </GraphqlProvider>
+    </RuntimeConfigProvider>,
   );
 }
 

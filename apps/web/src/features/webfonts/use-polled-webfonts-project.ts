@@ -2,9 +2,9 @@
 
 import { PAGE_SIZE, WEBFONT_PROJECT_POLL_MS } from '@foundry/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useClient } from 'urql';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../../lib/graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { ReadWebfontsProjectQuery, type WebfontsProject } from './webfonts-operations.ts';
 
 export interface PolledWebfontsProject {
@@ -23,7 +23,7 @@ export interface PolledWebfontsProject {
  * an answer that lands after unmount or after a newer read started is dropped.
  */
 export function usePolledWebfontsProject(id: string): PolledWebfontsProject {
-  const client = useClient();
+  const client = useGraphqlClient();
   const [project, setProject] = useState<WebfontsProject | null>(null);
   const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState<GraphqlFailure | null>(null);

@@ -3,10 +3,10 @@
 import { webfontsFontSettingsSchema } from '@foundry/domain';
 import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useClient } from 'urql';
 import { useCopy } from '../../lib/clipboard/use-copy.ts';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
 import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
@@ -55,7 +55,7 @@ interface WebfontsAdvancedProps {
  */
 export function WebfontsAdvanced({ project, onSaved }: WebfontsAdvancedProps) {
   const { t } = useTexts(CATALOGUE_TEXTS, WEBFONTS_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const id = useId();
   const { copied, failed, copy } = useCopy();
   const form = useZodForm(webfontsFontSettingsSchema, { fonts: project.fonts.map(fontChoiceOf) });

@@ -3,10 +3,10 @@
 import { DEFAULT_PAGE_SIZE } from '@foundry/domain';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useClient } from 'urql';
 import { monthName } from '../../lib/forms/month-name.ts';
 import { failureOfOperation } from '../../lib/graphql/failure-of-operation.ts';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { DeletableListBody, ListNoticeText } from '../../lib/paging/deletable-list-body.tsx';
@@ -42,7 +42,7 @@ const PROJECT_LINKS = [
  */
 export function WebfontsList({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number }) {
   const { t, i18n } = useTexts(WEBFONTS_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const { loggedIn } = useAuth();
   const [types, setTypes] = useState<readonly string[]>(['regular']);
   const state = useDeletablePagedList<MyWebfontsProject, ResultOf<typeof ReadMyWebfontsQuery>>({

@@ -5,9 +5,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useClient } from 'urql';
 import { refusalOf } from '../../lib/forms/server-outcome.ts';
 import { useZodForm } from '../../lib/forms/use-zod-form.ts';
+import { useGraphqlClient } from '../../lib/graphql/use-graphql-client.ts';
 import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
 import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
@@ -99,7 +99,7 @@ function FormFontPicker({ projectID, type }: { projectID: string | undefined; ty
  */
 export function WebfontsProjectForm({ type, project, onSaved }: WebfontsProjectFormProps) {
   const { t } = useTexts(CATALOGUE_TEXTS, WEBFONTS_TEXTS);
-  const client = useClient();
+  const client = useGraphqlClient();
   const router = useRouter();
   const [created, setCreated] = useState(false);
   const form = useZodForm(

@@ -1,12 +1,13 @@
 import { type Client, cacheExchange, createClient, fetchExchange, mapExchange } from '@urql/core';
-import { reportGraphqlErrors } from '../error-reporting/error-reporter.ts';
-import { hasInvalidTokenError, invalidTokenExchange } from './invalid-token-exchange.ts';
+import { invalidTokenExchange } from './invalid-token-exchange.ts';
+import { logOperationFailure } from './log-operation-failure.ts';
 
 /**
  * The browser's GraphQL client (docs/shop-contract.md): credentials included so the session cookie travels,
  * the browser adds the Origin header itself, watched queries read cache-and-network. Errors are logged
- * with the operation name; screens map `extensions.code` with `failureFromGraphqlErrors`. Code 1 on
- * any call signals the auth provider (docs/errors.md).
+ * with the operation name (`log-operation-failure.ts`, which the frame's plain requests share); screens map
+ * `extensions.code` with `failureFromGraphqlErrors`. Code 1 on any call signals the auth provider
+ * (docs/errors.md). Made by `useGraphqlClient` when a page first needs it.
  */
 export function createBrowserClient(endpoint: string): Client {
   return createClient({
@@ -18,15 +19,13 @@ export function createBrowserClient(endpoint: string): Client {
       mapExchange({
         onError(error, operation) {
           const name = operation.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value;
-          // No session is an answer, not a fault: the auth provider handles code 1.
-          if (hasInvalidTokenError({ error })) return;
-          if (error.networkError) {
-            const status = (error.response as Response | undefined)?.status ?? 'none';
-            console.error(`GraphQL network error in ${name ?? 'anonymous'}: status ${status}`);
-          } else {
-            console.error(`GraphQL error in ${name ?? 'anonymous'}: ${error.message}`);
-            reportGraphqlErrors(name ?? 'anonymous', operation.variables, error.graphQLErrors);
-          }
+          logOperationFailure(
+            name,
+            operation.variables,
+            error.networkError
+              ? { kind: 'network', status: (error.response as Response | undefined)?.status ?? null }
+              : { kind: 'graphql', message: error.message, errors: error.graphQLErrors },
+          );
         },
       }),
       invalidTokenExchange(),

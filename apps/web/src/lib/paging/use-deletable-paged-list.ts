@@ -2,9 +2,10 @@
 
 import type { ReceivedPage } from '@foundry/domain';
 import { useState } from 'react';
-import { type Client, type CombinedError, useClient } from 'urql';
+import type { Client, CombinedError } from 'urql';
 import { failureOfOperation } from '../graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../graphql/graphql-failure.ts';
+import { useGraphqlClient } from '../graphql/use-graphql-client.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { usePagedQuery } from './use-paged-query.ts';
 
@@ -46,7 +47,7 @@ export function useDeletablePagedList<T extends DeletableItem, R>({
   deletedText,
 }: DeletablePagedListOptions<T, R>) {
   const { i18n } = useTranslation();
-  const client = useClient();
+  const client = useGraphqlClient();
   const [generation, setGeneration] = useState(0);
   const { list, loading, loadMore, reload } = usePagedQuery<T>({
     pageSize,

@@ -1,9 +1,10 @@
 'use client';
 
 import type { PageInfo, ReceivedPage } from '@foundry/domain';
-import { type AnyVariables, type DocumentInput, useClient } from 'urql';
+import type { AnyVariables, DocumentInput } from 'urql';
 import { failureOfOperation } from '../graphql/failure-of-operation.ts';
 import { type GraphqlFailure, networkFailure } from '../graphql/graphql-failure.ts';
+import { useGraphqlClientLater } from '../graphql/use-graphql-client-later.ts';
 import { queryWithSignal } from './query-with-signal.ts';
 import { usePagedQuery } from './use-paged-query.ts';
 
@@ -36,14 +37,14 @@ export function useLoadMoreQuery<Node, Data, Variables extends AnyVariables>({
   variables,
   pageOf,
 }: UseLoadMoreQueryOptions<Node, Data, Variables>) {
-  const client = useClient();
+  const graphqlClient = useGraphqlClientLater();
   const { list, loading, loadMore } = usePagedQuery<Node>({
     initial,
     firstPage: initial.page,
     pageSize: initial.pageSize,
     fetchPage: async ({ page, signal }) => {
       const result = await queryWithSignal(
-        client,
+        await graphqlClient(),
         document,
         variables({ page, pageSize: initial.pageSize }),
         signal,
