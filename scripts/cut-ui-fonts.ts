@@ -29,19 +29,28 @@ const percent = (value: number) => `${Math.abs(value * 100).toFixed(2)}%`;
 
 /** Body text is 16 px, where the browser's optical sizing sets Inter's opsz axis to 16. */
 const BODY_TEXT = { opsz: 16, wght: 400 };
+/**
+ * Headings from 32 px up are bold at Inter's largest optical size, about 4 % narrower than body
+ * text's fallback: a story's or the home page's title took a line more in it than in Inter.
+ */
+const DISPLAY_TEXT = { opsz: 32, wght: 700 };
 
 /**
- * A local face sized and spaced like Inter's body text (the method next/font uses): text drawn in it
- * before Inter arrives takes about the room Inter will take, so the swap moves little.
+ * A local face sized and spaced like Inter at `variation` (the method next/font uses): text drawn in
+ * it before Inter arrives takes about the room Inter will take, so the swap moves little.
  */
-async function fallbackRule(woff2: Uint8Array): Promise<string> {
-  const font = (await openFontForDrawing(woff2)).getVariation(BODY_TEXT);
+async function fallbackRule(
+  woff2: Uint8Array,
+  family: string,
+  variation: { opsz: number; wght: number },
+): Promise<string> {
+  const font = (await openFontForDrawing(woff2)).getVariation(variation);
   const glyphs = font.glyphsForString(SAMPLE);
   const averageWidth = glyphs.reduce((sum, glyph) => sum + glyph.advanceWidth, 0) / glyphs.length;
   const sizeAdjust = averageWidth / font.unitsPerEm / (ARIAL.averageWidth / ARIAL.unitsPerEm);
   const em = font.unitsPerEm * sizeAdjust;
   return `@font-face {
-  font-family: "Inter UI Fallback";
+  font-family: "${family}";
   src: local("Arial"), local("ArialMT"), local("Helvetica"), local("Liberation Sans"), local("LiberationSans");
   size-adjust: ${percent(sizeAdjust)};
   ascent-override: ${percent(font.ascent / em)};
@@ -74,6 +83,9 @@ for (const source of SOURCES) {
 }`);
   }
 }
-if (latinRegular) rules.push(await fallbackRule(latinRegular));
+if (latinRegular) {
+  rules.push(await fallbackRule(latinRegular, 'Inter UI Fallback', BODY_TEXT));
+  rules.push(await fallbackRule(latinRegular, 'Inter UI Display Fallback', DISPLAY_TEXT));
+}
 const header = `/* Written by scripts/cut-ui-fonts.ts: Inter (SIL OFL 1.1), latin and latin-ext subsets, weights ${WEIGHTS.min}–${WEIGHTS.max}. */`;
 await writeFile(new URL('apps/web/src/ui/fonts.css', root), `${header}\n${rules.join('\n')}\n`);

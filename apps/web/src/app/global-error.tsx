@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { createI18n } from '../lib/i18n/create-i18n.ts';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../lib/site/site-info.ts';
 import { ErrorScreen } from '../ui/error-screen.tsx';
-import './globals.css';
+import './site.css';
 
 const { t } = createI18n();
 

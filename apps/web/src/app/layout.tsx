@@ -13,7 +13,7 @@ import { serverT } from '../lib/i18n/server-translation.ts';
 import { DEFAULT_DESCRIPTION, PRODUCT_NAME } from '../lib/site/site-info.ts';
 import { AppToaster } from '../lib/toasts/app-toaster.tsx';
 import { AppProviders } from './app-providers.tsx';
-import './globals.css';
+import './site.css';
 
 export const viewport: Viewport = { themeColor: THEME_COLOUR };
 

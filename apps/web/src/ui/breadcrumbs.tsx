@@ -2,7 +2,6 @@
 
 import NextLink from 'next/link';
 import { Breadcrumbs as AriaBreadcrumbs, Breadcrumb, Link } from 'react-aria-components';
-import './breadcrumbs.css';
 
 export interface Crumb {
   href: string;

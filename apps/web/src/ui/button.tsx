@@ -3,7 +3,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from './spinner.tsx';
-import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger';
 

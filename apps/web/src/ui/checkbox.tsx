@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import './choice.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
   children: ReactNode;

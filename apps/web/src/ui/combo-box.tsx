@@ -15,10 +15,6 @@ import {
 } from 'react-aria-components';
 import { ComboBoxEarlyText } from './combo-box-early-text.tsx';
 import { FieldHelp } from './field-help.tsx';
-import './field.css';
-import './popover.css';
-import './listbox.css';
-import './combo-box.css';
 
 export interface ComboBoxOption {
   id: string;

@@ -9,7 +9,6 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import './dialog.css';
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'> {
   /** The heading (level 2) that names the dialog: words, or words set in a face of their own. */

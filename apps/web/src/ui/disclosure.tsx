@@ -8,7 +8,6 @@ import {
   DisclosurePanel,
   Heading,
 } from 'react-aria-components';
-import './disclosure.css';
 
 export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children' | 'className'> {
   title: string;

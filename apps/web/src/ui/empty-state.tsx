@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './empty-state.css';
 
 interface EmptyStateProps {
   title: string;

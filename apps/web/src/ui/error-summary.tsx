@@ -1,7 +1,5 @@
 'use client';
 
-import './error-summary.css';
-
 import { type MouseEvent, type Ref, useId } from 'react';
 
 export interface SummaryProblem {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './field.css';
 
 export interface FieldGroupProps {
   /** The group's id: the error summary's link leads to its first control; `-description` and `-error` name the texts. */

@@ -1,7 +1,6 @@
 'use client';
 
 import { FieldError, Text } from 'react-aria-components';
-import './field.css';
 
 /**
  * What a React Aria field shows under its control: the description, then the error (the given one,

@@ -3,7 +3,6 @@
 import { type ReactNode, useId } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from './button.tsx';
-import './field.css';
 
 export interface FileFieldProps {
   /** The field's name, shown above the button and read out with it. */

@@ -5,7 +5,6 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { Checkbox } from './checkbox.tsx';
 import { FieldGroup } from './field-group.tsx';
 import { useListField } from './use-list-field.ts';
-import './form-checkbox-group.css';
 
 export interface FormCheckboxGroupProps<Values extends FieldValues> {
   /** A list of the chosen options' values in the surrounding Form. */

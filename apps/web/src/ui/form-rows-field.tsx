@@ -5,7 +5,6 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { Button } from './button.tsx';
 import { FieldGroup } from './field-group.tsx';
 import { useListField } from './use-list-field.ts';
-import './form-rows-field.css';
 
 export interface FormRowsFieldProps<Values extends FieldValues> {
   /** A list of strings of the surrounding Form, one input per row. */

@@ -6,7 +6,6 @@ import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { ErrorSummary, type SummaryProblem } from './error-summary.tsx';
 import { type FieldRegistry, FieldRegistryContext } from './form-field-registry.ts';
 import { useFormMessage } from './form-message.ts';
-import './error-summary.css';
 
 /** What a submit answers when the server refused (lib/forms/server-outcome.ts); nothing when it went through. */
 export interface FormRefusal {

@@ -1,5 +1,3 @@
-import './icon.css';
-
 /** The interface's few pictograms, drawn on a 24-unit grid in the current text colour. */
 const PATHS = {
   menu: 'M3 7h18M3 12h18M3 17h18',

@@ -1,6 +1,5 @@
 import { FOOTER_LOGO } from '@foundry/domain';
 import { PRODUCT_NAME } from '../lib/site/site-info.ts';
-import './logo.css';
 
 interface LogoProps {
   variant: 'full' | 'monogram';

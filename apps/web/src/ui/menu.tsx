@@ -3,8 +3,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Menu as AriaMenu, Button, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Spinner } from './spinner.tsx';
-import './popover.css';
-import './menu.css';
 
 /** How long an action item says it is done before showing its label again. */
 export const MENU_DONE_MS = 1500;

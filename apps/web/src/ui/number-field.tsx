@@ -7,7 +7,6 @@ import {
   Label,
 } from 'react-aria-components';
 import { FieldHelp } from './field-help.tsx';
-import './field.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className'> {
   label: string;

@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
-import './overlay-dialog.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
 

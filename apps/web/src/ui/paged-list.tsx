@@ -4,7 +4,6 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
-import './paged-list.css';
 
 export interface PagedListProps<Item> {
   items: readonly Item[];

@@ -7,7 +7,6 @@ import {
   Dialog,
   DialogTrigger,
 } from 'react-aria-components';
-import './popover.css';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'children' | 'className'> {
   /** Names the popover's dialog for assistive technology. */

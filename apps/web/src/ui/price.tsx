@@ -1,5 +1,4 @@
 import { formatMoney, type Money } from '@foundry/domain';
-import './price.css';
 
 interface PriceProps {
   value: Money;

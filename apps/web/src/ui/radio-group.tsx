@@ -8,8 +8,6 @@ import {
   Radio,
   Text,
 } from 'react-aria-components';
-import './choice.css';
-import './field.css';
 
 export interface RadioOption {
   id: string;

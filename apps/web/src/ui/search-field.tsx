@@ -10,8 +10,6 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { FieldHelp } from './field-help.tsx';
-import './field.css';
-import './search-field.css';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children' | 'className'> {
   label: string;

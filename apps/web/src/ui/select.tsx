@@ -12,10 +12,6 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { FieldHelp } from './field-help.tsx';
-import './field.css';
-import './popover.css';
-import './listbox.css';
-import './select.css';
 
 export interface SelectOption {
   id: string;

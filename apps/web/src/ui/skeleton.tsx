@@ -1,5 +1,3 @@
-import './skeleton.css';
-
 interface SkeletonProps {
   /** Lines of text to stand in for; a block of `height` when absent. */
   lines?: number;

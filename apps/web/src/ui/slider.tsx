@@ -9,7 +9,6 @@ import {
   SliderThumb,
   SliderTrack,
 } from 'react-aria-components';
-import './slider.css';
 
 export interface SliderProps extends Omit<AriaSliderProps<number>, 'children' | 'className'> {
   label: string;

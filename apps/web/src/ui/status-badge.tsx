@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './status-badge.css';
 
 export type StatusTone = 'live' | 'waiting' | 'off';
 

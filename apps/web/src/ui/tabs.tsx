@@ -8,7 +8,6 @@ import {
   TabList,
   TabPanel,
 } from 'react-aria-components';
-import './tabs.css';
 
 export interface TabItem {
   id: string;

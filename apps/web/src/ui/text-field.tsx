@@ -8,7 +8,6 @@ import {
   TextArea,
 } from 'react-aria-components';
 import { FieldHelp } from './field-help.tsx';
-import './field.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   label: string;

@@ -1,7 +1,6 @@
 'use client';
 
 import { ToggleButton } from 'react-aria-components';
-import './toggle-group.css';
 
 export interface ToggleOption {
   id: string;

@@ -1,7 +1,6 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { GraphqlProvider } from '../../lib/graphql/graphql-provider.tsx';
-import '../../features/checkout/checkout.css';
 
 /**
  * Rendered per request, under the nonce policy (lib/security/per-request-pages.ts). Its pages read with

@@ -7,7 +7,6 @@ import { ACCOUNT_TEXTS } from '../../lib/i18n/areas/account.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useScrollLock } from '../../ui/use-scroll-lock.ts';
 import { AccountMenuList } from './account-menu-list.tsx';
-import './account.css';
 
 /**
  * The header's account flyout for signed-in users (docs/site-chrome.md). The button opens it (click,

@@ -9,7 +9,6 @@ import { AccountMenuList } from './account-menu-list.tsx';
 import { loginRedirect } from './login-redirect.ts';
 import { SignUpWelcome } from './sign-up-welcome.tsx';
 import { takeSignUpWelcome } from './sign-up-welcome-note.ts';
-import './account.css';
 
 /**
  * The account pages' frame: the account menu beside the page. A visitor who turns out not to be

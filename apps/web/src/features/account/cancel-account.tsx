@@ -13,7 +13,6 @@ import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { clearLocalStorageExceptSavedProducts, useAuth } from '../auth/index.ts';
-import './cancel-account.css';
 
 /** Closes the signed-in account after the password (100 missing, 4 wrong); drops the session cookie. */
 export const CancelAccountMutation = graphql(`

@@ -13,7 +13,6 @@ import { FormEmailField } from '../../ui/form-email-field.tsx';
 import { FormPasswordField } from '../../ui/form-password-field.tsx';
 import { FormSubmit } from '../../ui/form-submit.tsx';
 import { CreateTokenMutation } from './account-mutations.ts';
-import './account.css';
 
 const EMPTY: SignInValues = { email: '', password: '', stayLoggedIn: false };
 

@@ -15,7 +15,6 @@ import { FormSubmit } from '../../ui/form-submit.tsx';
 import { FormTextField } from '../../ui/form-text-field.tsx';
 import { CreateUserMutation } from './account-mutations.ts';
 import { signUpRefusalOf } from './email-address-refusal.ts';
-import './account.css';
 
 const EMPTY: SignUpValues = { name: '', email: '', password: '', mailing: false };
 

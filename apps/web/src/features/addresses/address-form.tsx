@@ -13,7 +13,6 @@ import { FormSubmit } from '../../ui/form-submit.tsx';
 import { type AddressCountry, AddressFieldset } from './address-fieldset.tsx';
 import type { AddressFormValues } from './address-form-values.ts';
 import { ReadCountriesQuery } from './address-operations.ts';
-import './address-form.css';
 
 interface AddressFormProps {
   title: string;

@@ -10,7 +10,6 @@ import { AffiliateOrders } from './affiliate-orders.tsx';
 import { AffiliatePrograms } from './affiliate-programs.tsx';
 import { AffiliateStats } from './affiliate-stats.tsx';
 import { InvoiceLimitForm } from './invoice-limit-form.tsx';
-import './affiliate.css';
 
 /** The API's answer for an account without showAffiliateProgramme (docs/affiliate.md). */
 const NOT_ENABLED = 103;

@@ -3,8 +3,6 @@ import Image from 'next/image';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import { AuthorSection, type AuthorSectionType } from './author-section.tsx';
 import type { LoadedAuthor } from './load-authors.ts';
-import './authors.css';
-import '../stories/stories.css';
 
 const SECTIONS: { key: 'articles' | 'blog' | 'research' | 'movies'; type: AuthorSectionType }[] = [
   { key: 'articles', type: 'ARTICLE' },

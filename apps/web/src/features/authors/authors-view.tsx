@@ -4,7 +4,6 @@ import Link from 'next/link';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import type { ReadAuthorsQuery } from './queries/read-authors.ts';
-import './authors.css';
 
 export type ListedAuthor = ResultOf<typeof ReadAuthorsQuery>['readAuthors']['nodes'][number];
 

@@ -1,4 +1,3 @@
-import './books-give-away.css';
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';

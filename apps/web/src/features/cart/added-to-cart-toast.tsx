@@ -5,7 +5,6 @@ import { BUYING_TEXTS } from '../../lib/i18n/areas/buying.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { useCartQuantity } from './cart-storage.ts';
-import './added-to-cart-toast.css';
 
 /** How long the toast stays when nothing in it has focus. */
 const SHOWN_MS = 4000;

@@ -7,7 +7,6 @@ import { PrefetchLink } from '../../lib/links/prefetch-link.tsx';
 import { Button } from '../../ui/index.ts';
 import { CompareToggle } from '../compare-list/index.ts';
 import { FamilyCardIcons } from './family-card-icons.tsx';
-import './family-card.css';
 import type { ReadFamiliesQuery } from './queries/read-families.ts';
 
 /** What every family list gives a card: the family and its styles' font files. */

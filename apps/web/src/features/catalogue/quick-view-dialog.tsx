@@ -12,7 +12,6 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { type ListedFamily, sampleStyleOf } from './family-card.tsx';
 import { preloadFamilyFonts } from './preload-family-fonts.ts';
 import { neighbourIndexes, QUICK_VIEW_CLOSED } from './quick-view-index.ts';
-import './quick-view.css';
 
 interface QuickViewDialogProps {
   families: readonly ListedFamily[];

@@ -30,7 +30,7 @@ export function ConfirmOrderActions({
   const saving = isSubmitting && quoting;
   return (
     <div className="checkout-form__actions">
-      <button type="button" className="link-button" onClick={onBack}>
+      <button type="button" className="checkout-link-button" onClick={onBack}>
         {t('checkout.back')}
       </button>
       <Button type="submit" name="intent" value="order" busy={placing} isDisabled={isDisabled}>

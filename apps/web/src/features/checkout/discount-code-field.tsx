@@ -52,7 +52,7 @@ export function DiscountCodeField({ selections }: { selections: readonly CartSel
     return (
       <div className="discount-code">
         <p role="status">{t('checkout.codeApplied', { code: redeemed })}</p>
-        <button type="button" className="link-button" onClick={() => setRedeemed('')}>
+        <button type="button" className="checkout-link-button" onClick={() => setRedeemed('')}>
           {t('checkout.removeCode')}
         </button>
       </div>

@@ -195,7 +195,7 @@ export function SavedAddressesForm({
         </>
       ) : null}
       {user ? (
-        <button type="button" className="link-button" onClick={() => setAdding(true)}>
+        <button type="button" className="checkout-link-button" onClick={() => setAdding(true)}>
           {t('checkout.savedAddresses.addNew')}
         </button>
       ) : null}

@@ -18,7 +18,7 @@ export function StepActions({
   const { t } = useTexts(CHECKOUT_TEXTS);
   return (
     <div className="checkout-form__actions">
-      <button type="button" className="link-button" onClick={onBack}>
+      <button type="button" className="checkout-link-button" onClick={onBack}>
         {t('checkout.back')}
       </button>
       <FormSubmit isDisabled={nextDisabled}>{t('checkout.next')}</FormSubmit>

@@ -11,7 +11,6 @@ import { useAuth } from '../auth/index.ts';
 import { ClaimReward } from './claim-reward.tsx';
 import { ClubHistory } from './club-history.tsx';
 import { ReadClubAccountQuery } from './club-operations.ts';
-import './club.css';
 
 /** Where the member pages of the club are; each link shows only when its page exists. */
 export interface ClubLinks {

@@ -6,7 +6,6 @@ import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { loginPathFor } from '../auth/index.ts';
 import { absoluteMediaUrl } from '../shop/index.ts';
 import type { ReadClubRewardsQuery } from './club-operations.ts';
-import './club.css';
 
 type ClubRewardNode = ResultOf<typeof ReadClubRewardsQuery>['readClubRewards']['nodes'][number];
 

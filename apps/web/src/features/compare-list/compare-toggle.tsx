@@ -7,7 +7,6 @@ import { CATALOGUE_TEXTS } from '../../lib/i18n/areas/catalogue.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { Button } from '../../ui/index.ts';
 import { useCompareList } from './use-compare-list.ts';
-import './compare-toggle.css';
 
 interface CompareToggleProps {
   /** The font id the list stores: the family's URL slug. */

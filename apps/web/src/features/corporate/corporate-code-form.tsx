@@ -38,7 +38,7 @@ export function CorporateCodeForm({ initialCode, onAccepted }: CorporateCodeForm
   };
 
   return (
-    <Form form={form} onSubmit={send} className="checkout-form">
+    <Form form={form} onSubmit={send} className="checkout-form corporate-code-form">
       <FormCodeField<CorporateCodeValues>
         name="code"
         label={t('corporate.codeLabel')}

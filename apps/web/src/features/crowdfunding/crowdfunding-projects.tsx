@@ -13,7 +13,6 @@ import { CrowdfundingProjectFields, ReadCrowdfundingProjectsQuery } from './crow
 import { CrowdfundingProgress } from './crowdfunding-progress.tsx';
 import type { CrowdfundingProject } from './crowdfunding-project.ts';
 import { PledgeForm } from './pledge-form.tsx';
-import './crowdfunding.css';
 
 function ProjectCard({
   project,

@@ -7,7 +7,6 @@ import { absoluteMediaUrl } from '../shop/index.ts';
 import { CUSTOM_FONTS_PATH, paragraphsOf } from './case-study-paths.ts';
 import { EnquiryLink } from './custom-fonts-view.tsx';
 import type { ReadCaseStudyQuery } from './queries/read-case-studies.ts';
-import './custom-fonts.css';
 
 export type CaseStudyDetailNode = ResultOf<
   typeof ReadCaseStudyQuery

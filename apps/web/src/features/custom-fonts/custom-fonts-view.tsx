@@ -4,7 +4,6 @@ import { CONTACT_EMAIL } from '../../lib/site/site-info.ts';
 import { CategoryPager } from '../font-categories/index.ts';
 import { CaseStudyCard, type ListedCaseStudy } from './case-study-card.tsx';
 import { CUSTOM_FONTS_PATH } from './case-study-paths.ts';
-import './custom-fonts.css';
 
 /** The enquiry link: a mail to the shop with the subject filled in. */
 export function EnquiryLink({ t }: { t: TFunction }) {

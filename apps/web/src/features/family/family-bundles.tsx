@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { FamilyNameLink, type ListedFamily } from '../catalogue/index.ts';
-import './family-bundles.css';
 
 /** The families sold with this one in a suite or a collection, each name in its own font. */
 export function FamilyBundles({

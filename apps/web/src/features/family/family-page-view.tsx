@@ -19,7 +19,6 @@ import { FamilyNeighboursSection } from './family-neighbours.tsx';
 import { defaultStyleOf, familyDirection, type PageFamily, type PageStyle } from './family-page-data.ts';
 import { FamilyStyles } from './family-styles.tsx';
 import { FamilyTesterSection } from './family-tester-section.tsx';
-import './family-page.css';
 
 interface FamilyPageViewProps {
   /** The family as drawn in the encoding shown (readFamilies with encodingID on an encoding route). */

@@ -2,7 +2,6 @@
 
 import { lazy } from 'react';
 import { NearViewportSlot } from '../../lib/viewport/near-viewport-slot.tsx';
-import './feedback.css';
 
 // The form sits at the foot of the family page, and its script (React Hook Form, zod, the form layer,
 // the upload) is fetched when it comes near the viewport, not with the page (docs/performance.md).

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import { type CategorySlug, categoryPath, FONT_CATEGORIES } from './font-categories.ts';
-import './font-categories.css';
 
 /** The row of category pages, on /fonts and on each category page (the current one marked). */
 export function CategoryLinks({ t, current }: { t: TFunction; current?: CategorySlug }) {

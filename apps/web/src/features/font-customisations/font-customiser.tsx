@@ -39,7 +39,6 @@ import {
 } from './customisation-position.ts';
 import { type SavedCustomisation, SavedCustomisations } from './saved-customisations.tsx';
 import { useCustomisationDownload } from './use-customisation-download.ts';
-import './font-customiser.css';
 
 const EXISTS = 480;
 

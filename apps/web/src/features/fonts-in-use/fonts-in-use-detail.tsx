@@ -6,7 +6,6 @@ import { absoluteMediaUrl } from '../shop/index.ts';
 import { countryDisplayName, languageDisplayName } from './display-names.ts';
 import { FONTS_IN_USE_PATH, fontsInUseHref } from './fonts-in-use-query.ts';
 import type { ReadFontsInUseDetailQuery } from './queries/read-fonts-in-use.ts';
-import './fonts-in-use.css';
 
 export type FontsInUseDetailNode = ResultOf<
   typeof ReadFontsInUseDetailQuery

@@ -12,7 +12,6 @@ import {
 import { ResponsiveLogo } from '../../ui/logo.tsx';
 import { FooterPageLinks } from '../static-pages/index.ts';
 import { LazyNewsletterForm } from './lazy-newsletter-form.tsx';
-import './site-footer.css';
 
 interface SiteFooterProps {
   t: TFunction;

@@ -10,7 +10,6 @@ import { GlyphDetail } from './glyph-detail.tsx';
 import { glyphTabs } from './glyph-tabs.ts';
 import { LazyGlyphGrid } from './lazy-glyph-grid.tsx';
 import { type ListedGlyph, useGlyphPages } from './use-glyph-pages.ts';
-import './glyphs.css';
 
 /** Typing settles for this long before a search is sent. */
 const GLYPH_SEARCH_DEBOUNCE_MS = 250;

@@ -1,4 +1,3 @@
-import './handwriting.css';
 import type { TFunction } from 'i18next';
 import Image from 'next/image';
 import Link from 'next/link';

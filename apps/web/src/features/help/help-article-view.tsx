@@ -4,7 +4,6 @@ import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { CONTACT_EMAIL } from '../../lib/site/site-info.ts';
 import { MarkdownBody } from './markdown.tsx';
 import type { ReadHelpItemQuery } from './queries/help-queries.ts';
-import './help.css';
 
 export type HelpArticleData = ResultOf<typeof ReadHelpItemQuery>['readHelpItems'][number];
 

@@ -9,7 +9,6 @@ import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { SearchField } from '../../ui/search-field.tsx';
 import { plainText } from './markdown.tsx';
 import { ReadHelpItemsQuery } from './queries/help-queries.ts';
-import './help.css';
 
 export type HelpSection = ResultOf<typeof ReadHelpItemsQuery>['readHelpItems'][number];
 

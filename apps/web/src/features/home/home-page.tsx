@@ -5,7 +5,6 @@ import { HomeHero } from './home-hero.tsx';
 import { HomeNewReleases } from './home-new-releases.tsx';
 import { HomeStories } from './home-stories.tsx';
 import type { HomeContent } from './load-home.ts';
-import './home.css';
 
 /**
  * The home page as a specimen: the foundry's line, its newest families, every typeface set in its

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
 import { type ListedStory, StoryCard } from '../stories/index.ts';
-import '../stories/stories.css';
 
 /** The latest stories, as the story listings show them. */
 export function HomeStories({

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { IconBrowser } from './icon-browser.tsx';
 import { LazySuggestIconForm } from './lazy-suggest-icon-form.tsx';
-import './icon-browser.css';
 
 /** The icon family's browser (in place of the text tester and glyph grid) and 'Suggest an icon'. */
 export function IconBrowserSection({

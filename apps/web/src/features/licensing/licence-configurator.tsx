@@ -32,7 +32,6 @@ import {
   toggleStyle,
 } from './product-choice.ts';
 import { useLivePrice } from './use-live-price.ts';
-import './licence-configurator.css';
 
 /**
  * The family page's licence configurator (docs/checkout.md): what to buy (the family or

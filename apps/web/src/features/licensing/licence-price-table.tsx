@@ -1,7 +1,6 @@
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../lib/graphql/server-query.ts';
 import { serverT } from '../../lib/i18n/server-translation.ts';
 import { ReadLicencesQuery } from './queries/read-licences.ts';
-import './licence-price-table.css';
 
 /** '×1', '×1.25': a tier's price as a multiple of the price a family or style page shows. */
 function multiple(factor: number): string {

@@ -9,7 +9,6 @@ import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useAuth } from '../auth/index.ts';
 import { DownloadTrialButton } from '../trials/index.ts';
 import { ReadDevelopmentFontsQuery } from './my-fonts-operations.ts';
-import './my-fonts.css';
 
 /**
  * Fonts in development: pre-release families with their planned release date and a trial, for club

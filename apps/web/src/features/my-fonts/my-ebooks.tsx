@@ -11,7 +11,6 @@ import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from './account-paged-list.tsx';
 import { useAccountDownload } from './use-account-download.ts';
 import { type MyEbookNode, useMyEbooksPages } from './use-my-fonts-pages.ts';
-import './my-fonts.css';
 
 function EbookItem({ ebook }: { ebook: MyEbookNode }) {
   const { t } = useTexts(ACCOUNT_TEXTS, MY_FONTS_TEXTS);

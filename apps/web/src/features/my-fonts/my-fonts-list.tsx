@@ -17,7 +17,6 @@ import {
   myFontsQueryString,
 } from './my-fonts-filter.ts';
 import { useMyFontsPages } from './use-my-fonts-pages.ts';
-import './my-fonts.css';
 
 interface MyFontsListProps {
   /** The filter of the address the page was opened with. */

@@ -8,7 +8,6 @@ import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { OverlayDialog } from '../../ui/overlay-dialog.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { LazyQuickSearchResults, QUICK_SEARCH_LINK, useQuickSearchTerm } from '../search/index.ts';
-import '../search/quick-search.css';
 
 /**
  * The search overlay: a field whose text runs the quick search (3 characters or more, after a

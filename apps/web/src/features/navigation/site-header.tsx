@@ -22,7 +22,6 @@ import { usePageCrumbTitle } from './page-crumb-title.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 import { useHeaderOverlays } from './use-header-overlays.ts';
 import { useMainHeading } from './use-main-heading.ts';
-import './site-header.css';
 
 /** Pages whose first screen is a full-bleed hero get a transparent header until scrolled. */
 const TRANSPARENT_HEADER_PATHS = new Set(['/']);

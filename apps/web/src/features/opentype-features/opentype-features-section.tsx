@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { featurePairSettings } from './feature-pair-settings.ts';
 import type { SampleFace } from './feature-sample-pairs.tsx';
 import { LazyFeatureSamples } from './lazy-feature-samples.tsx';
-import './opentype-features.css';
 
 export interface FeatureSample {
   tag: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './page-blocks.css';
 import {
   FamilyShowcaseBlockView,
   FontSampleBlockView,

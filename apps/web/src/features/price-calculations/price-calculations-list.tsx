@@ -13,7 +13,6 @@ import {
   ReadPriceCalculationsQuery,
   RemovePriceCalculationMutation,
 } from './price-calculation-operations.ts';
-import './price-calculations.css';
 
 const PAGE_SIZE = 20;
 

@@ -8,7 +8,6 @@ import { pageParam } from '../../lib/routing/page-param.ts';
 import { decodedSegment, loadSearchResults } from './load-search-results.ts';
 import { SearchAgainForm } from './search-again-form.tsx';
 import { SearchResultList } from './search-result-list.tsx';
-import './search-results.css';
 
 export interface SearchRouteProps {
   params: Promise<{ term: string; category?: string }>;

@@ -10,7 +10,6 @@ import { LiveProductPurchase } from './live-product-purchase.tsx';
 import { loadShopProduct } from './load-shop-product.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { absoluteMediaUrl } from './shop-media.ts';
-import './shop.css';
 
 export interface ProductRouteProps {
   params: Promise<{ url: string }>;

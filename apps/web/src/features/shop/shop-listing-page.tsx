@@ -9,7 +9,6 @@ import { loadShopListing } from './load-shop-listing.ts';
 import { ProductList } from './product-list.tsx';
 import { ShopFilterBar } from './shop-filter-bar.tsx';
 import { ShopSortSelect } from './shop-sort-select.tsx';
-import './shop.css';
 
 export interface ShopListingRouteProps {
   params: Promise<{ segments?: string[] }>;

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import Link from 'next/link';
-import './static-pages.css';
 
 /** The information pages every footer links to (docs/routes.md), in reading order. */
 export const FOOTER_PAGE_LINKS = [

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { serverT } from '../../lib/i18n/server-translation.ts';
-import './static-pages.css';
 
 /**
  * /linguistic-database: the route is kept for the database of languages and scripts the foundry is

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { PageBlocks } from './page-blocks.tsx';
 import type { ReadNewsletterPreviewQuery } from './queries/static-page-queries.ts';
-import './static-pages.css';
 
 export type NewsletterIssueData = NonNullable<
   ResultOf<typeof ReadNewsletterPreviewQuery>['readNewsletterPreview']

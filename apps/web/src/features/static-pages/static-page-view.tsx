@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { ResultOf } from '../../lib/graphql/graphql.ts';
 import { PageBlocks } from './page-blocks.tsx';
 import type { ReadStaticPageQuery } from './queries/static-page-queries.ts';
-import './static-pages.css';
 
 export type StaticPageData = NonNullable<
   ResultOf<typeof ReadStaticPageQuery>['readStaticPages']['nodes'][number]

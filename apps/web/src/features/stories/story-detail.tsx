@@ -11,8 +11,6 @@ import { StoryFeaturedFamilies } from './story-featured-families.tsx';
 import { storyListingPath } from './story-listing-query.ts';
 import { StorySeriesNav } from './story-series-nav.tsx';
 import { StoryTranslations } from './story-translations.tsx';
-import './stories.css';
-import './story-links.css';
 
 /** Only plain CSS colours reach the style attribute: #rgb(a), #rrggbb(aa) or a colour name. */
 function safeColour(value: string | null): string | undefined {

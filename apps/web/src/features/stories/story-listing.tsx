@@ -6,7 +6,6 @@ import type { ListedStory } from './story-card.tsx';
 import { StoryLanguageFilter, type StoryLanguageOption } from './story-language-filter.tsx';
 import { StoryList } from './story-list.tsx';
 import { type StoryListingFilters, type StoryListingKind, storyListingPath } from './story-listing-query.ts';
-import './stories.css';
 
 const RESEARCH_KINDS: StoryListingKind[] = ['RESEARCH', 'REGIONAL', 'COGNITIVE'];
 

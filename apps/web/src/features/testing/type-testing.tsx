@@ -18,7 +18,6 @@ import {
   type TestingState,
   testingHref,
 } from './testing-state.ts';
-import './testing.css';
 
 interface TypeTestingProps {
   /** Every family that can be picked. */

@@ -13,7 +13,6 @@ import { ShareTesterButton } from './share-tester-button.tsx';
 import { TesterAxes } from './tester-axes.tsx';
 import { defaultAxisValues, type TesterFace } from './tester-faces.ts';
 import { TesterFeatures } from './tester-features.tsx';
-import './type-tester.css';
 import { shareDataOf, type TesterSnapshot } from './tester-share-state.ts';
 import { TesterStyleLines } from './tester-style-lines.tsx';
 

@@ -24,7 +24,6 @@ import { useAuth } from '../auth/index.ts';
 import { useCart } from '../cart/index.ts';
 import { licenseInput } from '../checkout/index.ts';
 import { FormLicenceChoices, toLicenseCatalogue } from '../licensing/index.ts';
-import '../licensing/licence-configurator.css';
 import { minimumSelection, upgradeEncodingChoice } from './upgrade-licences.ts';
 import {
   ReadUpgradeChoicesQuery,
@@ -32,7 +31,6 @@ import {
   ReadUpgradeOptionsQuery,
   ReadUpgradeStylesQuery,
 } from './upgrade-operations.ts';
-import './upgrades.css';
 
 /** Code of a family the user owns nothing of (the API's 215 on myFamilyID). */
 const NOT_OWNED_CODE = 215;

@@ -42,7 +42,6 @@ import {
   type UserFontsInUseProject,
 } from './user-fonts-in-use-operations.ts';
 import { USER_FONTS_IN_USE_PATH } from './user-fonts-in-use-paths.ts';
-import './user-fonts-in-use.css';
 
 /** The captcha action of the submission (the API expects the same). */
 export const FONTS_IN_USE_CAPTCHA_ACTION = 'fonts_in_use';

@@ -17,7 +17,6 @@ import {
   type UserFontsInUseListItem,
 } from './user-fonts-in-use-operations.ts';
 import { editUserFontsInUsePath, NEW_USER_FONTS_IN_USE_PATH } from './user-fonts-in-use-paths.ts';
-import './user-fonts-in-use.css';
 
 /** How each review status looks in its badge. */
 const STATUS_TONES: Record<PublicationStatus, StatusTone> = {

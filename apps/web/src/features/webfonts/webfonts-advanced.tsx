@@ -24,7 +24,6 @@ import {
   webfontsFieldOf,
 } from './webfonts-form-values.ts';
 import { UpdateWebfontsProjectMutation, type WebfontsProject } from './webfonts-operations.ts';
-import './webfonts.css';
 
 /** The stylesheet link a hosted project's pages put in their head. */
 export const embedLink = (cssUrl: string) => `<link rel="stylesheet" href="${cssUrl}">`;

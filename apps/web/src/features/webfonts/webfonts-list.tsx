@@ -27,7 +27,6 @@ import {
   webfontsProjectPath,
 } from './webfonts-paths.ts';
 import { knownGeneration, knownStatus, STATUS_TONES, statusToggle } from './webfonts-status.ts';
-import './webfonts.css';
 
 /** The project's pages each row links to (statistics only for hosted projects), with their words. */
 const PROJECT_LINKS = [

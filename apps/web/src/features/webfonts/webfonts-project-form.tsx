@@ -35,7 +35,6 @@ import {
   type WebfontsProject,
 } from './webfonts-operations.ts';
 import { WEBFONTS_PATH, webfontsProjectPath } from './webfonts-paths.ts';
-import './webfonts.css';
 
 /** The words of each list of rows: a row's label, its remove button and the add button. */
 const ROW_WORDS = {

@@ -12,7 +12,6 @@ import { WEBFONTS_PATH, type WebfontsProjectTab, webfontsProjectPath } from './w
 import { WebfontsProjectForm } from './webfonts-project-form.tsx';
 import { WebfontsStats } from './webfonts-stats.tsx';
 import { knownGeneration, knownStatus, STATUS_TONES } from './webfonts-status.ts';
-import './webfonts.css';
 
 const TABS: readonly {
   tab: WebfontsProjectTab;

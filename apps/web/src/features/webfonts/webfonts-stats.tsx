@@ -9,8 +9,6 @@ import { WEBFONTS_TEXTS } from '../../lib/i18n/areas/webfonts.ts';
 import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { ReadWebfontsProjectStatsQuery } from './webfonts-operations.ts';
 import { WebfontsStatsChart } from './webfonts-stats-chart.tsx';
-import '../../lib/forms/checked-form.css';
-import './webfonts.css';
 
 /**
  * A project's page views and costs per month (readWebfontsProjectStats): a range of months, a bar

@@ -8,7 +8,6 @@ import { useAuth } from '../auth/index.ts';
 import { AccountPagedList } from '../my-fonts/index.ts';
 import { useWebinarPages, type WebinarNode } from './use-webinar-pages.ts';
 import { webinarWhen } from './webinar-when.ts';
-import './webinars.css';
 
 function WebinarItem({ webinar }: { webinar: WebinarNode }) {
   const { t } = useTexts(CLUB_EVENTS_TEXTS);

@@ -8,7 +8,6 @@ import { NumberField } from '../../ui/number-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Slider } from '../../ui/slider.tsx';
 import { fontVariationSettings } from '../type-tester/index.ts';
-import './weight-calculator.css';
 
 const POLARITIES: readonly Polarity[] = ['dark-on-light', 'light-on-dark'];
 const SIZE_MIN = 6;

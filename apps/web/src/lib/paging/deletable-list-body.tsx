@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { PagedListFailure, PagedListPager } from '../../ui/paged-list.tsx';
 import type { DeletablePagedList, ListNotice } from './use-deletable-paged-list.ts';
-import './deletable-list.css';
 
 /** The notice above a deletable list: a status, styled as an error when the action failed. */
 export function ListNoticeText({ notice, className }: { notice: ListNotice; className: string }) {

@@ -8,7 +8,6 @@ import {
   ReadFontsInUseFiltersQuery,
   ReadFontsInUseQuery,
 } from '../../../features/fonts-in-use/index.ts';
-import '../../../features/fonts-in-use/fonts-in-use.css';
 import { CATALOGUE_REVALIDATE_SECONDS, serverQuery } from '../../../lib/graphql/server-query.ts';
 import { serverT } from '../../../lib/i18n/server-translation.ts';
 import { pageParam } from '../../../lib/routing/page-param.ts';

@@ -6,7 +6,6 @@ import { CompareFromStorage, CompareView } from '../../../../features/compare/in
 import { loadCompareCandidates, loadCompareFamilies } from '../../../../features/compare/server.ts';
 import { PageCrumb } from '../../../../features/navigation/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
-import '../../../../features/compare/compare.css';
 
 export const metadata: Metadata = { title: 'Compare fonts' };
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { CorporateRoute } from '../../../../features/corporate/index.ts';
-import '../../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Corporate fonts', robots: { index: false } };
 

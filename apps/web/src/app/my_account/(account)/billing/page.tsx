@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { StoredCards } from '../../../../features/account/index.ts';
 import { serverT } from '../../../../lib/i18n/server-translation.ts';
-import '../../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Payment Options', robots: { index: false } };
 

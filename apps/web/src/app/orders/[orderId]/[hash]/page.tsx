@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { OrderPage } from '../../../../features/checkout/index.ts';
-import '../../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Order', robots: { index: false } };
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PayPage } from '../../../../features/checkout/index.ts';
-import '../../../../features/checkout/checkout.css';
 
 export const metadata: Metadata = { title: 'Payment', robots: { index: false } };
 
