@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from '@foundry/db/orm';
+import { childrenOfFamiliesStatement, type FamilyChildren } from './family-children.ts';
 import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 import { preparedPlainRows } from './prepared-plain-rows.ts';
 import { createUnicodeRangesByDigest } from './unicode-ranges-by-digest.ts';
@@ -111,6 +112,7 @@ export function createFamilyRepository(db: Db) {
       .prepare('unicode_ranges_of_styles'),
   );
   const withUnicodeRanges = createUnicodeRangesByDigest((styleIds) => textsOfStyles().execute({ styleIds }));
+  const childrenOfFamilies = childrenOfFamiliesStatement(db);
 
   function conditionsFor(filter: FamilyFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -156,6 +158,21 @@ export function createFamilyRepository(db: Db) {
 
     async stylesOfFamilies(familyIds: readonly number[]): Promise<StyleRow[]> {
       return withUnicodeRanges(await stylesOfFamilies({ familyIds: [...familyIds] }));
+    },
+
+    /**
+     * The styles, family encodings and FONT and FAMILY products of families, one entry per family
+     * found: what stylesOfFamilies, encodingsOfFamilies and the product repository's
+     * fontProductsOfFamilies give, in one statement (a page of families needs all three).
+     */
+    async childrenOfFamilies(
+      familyIds: readonly number[],
+    ): Promise<(Omit<FamilyChildren, 'styles'> & { styles: StyleRow[] })[]> {
+      if (familyIds.length === 0) return [];
+      const rows = await childrenOfFamilies([...familyIds]);
+      // One call for the whole page: the texts of digests not seen yet come in one statement.
+      await withUnicodeRanges(rows.flatMap((row) => row.styles));
+      return rows as (Omit<FamilyChildren, 'styles'> & { styles: StyleRow[] })[];
     },
 
     /** One style with its font file's storage key, or null when no style has the id. */

@@ -11,7 +11,7 @@ import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 const PLAIN_COLUMN_TYPES = new Set(['PgInteger', 'PgText', 'PgBoolean', 'PgJsonb', 'PgEnumColumn', 'PgChar']);
 
 /** A selected field: a plain column, or an SQL expression, whose value Drizzle passes on as the driver gives it. */
-type PlainField = Column | SQL;
+export type PlainField = Column | SQL;
 
 function isPlain(field: PlainField): boolean {
   if (is(field, SQL)) return true;
@@ -24,12 +24,41 @@ function isPlain(field: PlainField): boolean {
 }
 
 /** What a field's value is in a row. */
-type ValueOf<Field> =
+export type ValueOf<Field> =
   Field extends SQL<infer Value>
     ? Value
     : Field extends Column
       ? Field['_']['data'] | (Field['_']['notNull'] extends true ? never : null)
       : never;
+
+/** The row a flat selection gives. */
+export type RowOf<Fields extends Record<string, PlainField>> = {
+  [Key in keyof Fields]: ValueOf<Fields[Key]>;
+};
+
+/**
+ * Makes a row of `fields` from the values in the selection's order; refuses, when made, any field whose
+ * value Drizzle would decode (above), so a row never holds a value Drizzle would have changed. `name`
+ * says which statement in the error.
+ */
+export function rowByPosition<Fields extends Record<string, PlainField>>(
+  name: string,
+  fields: Fields,
+): (values: unknown[]) => RowOf<Fields> {
+  const keys = Object.keys(fields);
+  for (const key of keys) {
+    const field = fields[key] as PlainField;
+    if (!isPlain(field)) {
+      const type = is(field, Column) ? field.columnType : typeof field;
+      throw new Error(`${name}: ${key} (${type}) needs Drizzle's decoding`);
+    }
+  }
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index++) row[keys[index] as string] = values[index];
+    return row as RowOf<Fields>;
+  };
+}
 
 /**
  * A hot read's named statement (prepared once, as preparedOnFirstUse) whose rows are made by position,
@@ -46,21 +75,9 @@ export function preparedPlainRows<
   name: string,
   fields: Fields,
   query: () => { toSQL(): Query },
-): (params: Params) => Promise<{ [Key in keyof Fields]: ValueOf<Fields[Key]> }[]> {
-  const keys = Object.keys(fields);
-  for (const key of keys) {
-    const field = fields[key] as PlainField;
-    if (!isPlain(field)) {
-      const type = is(field, Column) ? field.columnType : typeof field;
-      throw new Error(`${name}: ${key} (${type}) needs Drizzle's decoding`);
-    }
-  }
-  type Row = { [Key in keyof Fields]: ValueOf<Fields[Key]> };
-  const toRow = (values: unknown[]): Row => {
-    const row: Record<string, unknown> = {};
-    for (let index = 0; index < keys.length; index++) row[keys[index] as string] = values[index];
-    return row as Row;
-  };
+): (params: Params) => Promise<RowOf<Fields>[]> {
+  type Row = RowOf<Fields>;
+  const toRow = rowByPosition(name, fields);
   const statement = preparedOnFirstUse(() =>
     db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
       query().toSQL(),

@@ -13,19 +13,19 @@ export type FamilyEncodingLink = { familyId: number; encodingId: number };
 // As in the family repository: the code point list is large and nothing here reads it.
 const { codePoints: _codePoints, ...styleColumns } = getTableColumns(styles);
 
+/**
+ * A FAMILY product's FONT children as an array of ids, in order (none for another kind): one value
+ * where a statement of its own read a row each.
+ */
+export const productChildIds = sql<number[]>`case when ${products.kind} = 'FAMILY' then array(
+  select ${productChildren.childId} from ${productChildren}
+  where ${productChildren.parentId} = ${products.id}
+  order by ${productChildren.sort}, ${productChildren.childId}
+) else '{}'::integer[] end`;
+
 /** Font products (FONT, FAMILY, COLLECTION, SUITE): every method is one statement for any number of ids. */
 export function createProductRepository(db: Db) {
-  // A page of families runs these on every request (loaders/create-loaders.ts).
-  // A page of families runs this on every request (loaders/create-loaders.ts): a FAMILY product's
-  // children come with it as an array of ids, one value where a statement of its own read a row each.
-  const productFields = {
-    ...getTableColumns(products),
-    childIds: sql<number[]>`case when ${products.kind} = 'FAMILY' then array(
-      select ${productChildren.childId} from ${productChildren}
-      where ${productChildren.parentId} = ${products.id}
-      order by ${productChildren.sort}, ${productChildren.childId}
-    ) else '{}'::integer[] end`,
-  };
+  const productFields = { ...getTableColumns(products), childIds: productChildIds };
   const fontProductsOfFamilies = preparedPlainRows<typeof productFields, { familyIds: number[] }>(
     db,
     'font_products_of_families',
