@@ -90,15 +90,20 @@ export function createFamilyRepository(db: Db) {
         .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId)),
   );
   // A page of the catalogue with no filter but the published one: the /fonts page and the home page.
-  const publishedPage = preparedOnFirstUse(() =>
-    db
-      .select(familyColumns)
-      .from(families)
-      .where(eq(families.published, true))
-      .orderBy(asc(families.sort), asc(families.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'))
-      .prepare('published_families_page'),
+  // Its rows are made by position too; its timestamps, date and real are decoded by their columns.
+  const publishedPage = preparedPlainRows<typeof familyColumns, { offset: number; limit: number }>(
+    db,
+    'published_families_page',
+    familyColumns,
+    () =>
+      db
+        .select(familyColumns)
+        .from(families)
+        .where(eq(families.published, true))
+        .orderBy(asc(families.sort), asc(families.id))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit')),
+    { decodeColumns: true },
   );
   const textsOfStyles = preparedOnFirstUse(() =>
     db
@@ -146,7 +151,7 @@ export function createFamilyRepository(db: Db) {
     async findMany(filter: FamilyFilter, offset: number, limit: number): Promise<FamilyRow[]> {
       // An empty id or url list matches nothing (and `IN ()` is not valid SQL).
       if (filter.urls?.length === 0 || filter.ids?.length === 0) return [];
-      if (isPublishedOnly(filter)) return publishedPage().execute({ offset, limit });
+      if (isPublishedOnly(filter)) return publishedPage({ offset, limit });
       return db
         .select(familyColumns)
         .from(families)

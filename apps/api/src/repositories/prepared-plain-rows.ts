@@ -36,24 +36,43 @@ export type RowOf<Fields extends Record<string, PlainField>> = {
   [Key in keyof Fields]: ValueOf<Fields[Key]>;
 };
 
+/** How a row maker treats a column whose value Drizzle decodes (a date, a timestamp, a real…). */
+export interface RowOptions {
+  /**
+   * false (the default): refuse it when the maker is made. true: decode it with the column's own
+   * `mapFromDriverValue`, a null staying null, as Drizzle's mapper does, without the mapper's class
+   * checks on every value (only where the values are the driver's, not JSON's).
+   */
+  decodeColumns?: boolean;
+}
+
 /**
  * Makes a row of `fields` from the values in the selection's order; refuses, when made, any field whose
- * value Drizzle would decode (above), so a row never holds a value Drizzle would have changed. `name`
- * says which statement in the error.
+ * value Drizzle would decode (above) unless `decodeColumns`, so a row never holds a value Drizzle would
+ * have changed. `name` says which statement in the error.
  */
 export function rowByPosition<Fields extends Record<string, PlainField>>(
   name: string,
   fields: Fields,
+  { decodeColumns = false }: RowOptions = {},
 ): (values: unknown[]) => RowOf<Fields> {
   const keys = Object.keys(fields);
-  for (const key of keys) {
+  const decoded: { index: number; column: Column }[] = [];
+  for (const [index, key] of keys.entries()) {
     const field = fields[key] as PlainField;
-    if (!isPlain(field)) {
-      const type = is(field, Column) ? field.columnType : typeof field;
-      throw new Error(`${name}: ${key} (${type}) needs Drizzle's decoding`);
+    if (isPlain(field)) continue;
+    if (decodeColumns && is(field, Column)) {
+      decoded.push({ index, column: field });
+      continue;
     }
+    const type = is(field, Column) ? field.columnType : typeof field;
+    throw new Error(`${name}: ${key} (${type}) needs Drizzle's decoding`);
   }
   return (values) => {
+    for (const { index, column } of decoded) {
+      const value = values[index];
+      if (value !== null) values[index] = column.mapFromDriverValue(value);
+    }
     const row: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) row[keys[index] as string] = values[index];
     return row as RowOf<Fields>;
@@ -64,8 +83,9 @@ export function rowByPosition<Fields extends Record<string, PlainField>>(
  * A hot read's named statement (prepared once, as preparedOnFirstUse) whose rows are made by position,
  * without Drizzle's generic mapping: that mapping (a class check and a decoder call per value) was the
  * largest share of the API's own CPU on an uncached page of families (docs/performance.md). `fields`
- * is the flat selection the query selects, in the same order; every column must be plain (above) and
- * an SQL expression is passed on as Drizzle passes it, so the rows are what Drizzle would have made.
+ * is the flat selection the query selects, in the same order; every column must be plain (above), or
+ * decoded by itself with `decodeColumns`, and an SQL expression is passed on as Drizzle passes it, so
+ * the rows are what Drizzle would have made.
  */
 export function preparedPlainRows<
   Fields extends Record<string, PlainField>,
@@ -75,9 +95,10 @@ export function preparedPlainRows<
   name: string,
   fields: Fields,
   query: () => { toSQL(): Query },
+  options: RowOptions = {},
 ): (params: Params) => Promise<RowOf<Fields>[]> {
   type Row = RowOf<Fields>;
-  const toRow = rowByPosition(name, fields);
+  const toRow = rowByPosition(name, fields, options);
   const statement = preparedOnFirstUse(() =>
     db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
       query().toSQL(),
