@@ -1,22 +1,24 @@
 import { type Db, families, familyEncodings, fontFiles, products, styles } from '@foundry/db';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from '@foundry/db/orm';
-import type { FamilyEncodingRow, StyleRow } from './family-repository.ts';
 import { type PlainField, preparedPlainRows, type RowOf, rowByPosition } from './prepared-plain-rows.ts';
-import { type ProductWithChildIds, productChildIds } from './product-repository.ts';
-
-/** What a page of families shows of each family besides its own row, as three statements read it before. */
-export interface FamilyChildren {
-  familyId: number;
-  /** In catalogue order, the digest of each style's unicode-range text in place of the text (filled after). */
-  styles: Omit<StyleRow, 'unicodeRanges'>[];
-  encodings: FamilyEncodingRow[];
-  products: ProductWithChildIds[];
-}
+import { productChildIds } from './product-child-ids.ts';
 
 const { codePoints: _codePoints, unicodeRanges: _unicodeRanges, ...styleColumns } = getTableColumns(styles);
 const styleFields = { ...styleColumns, storageKey: fontFiles.storageKey };
 const encodingFields = getTableColumns(familyEncodings);
 const productFields = { ...getTableColumns(products), childIds: productChildIds };
+
+/**
+ * What a page of families shows of each family besides its own row, as three statements read it
+ * before: the family repository's StyleRow (the unicode-range text filled in after, by digest) and
+ * FamilyEncodingRow, and the product repository's ProductWithChildIds.
+ */
+export interface FamilyChildren {
+  familyId: number;
+  styles: RowOf<typeof styleFields>[];
+  encodings: RowOf<typeof encodingFields>[];
+  products: RowOf<typeof productFields>[];
+}
 
 /** The fields' values as one JSON array, in the fields' order: a row by position, with no key repeated. */
 function jsonArrayOf(fields: Record<string, PlainField>): SQL {
@@ -95,7 +97,7 @@ export function childrenOfFamiliesStatement(db: Db): (familyIds: number[]) => Pr
   return async (familyIds) =>
     (await statement({ familyIds })).map((row) => ({
       familyId: row.familyId,
-      styles: row.styles.map(styleRow) as RowOf<typeof styleFields>[],
+      styles: row.styles.map(styleRow),
       encodings: row.encodings.map(encodingRow),
       products: row.products.map(productRow),
     }));

@@ -2,6 +2,7 @@ import { type Db, families, fontFiles, productChildren, products, styles } from 
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from '@foundry/db/orm';
 import type { FamilyRow, StyleRow } from './family-repository.ts';
 import { preparedPlainRows } from './prepared-plain-rows.ts';
+import { productChildIds } from './product-child-ids.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A product as a family page reads it: a FAMILY product with the ids of its FONTs in order (else none). */
@@ -12,16 +13,6 @@ export type FamilyEncodingLink = { familyId: number; encodingId: number };
 
 // As in the family repository: the code point list is large and nothing here reads it.
 const { codePoints: _codePoints, ...styleColumns } = getTableColumns(styles);
-
-/**
- * A FAMILY product's FONT children as an array of ids, in order (none for another kind): one value
- * where a statement of its own read a row each.
- */
-export const productChildIds = sql<number[]>`case when ${products.kind} = 'FAMILY' then array(
-  select ${productChildren.childId} from ${productChildren}
-  where ${productChildren.parentId} = ${products.id}
-  order by ${productChildren.sort}, ${productChildren.childId}
-) else '{}'::integer[] end`;
 
 /** Font products (FONT, FAMILY, COLLECTION, SUITE): every method is one statement for any number of ids. */
 export function createProductRepository(db: Db) {
