@@ -52,7 +52,7 @@ describe('a page of families costs a constant number of statements', () => {
     // The fields really resolved to something, so their statements ran.
     expect(ten.nodes.some((family) => family.supportedLanguages.length > 0)).toBe(true);
     expect(ten.nodes.some((family) => family.fontProducts.length > 0)).toBe(true);
-    // One statement per relation and level (families, styles, encodings, products and their children,
+    // One statement per relation and level (families; their styles, encodings and products together;
     // variable fonts, axes, instances, code points…). Ten families may add one: the encodings of their
     // familyEncodings that the first encoding batch did not already load. One query per family for any
     // field would add at least eight.

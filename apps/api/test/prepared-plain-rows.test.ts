@@ -68,6 +68,21 @@ describe('preparedPlainRows', () => {
     ).toBe(true);
   });
 
+  it('decodes, when told, the columns Drizzle decodes (timestamps, a date, a real) as Drizzle does', async () => {
+    const { db } = app.database;
+    const fields = getTableColumns(families);
+    const query = () => db.select(fields).from(families).orderBy(asc(families.id));
+    const mapped = await query().prepare('test_mapped_families').execute();
+    const decoded = preparedPlainRows(db, 'test_decoded_families', fields, query, { decodeColumns: true });
+    expect(await decoded({})).toEqual(mapped);
+    expect(await decoded({})).toEqual(mapped);
+    // The seed has what the comparison is about: dates made by the decoder, a real, a date and nulls.
+    expect(mapped[0]?.createdAt).toBeInstanceOf(Date);
+    expect(mapped.some((family) => family.xHeight !== null)).toBe(true);
+    expect(mapped.some((family) => family.plannedReleaseDate !== null)).toBe(true);
+    expect(mapped.some((family) => family.plannedReleaseDate === null)).toBe(true);
+  });
+
   it('refuses a column that needs Drizzle’s decoding (a timestamp)', () => {
     const { db } = app.database;
     const fields = { id: families.id, createdAt: families.createdAt };

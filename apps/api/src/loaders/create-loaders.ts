@@ -21,21 +21,32 @@ function childrenLoader<Row>(
   });
 }
 
+/** One relation of a loader's value, loaded with the others (one batch, one statement). */
+function partOf<Value, Part>(loader: DataLoader<number, Value>, pick: (value: Value) => Part) {
+  return { load: (id: number): Promise<Part> => loader.load(id).then(pick) };
+}
+
 /**
  * Per-request loaders: nested fields of a page of families cost one query per relation, not one per
  * family (no N+1). A new set is made for every request, so nothing is cached across users.
  */
 export function createLoaders(repositories: Repositories) {
-  const { families, products, variableFonts, physicalProducts, languages, stories, familyBundles } =
-    repositories;
+  const { families, variableFonts, physicalProducts, languages, stories, familyBundles } = repositories;
+  const familyChildren = new DataLoader(async (ids: readonly number[]) => {
+    const found = new Map((await families.childrenOfFamilies(ids)).map((row) => [row.familyId, row]));
+    return ids.map(
+      (familyId) => found.get(familyId) ?? { familyId, styles: [], encodings: [], products: [] },
+    );
+  });
   return {
-    stylesByFamily: childrenLoader(families.stylesOfFamilies, (row) => row.familyId),
-    familyEncodingsByFamily: childrenLoader(families.encodingsOfFamilies, (row) => row.familyId),
+    // A family's styles, family encodings and products come in one statement (familyChildren).
+    stylesByFamily: partOf(familyChildren, (children) => children.styles),
+    familyEncodingsByFamily: partOf(familyChildren, (children) => children.encodings),
     /**
      * FONT and FAMILY products, whole, a FAMILY product with its FONTs' ids: the same rows serve a
      * family's prices and its fontProducts.
      */
-    productsByFamily: childrenLoader(products.fontProductsOfFamilies, (row) => row.familyId),
+    productsByFamily: partOf(familyChildren, (children) => children.products),
     variableFontsByFamily: childrenLoader(variableFonts.ofFamilies, (row) => row.familyId),
     axesByVariableFont: childrenLoader(variableFonts.axesOf, (row) => row.variableFontId),
     instancesByVariableFont: childrenLoader(variableFonts.instancesOf, (row) => row.variableFontId),

@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from '@foundry/db/orm';
+import { childrenOfFamiliesStatement, type FamilyChildren } from './family-children.ts';
 import { preparedOnFirstUse } from './prepared-on-first-use.ts';
 import { preparedPlainRows } from './prepared-plain-rows.ts';
 import { createUnicodeRangesByDigest } from './unicode-ranges-by-digest.ts';
@@ -89,15 +90,20 @@ export function createFamilyRepository(db: Db) {
         .orderBy(asc(familyEncodings.familyId), asc(familyEncodings.sort), asc(familyEncodings.encodingId)),
   );
   // A page of the catalogue with no filter but the published one: the /fonts page and the home page.
-  const publishedPage = preparedOnFirstUse(() =>
-    db
-      .select(familyColumns)
-      .from(families)
-      .where(eq(families.published, true))
-      .orderBy(asc(families.sort), asc(families.id))
-      .offset(sql.placeholder('offset'))
-      .limit(sql.placeholder('limit'))
-      .prepare('published_families_page'),
+  // Its rows are made by position too; its timestamps, date and real are decoded by their columns.
+  const publishedPage = preparedPlainRows<typeof familyColumns, { offset: number; limit: number }>(
+    db,
+    'published_families_page',
+    familyColumns,
+    () =>
+      db
+        .select(familyColumns)
+        .from(families)
+        .where(eq(families.published, true))
+        .orderBy(asc(families.sort), asc(families.id))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit')),
+    { decodeColumns: true },
   );
   const textsOfStyles = preparedOnFirstUse(() =>
     db
@@ -111,6 +117,7 @@ export function createFamilyRepository(db: Db) {
       .prepare('unicode_ranges_of_styles'),
   );
   const withUnicodeRanges = createUnicodeRangesByDigest((styleIds) => textsOfStyles().execute({ styleIds }));
+  const childrenOfFamilies = childrenOfFamiliesStatement(db);
 
   function conditionsFor(filter: FamilyFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -144,7 +151,7 @@ export function createFamilyRepository(db: Db) {
     async findMany(filter: FamilyFilter, offset: number, limit: number): Promise<FamilyRow[]> {
       // An empty id or url list matches nothing (and `IN ()` is not valid SQL).
       if (filter.urls?.length === 0 || filter.ids?.length === 0) return [];
-      if (isPublishedOnly(filter)) return publishedPage().execute({ offset, limit });
+      if (isPublishedOnly(filter)) return publishedPage({ offset, limit });
       return db
         .select(familyColumns)
         .from(families)
@@ -156,6 +163,21 @@ export function createFamilyRepository(db: Db) {
 
     async stylesOfFamilies(familyIds: readonly number[]): Promise<StyleRow[]> {
       return withUnicodeRanges(await stylesOfFamilies({ familyIds: [...familyIds] }));
+    },
+
+    /**
+     * The styles, family encodings and FONT and FAMILY products of families, one entry per family
+     * found: what stylesOfFamilies, encodingsOfFamilies and the product repository's
+     * fontProductsOfFamilies give, in one statement (a page of families needs all three).
+     */
+    async childrenOfFamilies(
+      familyIds: readonly number[],
+    ): Promise<(Omit<FamilyChildren, 'styles'> & { styles: StyleRow[] })[]> {
+      if (familyIds.length === 0) return [];
+      const rows = await childrenOfFamilies([...familyIds]);
+      // One call for the whole page: the texts of digests not seen yet come in one statement.
+      await withUnicodeRanges(rows.flatMap((row) => row.styles));
+      return rows as (Omit<FamilyChildren, 'styles'> & { styles: StyleRow[] })[];
     },
 
     /** One style with its font file's storage key, or null when no style has the id. */

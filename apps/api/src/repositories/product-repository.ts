@@ -2,6 +2,7 @@ import { type Db, families, fontFiles, productChildren, products, styles } from 
 import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from '@foundry/db/orm';
 import type { FamilyRow, StyleRow } from './family-repository.ts';
 import { preparedPlainRows } from './prepared-plain-rows.ts';
+import { productChildIds } from './product-child-ids.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A product as a family page reads it: a FAMILY product with the ids of its FONTs in order (else none). */
@@ -15,17 +16,7 @@ const { codePoints: _codePoints, ...styleColumns } = getTableColumns(styles);
 
 /** Font products (FONT, FAMILY, COLLECTION, SUITE): every method is one statement for any number of ids. */
 export function createProductRepository(db: Db) {
-  // A page of families runs these on every request (loaders/create-loaders.ts).
-  // A page of families runs this on every request (loaders/create-loaders.ts): a FAMILY product's
-  // children come with it as an array of ids, one value where a statement of its own read a row each.
-  const productFields = {
-    ...getTableColumns(products),
-    childIds: sql<number[]>`case when ${products.kind} = 'FAMILY' then array(
-      select ${productChildren.childId} from ${productChildren}
-      where ${productChildren.parentId} = ${products.id}
-      order by ${productChildren.sort}, ${productChildren.childId}
-    ) else '{}'::integer[] end`,
-  };
+  const productFields = { ...getTableColumns(products), childIds: productChildIds };
   const fontProductsOfFamilies = preparedPlainRows<typeof productFields, { familyIds: number[] }>(
     db,
     'font_products_of_families',

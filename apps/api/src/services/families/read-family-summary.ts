@@ -21,10 +21,10 @@ export interface FamilySummary {
 type SummaryContext = {
   repositories: Pick<Repositories, 'families' | 'familyReads'>;
   loaders: {
-    stylesByFamily: DataLoader<number, StyleRow[]>;
-    familyEncodingsByFamily: DataLoader<number, FamilyEncodingRow[]>;
+    stylesByFamily: Pick<DataLoader<number, StyleRow[]>, 'load'>;
+    familyEncodingsByFamily: Pick<DataLoader<number, FamilyEncodingRow[]>, 'load'>;
     variableFontsByFamily: DataLoader<number, VariableFontRow[]>;
-    productsByFamily: DataLoader<number, FamilyProductRow[]>;
+    productsByFamily: Pick<DataLoader<number, FamilyProductRow[]>, 'load'>;
   };
 };
 

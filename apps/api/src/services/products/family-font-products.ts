@@ -13,8 +13,8 @@ export async function familyFontProducts(
   family: FamilyNode,
   context: {
     loaders: {
-      stylesByFamily: DataLoader<number, StyleRow[]>;
-      productsByFamily: DataLoader<number, ProductWithChildIds[]>;
+      stylesByFamily: Pick<DataLoader<number, StyleRow[]>, 'load'>;
+      productsByFamily: Pick<DataLoader<number, ProductWithChildIds[]>, 'load'>;
     };
   },
 ): Promise<FontProductNode[]> {
