@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   CROWDFUNDING_PROJECT,
   CROWDFUNDING_PROJECTS,

@@ -1,12 +1,5 @@
 import type { AddressSnapshot } from '@foundry/db';
-import {
-  buyerMayCancel,
-  isPaidStatus,
-  money,
-  ORDER_STATUSES,
-  type OrderItemLicense,
-  type OrderItemLicenseOption,
-} from '@foundry/domain';
+import { buyerMayCancel, isPaidStatus, money, ORDER_STATUSES } from '@foundry/domain';
 import { ORDER_ITEM_KINDS } from '@foundry/domain/orders/order-item-kind';
 import { ORDER_TYPES } from '@foundry/domain/orders/order-type';
 import type { ArgBuilder } from '@pothos/core';
