@@ -29,14 +29,22 @@ function literalText(node: ts.Node | undefined): string | undefined {
   return undefined;
 }
 
+/** A literal holding one named operation (the web frame's plain requests, `lib/graphql/post-operation.ts`). */
+const NAMED_OPERATION = /^\s*(query|mutation)\s+[A-Za-z_]\w*\s*[({]/;
+/** Any literal that starts like an operation (journeys and benchmarks send them as they are). */
+const OPERATION_START = /^\s*(query|mutation)\b/;
+
 /**
  * Reads the documents out of the source with TypeScript's parser: the web app's gql.tada
- * `graphql(…)` calls and, where `looseStrings` is set (journeys, benchmarks), every literal that
- * starts like an operation.
+ * `graphql(…)` calls and its literals holding a named operation, leaving out its tests (the site does
+ * not send what they send); with `looseStrings` (journeys, benchmarks), every literal that starts
+ * like an operation.
  */
 function findTexts(root: string, dirs: readonly string[], looseStrings: boolean, found: Found): void {
+  const literal = looseStrings ? OPERATION_START : NAMED_OPERATION;
   for (const dir of dirs) {
     for (const path of sourceFiles(join(root, dir))) {
+      if (!looseStrings && /\.test\.tsx?$/.test(path)) continue;
       const file = relative(root, path);
       const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
       const walk = (node: ts.Node): void => {
@@ -48,9 +56,10 @@ function findTexts(root: string, dirs: readonly string[], looseStrings: boolean,
           const text = literalText(node.arguments[0]);
           if (text === undefined) found.unreadable.push(`${file}:${node.getStart()}`);
           else found.texts.push({ file, text });
-        } else if (looseStrings) {
+          return; // its literal is read: not again as a literal of its own
+        } else {
           const text = literalText(node);
-          if (text !== undefined && /^\s*(query|mutation)\b/.test(text)) found.texts.push({ file, text });
+          if (text !== undefined && literal.test(text)) found.texts.push({ file, text });
         }
         ts.forEachChild(node, walk);
       };

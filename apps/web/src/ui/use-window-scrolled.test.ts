@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWindowScrolled } from './use-window-scrolled.ts';
 
@@ -9,6 +9,8 @@ function setScrollY(y: number) {
 
 describe('useWindowScrolled', () => {
   afterEach(() => {
+    // Unmounted before the DOM goes: a first reading left waiting must not run after the file ends.
+    cleanup();
     vi.restoreAllMocks();
     setScrollY(0);
   });
