@@ -117,7 +117,8 @@ export function createFamilyRepository(db: Db) {
       .prepare('unicode_ranges_of_styles'),
   );
   const withUnicodeRanges = createUnicodeRangesByDigest((styleIds) => textsOfStyles().execute({ styleIds }));
-  const childrenOfFamilies = childrenOfFamiliesStatement(db);
+  // Made on first use, as every statement here: a repository is built before any database is asked.
+  const childrenOfFamilies = preparedOnFirstUse(() => childrenOfFamiliesStatement(db));
 
   function conditionsFor(filter: FamilyFilter): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -174,7 +175,7 @@ export function createFamilyRepository(db: Db) {
       familyIds: readonly number[],
     ): Promise<(Omit<FamilyChildren, 'styles'> & { styles: StyleRow[] })[]> {
       if (familyIds.length === 0) return [];
-      const rows = await childrenOfFamilies([...familyIds]);
+      const rows = await childrenOfFamilies()([...familyIds]);
       // One call for the whole page: the texts of digests not seen yet come in one statement.
       await withUnicodeRanges(rows.flatMap((row) => row.styles));
       return rows as (Omit<FamilyChildren, 'styles'> & { styles: StyleRow[] })[];
