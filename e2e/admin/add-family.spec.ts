@@ -20,9 +20,11 @@ test('staff add a family from font files, publish it, and the shop shows it', as
   await page.getByRole('link', { name: 'Families' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Font families' })).toBeVisible();
   await page.getByRole('link', { name: 'Add a family' }).click();
+  // The list's 'Search by title or URL' is labelled with 'title' too: fill only once the form is shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a family' })).toBeVisible();
 
   // A file that only calls itself a font is refused by its bytes, and nothing typed is lost.
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Font files').setInputFiles({
     name: 'NotAFont.woff2',
     mimeType: 'font/woff2',
@@ -30,7 +32,7 @@ test('staff add a family from font files, publish it, and the shop shows it', as
   });
   await page.getByRole('button', { name: 'Upload and add' }).click();
   await expect(page.getByText('NotAFont.woff2 is not an OTF, TTF, WOFF or WOFF2 font')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 
   await page
     .getByLabel('Font files')

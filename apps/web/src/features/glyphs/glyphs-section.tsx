@@ -7,8 +7,8 @@ import { useTexts } from '../../lib/i18n/use-texts.ts';
 import { useDebouncedValue } from '../../lib/timing/use-debounced-value.ts';
 import { EmptyState, TextField } from '../../ui/index.ts';
 import { GlyphDetail } from './glyph-detail.tsx';
+import { GlyphGrid } from './glyph-grid.tsx';
 import { glyphTabs } from './glyph-tabs.ts';
-import { LazyGlyphGrid } from './lazy-glyph-grid.tsx';
 import { type ListedGlyph, useGlyphPages } from './use-glyph-pages.ts';
 
 /** Typing settles for this long before a search is sent. */
@@ -21,7 +21,9 @@ interface GlyphsSectionProps {
 
 /**
  * The glyphs of one style: a search by name, character or code point, category tabs ("All" first,
- * no private-use tab) and the virtualised grid (loaded near the viewport); a cell shows its glyph large.
+ * no private-use tab) and the virtualised grid; a cell shows its glyph large. The grid is in the
+ * page's first scripts: loaded near the viewport, a keyboard user could Tab past its place before it
+ * arrived (docs/performance.md, "Session 16: script bytes").
  */
 export function GlyphsSection({ styleID, categories }: GlyphsSectionProps) {
   const { t } = useTexts(CATALOGUE_TEXTS, FAMILY_PAGE_TEXTS);
@@ -80,7 +82,7 @@ export function GlyphsSection({ styleID, categories }: GlyphsSectionProps) {
       ) : null}
       <div className="glyphs__body">
         {shown ? <GlyphDetail glyph={shown} /> : null}
-        <LazyGlyphGrid
+        <GlyphGrid
           glyphs={list.nodes}
           hasMore={list.hasNextPage}
           loading={loading}
