@@ -131,11 +131,14 @@ describe('losing the database connections under load', { timeout: 120_000 }, () 
     const cutter = (async () => {
       for (const at of CUTS_AT_MS) {
         await new Promise((resolve) => setTimeout(resolve, started + at - Date.now()));
+        // A cut is timed from when it is sent: the backends end (and their requests fail) before the
+        // statement that ends them answers.
+        const sentAt = Date.now() - started;
         const { rows } = await admin.query(
           `SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
             WHERE datname = current_database() AND pid <> pg_backend_pid()) AS cut`,
         );
-        cuts.push({ at: Date.now() - started, terminated: rows[0].n });
+        cuts.push({ at: sentAt, terminated: rows[0].n });
       }
     })();
     await Promise.all([cutter, ...Array.from({ length: LOOPS }, (_, index) => loop(index))]);
